@@ -1,0 +1,99 @@
+/**
+ * The rules core's front door: `explain` says whether a move is legal (and
+ * why not, with the rule id), `apply` makes it and runs everything that then
+ * follows by itself until the game waits for someone again. The statechart in
+ * ../machine.ts walks through the same steps state by state; the tests check
+ * that the two always agree.
+ */
+import { betsyBoxCard, betsyBuild, betsyCanBuild, betsyDiscardChaos, betsyDiscardPending, betsyHasChaos, betsyPassHasEffects, explainBetsy } from './betsy';
+import { finishSetup, explainSetupPlace, isSetupDone, placeSetupCard } from './setup';
+import { loseHardSolo, scoreGame } from './scoring';
+import { isBetsyTurn } from './state';
+import {
+  buildTrack, countDerailment, discardChaos, discardPenalty, drawCard, explainBuild, explainChaos, explainDiscard, explainPass,
+  explainRoll, isDerailing, isHardSoloLost, isLastCardDrawn, moveTrain, nextPlayer, passMove, penaltiesAvailable, rollDice, takePenalties,
+} from './turn';
+import type { Action, GameState, Outcome, Refusal } from './types';
+
+const KNOWN = new Set(['setup.place', 'turn.pass', 'turn.build', 'ride.roll', 'penalty.discard', 'chaos.discard', 'betsy.play']);
+
+/** Why `action` is illegal now, or null when it is legal. The one home of legality. */
+export function explain(s: GameState, action: Action): Refusal | null {
+  if (!action || typeof action !== 'object' || !KNOWN.has(action.type)) {
+    return { rule: 'R12', message: `R12: unknown move ${JSON.stringify((action as { type?: unknown })?.type)}.` };
+  }
+  switch (action.type) {
+    case 'setup.place':
+      return explainSetupPlace(s, action.turn);
+    case 'turn.pass':
+      return explainPass(s);
+    case 'turn.build':
+      return explainBuild(s, action.cards);
+    case 'ride.roll':
+      return explainRoll(s, action.wheels);
+    case 'penalty.discard':
+      return explainDiscard(s, action.card, !!action.combine);
+    case 'chaos.discard':
+      return explainChaos(s, action.cards);
+    case 'betsy.play':
+      return explainBetsy(s, action.turn);
+  }
+}
+
+export function isLegal(s: GameState, action: Action): boolean {
+  return explain(s, action) === null;
+}
+
+/** Makes a legal move and settles; an illegal one is refused and changes nothing. */
+export function apply(s: GameState, action: Action): Outcome {
+  const refusal = explain(s, action);
+  if (refusal) return { ok: false, refusal };
+  return { ok: true, state: perform(s, action) };
+}
+
+function perform(s: GameState, a: Action): GameState {
+  switch (a.type) {
+    case 'setup.place': {
+      const t = placeSetupCard(s, a.turn);
+      return isSetupDone(t) ? startTurn(finishSetup(t)) : t;
+    }
+    case 'turn.pass':
+      return afterMove(passMove(s));
+    case 'turn.build':
+      return buildTrack(s, a.cards);
+    case 'ride.roll':
+      return ride(rollDice(s, a.wheels));
+    case 'penalty.discard': {
+      const t = discardPenalty(s, a.card, !!a.combine);
+      return t.pending.length === 0 ? endOfTurn(t) : t;
+    }
+    case 'chaos.discard':
+      return endOfTurn(discardChaos(s, a.cards));
+    case 'betsy.play':
+      if (betsyHasChaos(s)) return endOfTurn(betsyDiscardChaos(s));
+      if (betsyCanBuild(s)) return ride(betsyBuild(s, a.turn));
+      return betsyPassHasEffects(s) ? afterMove(passMove(betsyBoxCard(s))) : endOfTurn(betsyBoxCard(s));
+  }
+}
+
+function ride(s: GameState): GameState {
+  if (!isDerailing(s)) return afterMove(moveTrain(s));
+  const t = countDerailment(moveTrain(s));
+  return isHardSoloLost(t) ? loseHardSolo(t) : afterMove(t);
+}
+
+/** Penalty cards owed by the move are taken; a person then discards them one by one, Betsy at once. */
+function afterMove(s: GameState): GameState {
+  if (isBetsyTurn(s)) return endOfTurn(betsyDiscardPending(takePenalties(s)));
+  if (penaltiesAvailable(s) > 0) return takePenalties(s);
+  return endOfTurn(takePenalties(s));
+}
+
+function endOfTurn(s: GameState): GameState {
+  return isLastCardDrawn(s) ? scoreGame(s) : startTurn(nextPlayer(s));
+}
+
+/** Runs the automatic start of a turn (the draw) when a state is waiting for it. */
+export function startTurn(s: GameState): GameState {
+  return s.phase === 'draw' ? drawCard(s) : s;
+}

@@ -1,0 +1,103 @@
+/**
+ * The railway on a grid (contract "Geometry"; rulings A-G2, A-G3). Each card
+ * fills one square; the first card stands at (0,0) and the train enters it
+ * heading east; a card's turn sets the direction in which it is left, and the
+ * next card goes in the square beyond. Squares freed by penalties are empty
+ * again (ruling 10).
+ */
+import type { Card, Dir, Placed, RuleSwitches, Turn } from './types';
+
+const DX = [1, 0, -1, 0] as const;
+const DY = [0, 1, 0, -1] as const;
+
+export function turnDir(dir: Dir, turn: Turn): Dir {
+  if (turn === 'left') return ((dir + 1) % 4) as Dir;
+  if (turn === 'right') return ((dir + 3) % 4) as Dir;
+  return dir;
+}
+
+export const key = (x: number, y: number): string => `${x},${y}`;
+
+/** Where the next card would go and the direction the train would enter it. */
+export function nextSquare(railway: readonly Placed[]): { x: number; y: number; dir: Dir } {
+  const last = railway[railway.length - 1];
+  if (!last) return { x: 0, y: 0, dir: 0 };
+  const dir = turnDir(last.dir, last.turn);
+  return { x: last.x + DX[dir], y: last.y + DY[dir], dir };
+}
+
+export function occupied(railway: readonly Placed[]): Set<string> {
+  return new Set(railway.map((p) => key(p.x, p.y)));
+}
+
+/** The turns a card may be laid with: rails must align, so a straight card goes straight (R25b, ruling 11). */
+export function turnsFor(card: Card): Turn[] {
+  return card.shape === 'curve' ? ['left', 'right'] : ['straight'];
+}
+
+/** @rule R25a @rule R25b A card is laid square to the last one with its rails lined up. */
+export function turnFits(card: Card, turn: Turn): boolean {
+  return turnsFor(card).includes(turn);
+}
+
+export function insideTable(x: number, y: number, table: RuleSwitches['table']): boolean {
+  if (!table) return true;
+  // The table is centred on the first card's square, as a player would lay it out.
+  const left = -Math.floor((table.width - 1) / 2);
+  const bottom = -Math.floor((table.height - 1) / 2);
+  return x >= left && x < left + table.width && y >= bottom && y < bottom + table.height;
+}
+
+/**
+ * @rule R25c Cards never overlap: a card goes only into an empty square.
+ * @rule R46 The railway is an ordered list with a start and an end; it can wind
+ * into a loop but never closes into a ring, because that would need an overlap.
+ */
+export function squareFree(railway: readonly Placed[], x: number, y: number, table: RuleSwitches['table']): boolean {
+  if (!insideTable(x, y, table)) return false;
+  return !railway.some((p) => p.x === x && p.y === y);
+}
+
+/** Lays a card at the end of the railway (the caller has checked that it may go there). */
+export function place(railway: readonly Placed[], card: Card, turn: Turn): Placed {
+  const { x, y, dir } = nextSquare(railway);
+  return { card, turn, x, y, dir };
+}
+
+/** Lays out a list of cards from (0,0) heading east, as the scenario contract describes. */
+export function layOut(cards: readonly { card: Card; turn: Turn }[]): Placed[] {
+  const out: Placed[] = [];
+  for (const c of cards) out.push(place(out, c.card, c.turn));
+  return out;
+}
+
+/** Squares orthogonally next to (x, y). */
+export function neighbours(x: number, y: number): [number, number][] {
+  return [0, 1, 2, 3].map((d) => [x + DX[d as Dir], y + DY[d as Dir]]);
+}
+
+/**
+ * How open the railway's end would be after laying a card with this turn:
+ * the number of empty squares reachable from the square beyond it, counted up
+ * to `cap`. Used by Betsy's orientation policy (ruling 43) and by the bots.
+ */
+export function freedomAfter(railway: readonly Placed[], card: Card, turn: Turn, table: RuleSwitches['table'], cap = 24): number {
+  const placed = place(railway, card, turn);
+  const taken = occupied(railway);
+  taken.add(key(placed.x, placed.y));
+  const start = nextSquare([placed]);
+  if (taken.has(key(start.x, start.y)) || !insideTable(start.x, start.y, table)) return 0;
+  const seen = new Set([key(start.x, start.y)]);
+  const queue: [number, number][] = [[start.x, start.y]];
+  while (queue.length && seen.size < cap) {
+    const [x, y] = queue.shift() as [number, number];
+    for (const [nx, ny] of neighbours(x, y)) {
+      const k = key(nx, ny);
+      if (seen.has(k) || taken.has(k) || !insideTable(nx, ny, table)) continue;
+      seen.add(k);
+      queue.push([nx, ny]);
+      if (seen.size >= cap) break;
+    }
+  }
+  return seen.size;
+}

@@ -1,0 +1,345 @@
+/**
+ * A player's turn (R10–R36): draw, then exactly one action, the ride, the
+ * penalty cards and the discards. Each exported step is a pure function
+ * (state in, new state out) that the statechart calls as an action; the
+ * `explain…` functions are the single source of legality.
+ */
+import { nextSquare, place, squareFree, turnFits } from './geometry';
+import { nextInt } from '../../shared/rng';
+import { cloneState, currentPlayer, isBetsyTurn, log, topOf, trainIndex } from './state';
+import { explainValue } from './values';
+import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal } from './types';
+
+const refuse = (rule: string, message: string): Refusal => ({ rule, message: `${rule}: ${message}` });
+
+/** Names the phase a move came in at the wrong time, with the rule that says what must happen first. */
+export function explainPhase(s: GameState, wanted: GameState['phase']): Refusal | null {
+  if (s.phase === wanted) return null;
+  switch (s.phase) {
+    case 'setup':
+      return refuse('R2', 'the initial railway is still being built.');
+    case 'roll':
+      return refuse('R27', `roll the ${s.dice} dice for the track just built first.`);
+    case 'discard':
+      return refuse('R19', 'put your penalty cards on your discard pile first.');
+    case 'betsy':
+      return refuse('R41', 'it is Betsy’s turn; she plays by her own rules.');
+    case 'over':
+      return refuse('R33', 'the game is over.');
+    case 'action':
+      return wanted === 'betsy'
+        ? refuse('R40', `${currentPlayer(s).name} is not Betsy.`)
+        : refuse('R12', 'first choose your one action: pass, build tracks or discard chaos cards.');
+    default:
+      return refuse('R11', 'the turn has not started yet.');
+  }
+}
+
+/**
+ * Starts the current player's turn by drawing the top card.
+ * @rule R11 Draw one card into your hand; there is no hand limit.
+ */
+export function drawCard(input: GameState): GameState {
+  const s = cloneState(input);
+  const card = s.drawPile.shift();
+  if (!card) throw new Error('drawCard: the draw pile is empty, so the game should already be over.');
+  currentPlayer(s).hand.push(card);
+  log(s, { t: 'draw', player: s.current, card: card.id, last: s.drawPile.length === 0 });
+  s.phase = isBetsyTurn(s) ? 'betsy' : 'action';
+  s.ride = null;
+  return s;
+}
+
+/**
+ * @rule R12 Exactly one action per turn; the turn ends after it.
+ * @rule R13 Passing is always allowed (it may be the only option: ruling 7).
+ */
+export function explainPass(s: GameState): Refusal | null {
+  return explainPhase(s, 'action');
+}
+
+/**
+ * The pass: the train moves one card on if it can, then one penalty card is owed.
+ * @rule R14 The train moves one card forward if possible (rulings 16, 17, 18: move first).
+ * @rule R15 A pass never derails the train.
+ * @rule R16 Then one penalty card is taken.
+ */
+export function passMove(input: GameState): GameState {
+  const s = cloneState(input);
+  const i = trainIndex(s);
+  const from = s.train as string;
+  const moved = i < s.railway.length - 1;
+  const to = moved ? (s.railway[i + 1] as Placed).card : (s.railway[i] as Placed).card;
+  s.train = to.id;
+  // Ruling 22: a pass that stops on a broken track damages the train (switch passDamage).
+  const damaged = moved && !!to.broken && s.rules.passDamage;
+  s.owed = 1 + (damaged ? 1 : 0);
+  s.ride = { wheels: moved ? 1 : 0, from, to: to.id, overshoot: 0, broken: damaged ? [to.id] : [] };
+  log(s, { t: 'pass', player: s.current, from, to: to.id });
+  return s;
+}
+
+/**
+ * @rule R24 Build with one or more hand cards of the same value, laid at the end of the railway.
+ * @rule R26 Cards of different values cannot go down together (a 3 and a 4: only one of them).
+ * @rule R25 Each card is laid square, lined up, in an empty square, and the first one obeys the value rule (ruling 4).
+ */
+export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal | null {
+  const phase = explainPhase(s, 'action');
+  if (phase) return phase;
+  if (!Array.isArray(cards) || cards.length === 0) return refuse('R24', 'a build lays at least one card (ruling 6).');
+  const hand = currentPlayer(s).hand;
+  const seen = new Set<string>();
+  const found: { card: Card; turn: BuildCard['turn'] }[] = [];
+  for (const b of cards) {
+    const card = hand.find((c) => c.id === b?.card);
+    if (!card) return refuse('R24', `${b?.card} is not in ${currentPlayer(s).name}'s hand.`);
+    if (seen.has(card.id)) return refuse('R24', `${card.id} is named twice.`);
+    seen.add(card.id);
+    if (card.chaos) return refuse('R24', `${card.id} is a chaos card; only track cards are built.`);
+    found.push({ card, turn: b.turn });
+  }
+  const value = found[0]?.card.value;
+  const odd = found.find((f) => f.card.value !== value);
+  if (odd) return refuse('R26', `all cards of one build share a value; ${odd.card.id} is a ${odd.card.value}, not a ${value}.`);
+  let railway: Placed[] = s.railway.slice();
+  for (const { card, turn } of found) {
+    if (!turnFits(card, turn)) {
+      return refuse('R25b', `${card.id} is a ${card.shape} card, so it cannot be laid ${JSON.stringify(turn)}; the rails must line up.`);
+    }
+    const next = nextSquare(railway);
+    if (!squareFree(railway, next.x, next.y, s.rules.table)) {
+      const blocked = railway.find((p) => p.x === next.x && p.y === next.y);
+      return refuse('R25c', blocked
+        ? `${card.id} would overlap ${blocked.card.id}; cards never overlap.`
+        : `${card.id} would leave the table.`);
+    }
+    const value = explainValue(s, railway, card, next.x, next.y);
+    if (value) return value;
+    railway = [...railway, place(railway, card, turn)];
+  }
+  return null;
+}
+
+/**
+ * Lays the cards and owes the dice.
+ * @rule R27 Roll as many dice as the values laid add up to (more than 4: roll again; ruling 25).
+ */
+export function buildTrack(input: GameState, cards: readonly BuildCard[]): GameState {
+  const s = cloneState(input);
+  const hand = currentPlayer(s).hand;
+  for (const b of cards) {
+    const at = hand.findIndex((c) => c.id === b.card);
+    const [card] = hand.splice(at, 1) as [Card];
+    s.railway.push(place(s.railway, card, b.turn));
+  }
+  const laid = s.railway.slice(-cards.length);
+  s.dice = laid.reduce((sum, p) => sum + p.card.value, 0);
+  s.phase = 'roll';
+  log(s, { t: 'build', player: s.current, cards: laid.map((p) => p.card.id), dice: s.dice });
+  return s;
+}
+
+export function explainRoll(s: GameState, wheels: number | undefined): Refusal | null {
+  const phase = explainPhase(s, 'roll');
+  if (phase) return phase;
+  if (wheels === undefined) return null;
+  if (!Number.isInteger(wheels) || wheels < 0 || wheels > s.dice) {
+    return refuse('R28', `${s.dice} dice can show 0 to ${s.dice} wheels, not ${JSON.stringify(wheels)}.`);
+  }
+  return null;
+}
+
+/**
+ * Records the dice. Without a given result the engine rolls them with the
+ * game's seeded generator: each die has 4 wheel faces and 2 blank ones (A-R1).
+ * @rule R28 The train moves one card for each wheel rolled.
+ */
+export function rollDice(input: GameState, wheels?: number): GameState {
+  const s = cloneState(input);
+  let faces: boolean[] | undefined;
+  let total = wheels;
+  if (total === undefined) {
+    faces = [];
+    for (let i = 0; i < s.dice; i++) {
+      let face: number;
+      [face, s.rng] = nextInt(s.rng, 6);
+      faces.push(face < 4);
+    }
+    total = faces.filter(Boolean).length;
+  }
+  log(s, { t: 'roll', player: s.current, wheels: total, dice: s.dice });
+  s.ride = { wheels: total, ...(faces ? { faces } : {}), from: s.train as string, to: s.train as string, overshoot: 0, broken: [] };
+  s.dice = 0;
+  return s;
+}
+
+/** Whether the ride just rolled runs past the end of the railway (R29). */
+export function isDerailing(s: GameState): boolean {
+  const steps = s.ride?.wheels ?? 0;
+  return trainIndex(s) + steps > s.railway.length - 1;
+}
+
+/**
+ * Moves the train for the ride and owes its penalty cards.
+ * @rule R29 Past the end, the train stops on the last card and one card is owed per step not taken (ruling 26); Betsy owes exactly one (R43).
+ * @rule R30 Each broken track passed over or stopped on owes one card; the card the ride starts from does not count (rulings 19, 20, 21).
+ */
+export function moveTrain(input: GameState): GameState {
+  const s = cloneState(input);
+  const ride = s.ride as NonNullable<GameState['ride']>;
+  const from = trainIndex(s);
+  const end = Math.min(from + ride.wheels, s.railway.length - 1);
+  const overshoot = from + ride.wheels - end;
+  const broken = s.railway.slice(from + 1, end + 1).filter((p) => p.card.broken).map((p) => p.card.id);
+  s.train = (s.railway[end] as Placed).card.id;
+  const derailCost = overshoot > 0 ? (isBetsyTurn(s) ? 1 : overshoot) : 0;
+  s.owed = derailCost + broken.length;
+  s.ride = { ...ride, to: s.train, overshoot, broken };
+  log(s, { t: 'ride', player: s.current, from: ride.from, to: s.train, overshoot, broken });
+  return s;
+}
+
+/**
+ * Counts a derailment: one per ride that overshoots, however far (ruling 38).
+ * @rule R39 In hard solo, broken tracks never count as derailments; the fourth derailment loses.
+ */
+export function countDerailment(input: GameState): GameState {
+  const s = cloneState(input);
+  s.derailments[s.current] = (s.derailments[s.current] ?? 0) + 1;
+  log(s, { t: 'derail', player: s.current, count: s.derailments[s.current] as number });
+  return s;
+}
+
+/** Hard solo: the derailment just counted was the fourth (ruling 39: the game ends at once, lost). */
+export function isHardSoloLost(s: GameState): boolean {
+  return s.variant === 'solo-hard' && (s.derailments[s.current] ?? 0) >= 4;
+}
+
+/** How many of the owed penalty cards can actually be taken (R18). */
+export function penaltiesAvailable(s: GameState): number {
+  return Math.min(s.owed, Math.max(trainIndex(s), 0));
+}
+
+/**
+ * Takes the owed penalty cards.
+ * @rule R17 One at a time from the start of the railway.
+ * @rule R18 Never the card the train stands on: what cannot be taken is forfeited (rulings 15, 24).
+ */
+export function takePenalties(input: GameState): GameState {
+  const s = cloneState(input);
+  const n = penaltiesAvailable(s);
+  const taken = s.railway.splice(0, n).map((p) => p.card);
+  s.pending.push(...taken);
+  if (taken.length || s.owed) log(s, { t: 'penalty', player: s.current, cards: taken.map((c) => c.id), forfeited: s.owed - n });
+  s.owed = 0;
+  s.phase = s.pending.length ? 'discard' : s.phase;
+  return s;
+}
+
+/**
+ * @rule R20 A discarded card may be combined with the pile's top card of the same value.
+ * @rule R19 Penalty cards go on your pile one at a time, in the order you choose (ruling 31).
+ */
+export function explainDiscard(s: GameState, card: string, combine: boolean): Refusal | null {
+  const phase = explainPhase(s, 'discard');
+  if (phase) return phase;
+  const c = s.pending.find((p) => p.id === card);
+  if (!c) return refuse('R19', `${card} is not one of your penalty cards (${s.pending.map((p) => p.id).join(', ')}).`);
+  if (combine) return explainCombine(currentPlayer(s).discard, c, 'R20');
+  return null;
+}
+
+function explainCombine(pile: readonly Card[], card: Card, rule: string): Refusal | null {
+  const top = topOf(pile);
+  if (!top) return refuse(rule, `${card.id} cannot be combined: the discard pile is empty.`);
+  if (top.value !== card.value) {
+    return refuse(rule, `${card.id} (a ${card.value}) cannot be combined with ${top.id} (a ${top.value}); only equal values combine.`);
+  }
+  return null;
+}
+
+/**
+ * Puts one card on the pile, or boxes it with the top card when combining.
+ * A combined card leaves the game with its partner, so each card combines at
+ * most once and the newly exposed top is not combined in a cascade (ruling 28).
+ * @rule R21 Several combinations in one turn, each card at most once.
+ * @rule R22 The top card may be one discarded earlier this same turn (ruling 29).
+ */
+export function discardOnto(s: GameState, card: Card, combine: boolean): string | null {
+  const pile = currentPlayer(s).discard;
+  if (combine) {
+    const top = pile.pop() as Card;
+    s.box.push(top, card);
+    return top.id;
+  }
+  pile.push(card);
+  return null;
+}
+
+export function discardPenalty(input: GameState, card: string, combine: boolean): GameState {
+  const s = cloneState(input);
+  const at = s.pending.findIndex((p) => p.id === card);
+  const [c] = s.pending.splice(at, 1) as [Card];
+  const partner = discardOnto(s, c, combine);
+  log(s, { t: 'discard', player: s.current, card: c.id, combinedWith: partner });
+  return s;
+}
+
+export function isLastPending(s: GameState): boolean {
+  return s.pending.length === 1;
+}
+
+/**
+ * @rule R31 Only with at least one chaos card in hand: one or more, in any order.
+ * @rule R32 Combining applies (values need not match each other); no train move, no penalty.
+ */
+export function explainChaos(s: GameState, cards: readonly ChaosDiscard[]): Refusal | null {
+  const phase = explainPhase(s, 'action');
+  if (phase) return phase;
+  const hand = currentPlayer(s).hand;
+  if (!hand.some((c) => c.chaos)) return refuse('R31', `${currentPlayer(s).name} holds no chaos card.`);
+  if (!Array.isArray(cards) || cards.length === 0) return refuse('R31', 'discard at least one chaos card.');
+  const pile = currentPlayer(s).discard.slice();
+  const seen = new Set<string>();
+  for (const d of cards) {
+    const card = hand.find((c) => c.id === d?.card);
+    if (!card) return refuse('R31', `${d?.card} is not in ${currentPlayer(s).name}'s hand.`);
+    if (!card.chaos) return refuse('R31', `${card.id} is not a chaos card.`);
+    if (seen.has(card.id)) return refuse('R31', `${card.id} is named twice.`);
+    seen.add(card.id);
+    if (d.combine) {
+      const bad = explainCombine(pile, card, 'R32');
+      if (bad) return bad;
+      pile.pop();
+    } else pile.push(card);
+  }
+  return null;
+}
+
+export function discardChaos(input: GameState, cards: readonly ChaosDiscard[]): GameState {
+  const s = cloneState(input);
+  const hand = currentPlayer(s).hand;
+  for (const d of cards) {
+    const [card] = hand.splice(hand.findIndex((c) => c.id === d.card), 1) as [Card];
+    const partner = discardOnto(s, card, d.combine);
+    log(s, { t: 'chaos', player: s.current, card: card.id, combinedWith: partner });
+  }
+  return s;
+}
+
+/** @rule R33 The game ends once the last card has been drawn and that turn is finished. */
+export function isLastCardDrawn(s: GameState): boolean {
+  return s.drawPile.length === 0;
+}
+
+/**
+ * Hands the turn on.
+ * @rule R10 Turns go clockwise (seat order).
+ */
+export function nextPlayer(input: GameState): GameState {
+  const s = cloneState(input);
+  s.current = (s.current + 1) % s.players.length;
+  s.phase = 'draw';
+  return s;
+}

@@ -1,0 +1,36 @@
+/** The value rule for laying track (R25d; rulings 2, 3). */
+import { key, neighbours } from './geometry';
+import type { Card, GameState, Placed, Refusal } from './types';
+
+/**
+ * Two values may touch unless they differ by exactly 2: 1–3 and 2–4 are
+ * forbidden, 1–4 is allowed (ruling 2: values behave like a ring 1-2-3-4-1).
+ * @rule R25d
+ */
+export function valuesFit(a: number, b: number): boolean {
+  return Math.abs(a - b) !== 2;
+}
+
+/**
+ * Checks a card about to be laid at (x, y) after `railway`. By default only
+ * the card it is attached to counts (ruling 3); with `valueRuleTouching`, every
+ * railway card in a neighbouring square counts too.
+ */
+export function explainValue(s: GameState, railway: readonly Placed[], card: Card, x: number, y: number): Refusal | null {
+  const last = railway[railway.length - 1];
+  const against: Placed[] = last ? [last] : [];
+  if (s.rules.valueRuleTouching) {
+    const near = new Set(neighbours(x, y).map(([nx, ny]) => key(nx, ny)));
+    for (const p of railway) if (p !== last && near.has(key(p.x, p.y))) against.push(p);
+  }
+  for (const p of against) {
+    if (!valuesFit(card.value, p.card.value)) {
+      const how = p === last ? 'follow' : 'touch';
+      return {
+        rule: 'R25d',
+        message: `R25d: a ${card.value} may not ${how} a ${p.card.value} (${card.id} next to ${p.card.id}); neighbouring values never differ by 2.`,
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+/** Comparing an `expect` value with the state (see GameAdapter's FieldKind). */
+import type { FieldKind, Json } from './types';
+
+const show = (v: unknown): string => JSON.stringify(v);
+
+/** null when equal, otherwise a sentence saying what differed. */
+export function compareField(name: string, kind: FieldKind, expected: unknown, actual: Json): string | null {
+  const differ = () => `${name}: expected ${show(expected)} but got ${show(actual)}`;
+  switch (kind) {
+    case 'value':
+      return matches(expected, actual) ? null : differ();
+    case 'list':
+      if (!Array.isArray(expected)) return `${name}: expected a list in the file, found ${show(expected)}`;
+      return show(expected) === show(actual) ? null : differ();
+    case 'set':
+      if (!Array.isArray(expected)) return `${name}: expected a list in the file, found ${show(expected)}`;
+      return sameSet(expected, actual) ? null : differ();
+    case 'listOfSets': {
+      if (!Array.isArray(expected) || expected.some((e) => !Array.isArray(e))) {
+        return `${name}: expected a list of lists in the file, found ${show(expected)}`;
+      }
+      if (!Array.isArray(actual) || expected.length !== actual.length) return differ();
+      return expected.every((e, i) => sameSet(e as unknown[], actual[i] as Json)) ? null : differ();
+    }
+  }
+}
+
+function sameSet(expected: unknown[], actual: Json): boolean {
+  if (!Array.isArray(actual) || expected.length !== actual.length) return false;
+  const a = expected.map(show).sort();
+  const b = actual.map(show).sort();
+  return a.every((v, i) => v === b[i]);
+}
+
+/** Deep equality, except that an expected object only checks the keys it lists. */
+function matches(expected: unknown, actual: unknown): boolean {
+  if (expected === null || typeof expected !== 'object') return expected === actual;
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matches(e, actual[i]));
+  }
+  if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+  return Object.entries(expected).every(([k, v]) => matches(v, (actual as Record<string, unknown>)[k]));
+}

@@ -1,0 +1,7 @@
+/** The games the scenario runner knows. */
+import { rollecateAdapter } from './rollecate';
+import type { GameAdapter } from './types';
+
+export const adapters: Record<string, GameAdapter<any>> = {
+  rollecate: rollecateAdapter,
+};
