@@ -143,7 +143,7 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
   }
 
   const base: GameState = {
-    variant, rules, phase: 'draw', players, current, railway, train: null, drawPile, box, pending: [], owed: 0, dice: 0,
+    variant, rules, phase: 'draw', players, current, railway, train: null, drawPile, box, unseen: 0, pending: [], owed: 0, dice: 0,
     derailments, ride: null, setup: null, rng: seedFrom(seed ?? 1), result: null, log: [],
   };
   if (railway.length === 0) {

@@ -30,7 +30,6 @@ export const ASSUMED_DECK: DeckComposition = {
 /**
  * Card ids say what the card is: `2s3` is the third straight 2, `4c1` the
  * first curved 4, `b3` the broken 3, `x5` the fifth chaos card.
- * @rule R1
  */
 export function makeDeck(composition: DeckComposition = ASSUMED_DECK): Card[] {
   const cards: Card[] = [];

@@ -5,7 +5,6 @@ import type { Card, Placed, RuleSwitches, Turn } from './types';
 /**
  * A straight card goes straight. A curve turns the way that leaves the most
  * free squares ahead of the railway's end; on a tie it turns right.
- * @rule R43
  */
 export function chooseTurn(railway: readonly Placed[], card: Card, table: RuleSwitches['table']): Turn {
   const options = turnsFor(card);

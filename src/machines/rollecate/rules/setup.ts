@@ -67,6 +67,7 @@ export function newGame(options: NewGameOptions = {}): GameState {
     train: null,
     drawPile,
     box: [],
+    unseen: 0,
     pending: [],
     owed: 0,
     dice: 0,
@@ -82,7 +83,8 @@ export function newGame(options: NewGameOptions = {}): GameState {
 
 /**
  * The seat placing the next initial card draws until it holds a track card;
- * chaos cards drawn meanwhile are set aside (R3, ruling 12). Broken tracks may
+ * chaos cards drawn meanwhile are set aside, to be shuffled back into the pile
+ * once the initial railway is done (ruling 12). Broken tracks may
  * be part of the initial railway (ruling 13). With `valueRuleInSetup`, a card
  * that cannot follow the last one is set aside as well (ruling 1's switch).
  * @rule R3
@@ -143,7 +145,7 @@ export function isSetupDone(s: GameState): boolean {
 
 /**
  * Finishes setup once four cards are down.
- * @rule R3 The set-aside chaos cards are shuffled back into the draw pile.
+ * The set-aside chaos cards are shuffled back into the draw pile (R3, see drawSetupCard).
  * @rule R5 The train goes on the third card and always runs towards the end.
  * @rule R6 11, 9 or 7 cards (2, 3 or 4 seats) go back in the box unseen.
  * @rule R7 Each player is dealt two hidden cards; Betsy none (R41); solo only yourself (ruling 37).
@@ -166,6 +168,7 @@ export function finishSetup(input: GameState): GameState {
   if ((s.variant === 'solo' || s.variant === 'solo-hard') && s.rules.soloDealToBox) {
     s.box.push(...s.drawPile.splice(0, 2));
   }
+  s.unseen = s.box.length;
   s.current = setup.start;
   s.setup = null;
   s.phase = 'draw';

@@ -102,6 +102,8 @@ export interface GameState {
   drawPile: Card[];
   /** Every card out of play: removed at setup, combined, or Betsy's passed cards. */
   box: Card[];
+  /** How many cards at the bottom of the box were put there unseen at setup (R6); nobody may look at them. */
+  unseen: number;
   /** Penalty cards taken this turn and not yet discarded. */
   pending: Card[];
   /** Penalty cards owed by the move just made, before they are taken (R16, R29, R30). */

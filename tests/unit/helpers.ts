@@ -1,0 +1,38 @@
+/** Small builders for Rollecate positions in tests. */
+import { apply, startTurn } from '../../src/machines/rollecate/rules/game';
+import type { Action, GameState } from '../../src/machines/rollecate/rules/types';
+import { loadPosition } from '../../src/scenario/rollecate';
+
+export const track = (id: string, value: number, shape: 'straight' | 'curve' = 'straight', extra: object = {}) => ({ id, value, shape, ...extra });
+export const laid = (id: string, value: number, turn: 'straight' | 'left' | 'right' = 'straight', extra: object = {}) => ({
+  ...track(id, value, turn === 'straight' ? 'straight' : 'curve', extra),
+  turn,
+});
+export const chaos = (id: string, value: number) => ({ id, value, chaos: true });
+
+/** A position (contract format) with the current player's draw already made. */
+export function position(position: Record<string, unknown>, options: Record<string, unknown> = {}): GameState {
+  return startTurn(loadPosition(options, {
+    players: [{ name: 'Ann', hand: [], discard: [] }, { name: 'Bob', hand: [], discard: [] }],
+    current: 0,
+    ...position,
+  }));
+}
+
+/** Plays legal moves in order; throws with the engine's reason if one is refused. */
+export function play(state: GameState, ...actions: Action[]): GameState {
+  return actions.reduce((s, a) => {
+    const out = apply(s, a);
+    if (!out.ok) throw new Error(out.refusal.message);
+    return out.state;
+  }, state);
+}
+
+export function refusal(state: GameState, action: Action): string {
+  const out = apply(state, action);
+  if (out.ok) throw new Error(`expected ${action.type} to be refused`);
+  return out.refusal.message;
+}
+
+export const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id);
+export const railIds = (s: GameState) => s.railway.map((p) => p.card.id);
