@@ -1,7 +1,9 @@
 /** The games the scenario runner knows. */
+import { rolitAdapter } from './rolit';
 import { rollecateAdapter } from './rollecate';
 import type { GameAdapter } from './types';
 
 export const adapters: Record<string, GameAdapter<any>> = {
   rollecate: rollecateAdapter,
+  rolit: rolitAdapter,
 };

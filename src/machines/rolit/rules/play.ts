@@ -1,0 +1,134 @@
+/**
+ * A turn: where a ball may go (`explainPlace`, the one home of legality),
+ * every legal placement, and making a placement (`applyPlace`).
+ */
+import { SquareSyntaxError, cellAt, countBalls, describeBoard, indexOf, isOnBoard, neighbours, parseSquare, squareAt, squareName } from './board';
+import { capturesFor, placeAndCapture } from './capture';
+import { roundResult } from './scoring';
+import type { Colour, Outcome, Refusal, RolitState, Square } from './types';
+
+const refuse = (rule: string, text: string): Refusal => ({ rule, message: `${rule}: ${text}` });
+
+/** The square named by `square`, or the RO5 refusal when it is not a square of this board. */
+export function resolveSquare(s: RolitState, square: string | Square): Square | Refusal {
+  let sq: Square;
+  if (typeof square === 'string') {
+    try {
+      sq = parseSquare(square);
+    } catch (e) {
+      if (e instanceof SquareSyntaxError) return refuse('RO5', `a ball goes on a square of the board, and ${e.message}`);
+      throw e;
+    }
+  } else sq = square;
+  if (!isOnBoard(sq, s.size)) return refuse('RO5', `${squareName(sq)} is off the ${describeBoard(s.size)}`);
+  return sq;
+}
+
+function isRefusal(x: Square | Refusal): x is Refusal {
+  return 'rule' in x;
+}
+
+/** True when some ball sits on a neighbouring square (8 or 4 neighbours, ruling B.3 #5). */
+export function isNextToBall(s: RolitState, sq: Square): boolean {
+  return neighbours(sq, s.size, s.adjacency).some((n) => cellAt(s.cells, s.size, n) !== '.');
+}
+
+/**
+ * A turn is one ball of your own colour, put in an empty socket next to a
+ * ball already on the board.
+ * @rule RO5
+ */
+export function explainSocket(s: RolitState, sq: Square): Refusal | null {
+  const name = squareName(sq);
+  const there = cellAt(s.cells, s.size, sq);
+  if (there !== '.') return refuse('RO5', `${name} already holds a ball (${there}); a ball goes in an empty socket`);
+  if (!isNextToBall(s, sq)) {
+    const which = s.adjacency === 8 ? 'in any of the 8 directions' : 'beside it (with 4-neighbour adjacency diagonals do not count)';
+    return refuse('RO5', `${name} is not next to a ball already on the board; a new ball must touch one ${which}`);
+  }
+  return null;
+}
+
+/** The empty squares next to a ball, a1 first, then along each row upwards. */
+export function openSquares(s: RolitState): Square[] {
+  const out: Square[] = [];
+  for (let i = 0; i < s.cells.length; i++) {
+    const sq = squareAt(i, s.size);
+    if (explainSocket(s, sq) === null) out.push(sq);
+  }
+  return out;
+}
+
+/** Open squares where the current colour would capture at least one ball. */
+export function capturingPlacements(s: RolitState): Square[] {
+  return openSquares(s).filter((sq) => capturesFor(s.cells, s.size, sq, s.current).length > 0);
+}
+
+/**
+ * When your colour has gone from the board, or you cannot capture anywhere,
+ * you may put your ball in any socket next to any ball (ruling B.3 #7: you
+ * stay in the game and your new ball can anchor later captures; #8: such a
+ * socket always exists while the board is not full, so there is no pass).
+ * @rule RO10
+ */
+export function mayPlaceFreely(s: RolitState): boolean {
+  return countBalls(s.cells, s.current) === 0 || capturingPlacements(s).length === 0;
+}
+
+/**
+ * If any placement would capture, you must make one of those; which one is
+ * up to you, it need not be the biggest (ruling B.3 #6; on the first move
+ * every colour can capture, #13).
+ * @rule RO8
+ */
+export function explainMandatoryCapture(s: RolitState, sq: Square): Refusal | null {
+  if (mayPlaceFreely(s)) return null;
+  if (capturesFor(s.cells, s.size, sq, s.current).length > 0) return null;
+  const example = capturingPlacements(s)[0] as Square;
+  return refuse('RO8', `a capture is possible, so you must capture (for example at ${squareName(example)}); ${squareName(sq)} captures nothing`);
+}
+
+/** Why the current colour may not place at `square`, or null when it may. */
+export function explainPlace(s: RolitState, square: string | Square): Refusal | null {
+  if (s.phase === 'over') return refuse('RO12', 'the game is over: every socket of the board is filled');
+  const sq = resolveSquare(s, square);
+  if (isRefusal(sq)) return sq;
+  return explainSocket(s, sq) ?? explainMandatoryCapture(s, sq);
+}
+
+/** Every square the current colour may place on now, in the order a1, b1, … (by row from the bottom). */
+export function legalPlacements(s: RolitState): string[] {
+  if (s.phase === 'over') return [];
+  // The same answer as filtering openSquares through explainMandatoryCapture, computed once.
+  const capturing = capturingPlacements(s);
+  return (capturing.length > 0 ? capturing : openSquares(s)).map(squareName);
+}
+
+/** The colour after `current` in turn order. */
+export function nextColour(players: readonly Colour[], current: Colour): Colour {
+  const i = players.indexOf(current);
+  return players[(i + 1) % players.length] as Colour;
+}
+
+/**
+ * An illegal placement is refused with its reason and changes nothing: the
+ * player simply tries again, with no penalty (ruling B.3 #16). A legal one is
+ * final: the ball goes in, its captures roll over, play passes on, and a full
+ * board ends the round.
+ * @rule RO11
+ */
+export function applyPlace(s: RolitState, square: string | Square): Outcome {
+  const refusal = explainPlace(s, square);
+  if (refusal) return { ok: false, refusal };
+  const sq = resolveSquare(s, square) as Square;
+  const { cells, captured } = placeAndCapture(s.cells, s.size, sq, s.current);
+  const log = [...s.log, { t: 'place' as const, colour: s.current, square: squareName(sq), captured: sortSquares(captured, s.size).map(squareName) }];
+  const result = roundResult(cells, s.players);
+  const next: RolitState = { ...s, cells, log, current: nextColour(s.players, s.current), phase: result ? 'over' : 'play', result };
+  if (result) next.log = [...log, { t: 'end', result }];
+  return { ok: true, state: next };
+}
+
+function sortSquares(squares: readonly Square[], size: number): Square[] {
+  return squares.slice().sort((a, b) => indexOf(a, size) - indexOf(b, size));
+}

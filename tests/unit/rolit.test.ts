@@ -1,0 +1,362 @@
+import { readFileSync } from 'node:fs';
+import { describe, it, expect } from 'vitest';
+import { nextInt, seedFrom } from '../../src/machines/shared/rng';
+import {
+  BOARD_SIZES, COMPONENTS, OPTIONAL_RULES, SquareSyntaxError, boardFromRows, boardToRows, emptyBoard, isOverTime, parseSquare, squareName, startBoard,
+} from '../../src/machines/rolit/rules/board';
+import { captureRay, capturesFor, placeAndCapture } from '../../src/machines/rolit/rules/capture';
+import { EDITIONS, coloursFor, edition, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
+import { narrate } from '../../src/machines/rolit/rules/narrate';
+import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely } from '../../src/machines/rolit/rules/play';
+import { firstPlayer, nextRoundOrder } from '../../src/machines/rolit/rules/rounds';
+import { defaultRounds, roundResult, scoreMatch } from '../../src/machines/rolit/rules/scoring';
+import { fromPosition, newGame } from '../../src/machines/rolit/rules/setup';
+import type { BoardSize, Colour, RolitState, RoundResult } from '../../src/machines/rolit/rules/types';
+import { rolitAdapter, rolitLog } from '../../src/scenario/rolit';
+import { ScenarioError } from '../../src/scenario/types';
+
+const E8 = '........';
+/** An 8×8 board from a map of row number → row text (other rows empty). */
+function rows8(rows: Record<number, string>): string[] {
+  return [8, 7, 6, 5, 4, 3, 2, 1].map((r) => rows[r] ?? E8);
+}
+function pos(rows: string[], players: Colour[], current: Colour, extra: Partial<{ size: BoardSize; adjacency: 4 | 8 }> = {}): RolitState {
+  const size = extra.size ?? (rows.length as BoardSize);
+  return fromPosition({ size, adjacency: extra.adjacency ?? 8, edition: 'standard', cells: boardFromRows(rows, size), players, current });
+}
+function place(s: RolitState, square: string): RolitState {
+  const out = applyPlace(s, square);
+  if (!out.ok) throw new Error(out.refusal.message);
+  return out.state;
+}
+const board = (s: RolitState) => boardToRows(s.cells, s.size);
+const START = rows8({ 5: '...BG...', 4: '...RY...' });
+
+describe('Rolit rules core', () => {
+  it('RO1 components: one 8×8 board filled by the 64 balls, each able to show all four colours', () => {
+    expect(COMPONENTS.boardSize * COMPONENTS.boardSize).toBe(COMPONENTS.balls);
+    expect(emptyBoard(COMPONENTS.boardSize)).toHaveLength(64);
+    expect([...COMPONENTS.colours].sort()).toEqual(['B', 'G', 'R', 'Y']);
+    expect(newGame({ players: 4 }).size).toBe(8);
+  });
+
+  it('RO2 seats and colours: colour lists per player count follow the buttons in turn direction, per edition', () => {
+    expect(coloursFor(2)).toEqual(['R', 'G']);
+    expect(coloursFor(3)).toEqual(['R', 'Y', 'G']);
+    expect(coloursFor(4)).toEqual(['R', 'Y', 'G', 'B']);
+    expect(coloursFor(3, 'es')).toEqual(['R', 'B', 'G']);
+    expect(coloursFor(4, 'es')).toEqual(['R', 'B', 'G', 'Y']);
+    expect(coloursFor(2, 'es', 1)).toEqual(['Y', 'B']);
+    expect(edition('es').direction).toBe('counterclockwise');
+    expect(edition('standard').direction).toBe('clockwise');
+    expect(() => coloursFor(2, 'standard', 1)).toThrow(/choice/);
+    expect(() => coloursFor(5 as 4)).toThrow(/2 to 4/);
+    // every list is the button ring read in the edition's direction, skipping unused buttons (B.3 #15)
+    for (const e of Object.values(EDITIONS)) {
+      const ring = ringInTurnOrder(e);
+      for (const lists of Object.values(e.colours)) {
+        for (const list of lists) {
+          const start = ring.indexOf(list[0] as Colour);
+          const rotated = [...ring.slice(start), ...ring.slice(0, start)];
+          expect(rotated.filter((c) => list.includes(c))).toEqual(list);
+        }
+      }
+    }
+  });
+
+  it('RO3 start position: d4 red, e4 yellow, e5 green, d5 blue; centred on the smaller boards', () => {
+    expect(boardToRows(startBoard(8), 8)).toEqual(START);
+    expect(boardToRows(startBoard(6), 6)).toEqual(['......', '......', '..BG..', '..RY..', '......', '......']);
+    expect(boardToRows(startBoard(4), 4)).toEqual(['....', '.BG.', '.RY.', '....']);
+    for (const players of [2, 3, 4, 'solo'] as const) expect(board(newGame({ players }))).toEqual(START);
+  });
+
+  it('RO4 first player: a seeded roll that re-rolls colours nobody plays (B.3 #10)', () => {
+    let sawReroll = false;
+    for (let seed = 0; seed < 200; seed++) {
+      const r = firstPlayer(['R', 'G'], seedFrom(seed));
+      expect(['R', 'G']).toContain(r.colour);
+      expect(r.rolls.at(-1)?.face).toBe(r.colour);
+      expect(r.rolls.slice(0, -1).every((x) => x.face === 'Y' || x.face === 'B')).toBe(true);
+      if (r.rolls.length > 1) sawReroll = true;
+      expect(firstPlayer(['R', 'G'], seedFrom(seed))).toEqual(r); // replayable from the seed
+    }
+    expect(sawReroll).toBe(true);
+    const es = firstPlayer(['R', 'B', 'G'], seedFrom('es'), 'es');
+    const last = es.rolls.at(-1);
+    expect(last?.by).toBe(es.colour);
+    expect(last?.face).toBe(es.colour);
+    expect(es.rolls.slice(0, -1).every((x) => x.by !== x.face)).toBe(true);
+    expect(() => firstPlayer([], 1)).toThrow();
+  });
+
+  it('RO5 placement: an empty socket next to a ball, on the board', () => {
+    const s = newGame({ players: 4 });
+    expect(explainPlace(s, 'd4')?.rule).toBe('RO5');
+    expect(explainPlace(s, 'd4')?.message).toMatch(/^RO5: d4 already holds a ball/);
+    expect(explainPlace(s, 'a1')?.message).toMatch(/^RO5: a1 is not next to a ball/);
+    expect(explainPlace(s, 'i4')?.message).toMatch(/^RO5: i4 is off the 8×8 board/);
+    expect(explainPlace(s, 'zz')?.message).toMatch(/^RO5: .*"zz" is not a square/);
+    expect(explainPlace(s, 'f6')).toBeNull(); // touches e5 diagonally
+    const four = fromPosition({ ...newGame({ players: 2, size: 4 }), adjacency: 4 });
+    expect(explainPlace(four, 'd4')?.message).toMatch(/^RO5: d4 is not next to a ball.*diagonals do not count/);
+    expect(explainPlace(newGame({ players: 2, size: 4 }), 'd4')).toBeNull();
+    expect(explainPlace(newGame({ players: 2, size: 6 }), 'g3')?.message).toMatch(/^RO5: g3 is off the 6×6 board/);
+  });
+
+  it('square parsing: "a1".."h8" with clear errors', () => {
+    expect(parseSquare('a1')).toEqual({ col: 0, row: 1 });
+    expect(parseSquare('h8')).toEqual({ col: 7, row: 8 });
+    expect(squareName(parseSquare('D3'))).toBe('d3');
+    expect(() => parseSquare('d')).toThrow(SquareSyntaxError);
+    expect(() => parseSquare('3d')).toThrow(/not a square/);
+    expect(() => parseSquare(5)).toThrow(/written as text/);
+  });
+
+  it('RO6 capture: the contiguous run of other colours up to the nearest own ball rolls over (B.3 #1, #2, #3)', () => {
+    const mixed = boardFromRows(rows8({ 4: '.YGBR...' }), 8);
+    expect(captureRay(mixed, 8, parseSquare('a4'), 'R', [1, 0]).map(squareName)).toEqual(['b4', 'c4', 'd4']);
+    const gap = boardFromRows(rows8({ 4: '.YG.R...' }), 8);
+    expect(captureRay(gap, 8, parseSquare('a4'), 'R', [1, 0])).toEqual([]);
+    const nearest = boardFromRows(rows8({ 4: '.YRYR...' }), 8);
+    expect(captureRay(nearest, 8, parseSquare('a4'), 'R', [1, 0]).map(squareName)).toEqual(['b4']);
+    const edge = boardFromRows(rows8({ 4: '.YYYYYYY' }), 8);
+    expect(captureRay(edge, 8, parseSquare('a4'), 'R', [1, 0])).toEqual([]);
+    const adjacentOwn = boardFromRows(rows8({ 4: '.R......' }), 8);
+    expect(captureRay(adjacentOwn, 8, parseSquare('a4'), 'R', [1, 0])).toEqual([]);
+    expect(board(place(pos(rows8({ 4: '.YGBR...' }), ['R', 'G'], 'R'), 'a4'))[4]).toBe('RRRRR...');
+  });
+
+  it('RO7 only the new ball captures: lines made by flipped balls are ignored (B.3 #4)', () => {
+    const s = place(pos(rows8({ 6: '.R......', 5: '.G......', 4: '.GR.....' }), ['R', 'G'], 'R'), 'a4');
+    expect(board(s)).toEqual(rows8({ 6: '.R......', 5: '.G......', 4: 'RRR.....' }));
+    // capturesFor reads the board before the placement: a ball standing where the new one goes is not consulted
+    const cells = boardFromRows(rows8({ 4: '.GR.....' }), 8);
+    expect(capturesFor(cells, 8, parseSquare('a4'), 'R').map(squareName)).toEqual(['b4']);
+  });
+
+  it('RO8 mandatory capture: non-capturing placements are refused while any capture exists; the choice is free (B.3 #6)', () => {
+    const s = pos(rows8({ 6: '..R.....', 5: '..G.....', 4: '...YR...', 2: 'RGGG....' }), ['R', 'Y', 'G', 'B'], 'R');
+    expect(legalPlacements(s)).toEqual(['e2', 'c4']);
+    const r = explainPlace(s, 'f4');
+    expect(r?.rule).toBe('RO8');
+    expect(r?.message).toMatch(/^RO8: a capture is possible, so you must capture \(for example at e2\)/);
+    expect(explainPlace(s, 'c4')).toBeNull(); // two balls rather than three: still allowed
+    const y = pos(START, ['R', 'Y', 'G', 'B'], 'Y');
+    expect(explainPlace(y, 'f6')?.message).toMatch(/^RO8: a capture is possible, so you must capture \(for example at c4\); f6 captures nothing$/);
+    expect(legalPlacements(y)).toEqual(['c4', 'c6', 'e6']);
+  });
+
+  it('RO9 all enclosed balls roll together, in every direction at once', () => {
+    const s = pos(rows8({ 6: '..R.....', 5: '..G.....', 4: '...YR...' }), ['R', 'G'], 'R');
+    const { cells, captured } = placeAndCapture(s.cells, 8, parseSquare('c4'), 'R');
+    expect(captured.map(squareName).sort()).toEqual(['c5', 'd4']);
+    expect(boardToRows(cells, 8)).toEqual(rows8({ 6: '..R.....', 5: '..R.....', 4: '..RRR...' }));
+    // a star: the new ball in the middle closes eight lines at once
+    const star = pos(['R..R..R.', '.G.G.G..', '..GGG...', 'RGG.GGR.', '..GGG...', '.G.G.G..', 'R..R..R.', '........'], ['R', 'G'], 'R');
+    const after = place(star, 'd5');
+    expect(board(after).join('').split('').filter((c) => c === 'G')).toHaveLength(0);
+  });
+
+  it('RO10 a vanished colour, or one with no capture, places next to any ball (B.3 #7, #8)', () => {
+    const gone = pos(rows8({ 5: '...RR...', 4: '...RRG..' }), ['R', 'Y'], 'Y');
+    expect(mayPlaceFreely(gone)).toBe(true);
+    expect(legalPlacements(gone)).toHaveLength(14);
+    const back = place(place(place(gone, 'c3'), 'g4'), 'f6');
+    expect(board(back)).toEqual(rows8({ 6: '.....Y..', 5: '...RY...', 4: '...YRRR.', 3: '..Y.....' }));
+    const stuck = pos(rows8({ 4: '...RR...', 1: 'GG......' }), ['R', 'G'], 'G');
+    expect(mayPlaceFreely(stuck)).toBe(true);
+    expect(legalPlacements(stuck).sort()).toEqual(['a2', 'b2', 'c1', 'c2', 'c3', 'c4', 'c5', 'd3', 'd5', 'e3', 'e5', 'f3', 'f4', 'f5']);
+    expect(mayPlaceFreely(newGame({ players: 2 }))).toBe(false);
+  });
+
+  it('RO11 an illegal move is refused with its reason and the state is unchanged (B.3 #16)', () => {
+    const s = newGame({ players: 2 });
+    const before = structuredClone(s);
+    for (const sq of ['d4', 'a1', 'c3', 'j9']) {
+      const out = applyPlace(s, sq);
+      expect(out.ok).toBe(false);
+      if (!out.ok) expect(out.refusal.message.startsWith(`${out.refusal.rule}:`)).toBe(true);
+    }
+    expect(s).toEqual(before);
+    const ok = applyPlace(s, 'f4');
+    expect(ok.ok).toBe(true);
+    if (ok.ok) {
+      expect(ok.state.current).toBe('G');
+      expect(ok.state).not.toBe(s);
+    }
+    expect(s).toEqual(before);
+  });
+
+  it('RO12 the round ends when the board is full; most balls among the colours in play wins, ties shared (B.3 #9, #11, #12)', () => {
+    const last = pos(['YYYY', 'YYYG', 'RRGG', 'RYY.'], ['R', 'G'], 'R');
+    const over = place(last, 'd1');
+    expect(over.phase).toBe('over');
+    expect(over.result).toEqual({ counts: { R: 6, Y: 7, G: 3, B: 0 }, winners: ['R'] });
+    expect(explainPlace(over, 'a1')?.message).toMatch(/^RO12: the game is over/);
+    expect(legalPlacements(over)).toEqual([]);
+    const tie = place(pos(['RRRR', 'GGRR', 'RGGR', 'GRR.'], ['R', 'G'], 'G'), 'd1');
+    expect(tie.result?.winners).toEqual(['R', 'G']);
+    expect(roundResult(startBoard(8), ['R', 'G'])).toBeNull();
+  });
+
+  it('RO13 match scoring: most rounds won, then most points; the Spanish edition credits balls to round winners only', () => {
+    const r = (R: number, Y: number, winners: Colour[]): RoundResult => ({ counts: { R, Y, G: 0, B: 0 }, winners });
+    const rounds = [r(40, 24, ['R']), r(20, 44, ['Y']), r(30, 34, ['Y']), r(50, 14, ['R'])];
+    const std = scoreMatch(rounds, ['R', 'Y']);
+    expect(std.roundsWon).toMatchObject({ R: 2, Y: 2 });
+    expect(std.points).toMatchObject({ R: 140, Y: 116 });
+    expect(std.winners).toEqual(['R']);
+    const es = scoreMatch(rounds, ['R', 'Y'], 'es');
+    expect(es.points).toMatchObject({ R: 90, Y: 78 });
+    // standard sums every ball; ES only the winners' balls, which can change the result
+    const close = [r(33, 31, ['R']), r(31, 33, ['Y']), r(10, 54, ['Y']), r(60, 4, ['R'])];
+    expect(scoreMatch(close, ['R', 'Y']).winners).toEqual(['R']);
+    expect(scoreMatch(close, ['R', 'Y'], 'es').winners).toEqual(['R']);
+    const tied = [r(32, 32, ['R', 'Y'])];
+    expect(scoreMatch(tied, ['R', 'Y']).winners).toEqual(['R', 'Y']);
+    expect(scoreMatch([r(36, 28, ['R']), r(28, 36, ['Y']), r(27, 37, ['Y']), r(37, 27, ['R'])], ['R', 'Y'], 'es').winners).toEqual(['R', 'Y']);
+    expect(defaultRounds(['R', 'Y', 'G'])).toBe(3);
+  });
+
+  it('RO14 between rounds the order changes: the player after the last starter begins', () => {
+    expect(nextRoundOrder(['R', 'Y', 'G', 'B'])).toEqual(['Y', 'G', 'B', 'R']);
+    expect(nextRoundOrder(['R', 'Y', 'G'], 'G')).toEqual(['R', 'Y', 'G']);
+    expect(nextRoundOrder(['R', 'B', 'G', 'Y'], 'B')).toEqual(['G', 'Y', 'R', 'B']);
+    // four rounds give everyone one start
+    let order: Colour[] = ['R', 'Y', 'G', 'B'];
+    const starters: Colour[] = [];
+    for (let i = 0; i < 4; i++) {
+      starters.push(order[0] as Colour);
+      order = nextRoundOrder(order);
+    }
+    expect([...starters].sort()).toEqual(['B', 'G', 'R', 'Y']);
+    expect(() => nextRoundOrder(['R', 'G'], 'Y')).toThrow();
+  });
+
+  it('RO15 optional smaller boards (6×6, 4×4) and a one-minute limit', () => {
+    expect(BOARD_SIZES).toEqual([8, 6, 4]);
+    expect(OPTIONAL_RULES.smallBoardPlayers[4]).toEqual([2]);
+    expect(isOverTime(61)).toBe(true);
+    expect(isOverTime(60)).toBe(false);
+    expect(() => newGame({ players: 2, size: 5 as BoardSize })).toThrow(/8×8, 6×6 or 4×4/);
+    const six = newGame({ players: 3, size: 6 });
+    expect(legalPlacements(six)).toEqual(['e3', 'c5', 'e5']);
+    const four = newGame({ players: 2, size: 4 });
+    expect(legalPlacements(four).sort()).toEqual(['b4', 'd2', 'd4']);
+  });
+
+  it('RO16 solo: one person moves red and green in turn', () => {
+    let s = newGame({ players: 'solo' });
+    expect(s.solo).toBe(true);
+    expect(s.players).toEqual(soloColours());
+    expect(s.players).toEqual(['R', 'G']);
+    const movers: Colour[] = [];
+    for (let i = 0; i < 4; i++) {
+      movers.push(s.current);
+      s = place(s, legalPlacements(s)[0] as string);
+    }
+    expect(movers).toEqual(['R', 'G', 'R', 'G']);
+  });
+
+  it('every seeded random game on every board and player count ends with a full board and counts that add up', () => {
+    for (const size of BOARD_SIZES) {
+      for (const players of [2, 3, 4, 'solo'] as const) {
+        let s = newGame({ players, size });
+        let rng = seedFrom(`${size}-${players}`);
+        let moves = 0;
+        while (s.phase === 'play') {
+          const legal = legalPlacements(s);
+          expect(legal.length).toBeGreaterThan(0); // never a dead end (B.3 #8)
+          if (moves % 5 === 0) {
+            // legalPlacements agrees with explainPlace, the one home of legality
+            const all = s.cells.map((_, i) => squareName({ col: i % s.size, row: Math.floor(i / s.size) + 1 }));
+            expect(all.filter((sq) => explainPlace(s, sq) === null)).toEqual(legal);
+          }
+          let i: number;
+          [i, rng] = nextInt(rng, legal.length);
+          s = place(s, legal[i] as string);
+          moves++;
+        }
+        expect(moves).toBe(size * size - 4);
+        const counts = Object.values(s.result?.counts ?? {});
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(size * size);
+        expect(s.log.at(-1)?.t).toBe('end');
+      }
+    }
+  });
+
+  it('log lines read as plain language', () => {
+    const s = place(place(newGame({ players: 2 }), 'f4'), 'g3');
+    expect(narrate(s)[0]).toBe('R places f4 and captures e4');
+    expect(rolitLog(s)[1]).toBe('G places g3 and captures f4');
+    const end = place(pos(['RRRR', 'GGRR', 'RGGR', 'GRR.'], ['R', 'G'], 'G'), 'd1');
+    expect(narrate(end)).toEqual(['G places d1 and captures b1, c1', 'The board is full (R 8, Y 0, G 8, B 0): R (red) and G (green) share the win']);
+  });
+});
+
+describe('Rolit scenario adapter', () => {
+  const position = { board: START, players: ['R', 'G'], current: 'R' };
+
+  it('runs the contract example rolit-first-move.json by hand', () => {
+    const doc = JSON.parse(readFileSync('/work/shared/contracts/examples/rolit-first-move.json', 'utf8'));
+    let state = rolitAdapter.load(doc.options ?? {}, doc.position);
+    let expectations = 0;
+    for (const step of doc.steps) {
+      if ('place' in step) {
+        const out = rolitAdapter.move(state, 'place', step.place);
+        expect(out.ok).toBe(!step.rejected);
+        if (out.ok) state = out.state;
+        else expect(out.reason).toMatch(/^RO8:/);
+      } else if ('expect' in step) {
+        const view = rolitAdapter.view(state);
+        for (const [k, v] of Object.entries(step.expect)) expect(view[k]).toEqual(v);
+        expectations++;
+      }
+    }
+    expect(expectations).toBe(1);
+    expect(rolitAdapter.view(state).board).toEqual(rows8({ 6: '..Y.....', 5: '...YG...', 4: '...RY...' }));
+    expect(rolitAdapter.log(state)).toEqual(['Y places c6 and captures d5']);
+  });
+
+  it('views the contract fields', () => {
+    const s = rolitAdapter.load({ size: 8, adjacency: 8 }, position);
+    const v = rolitAdapter.view(s);
+    expect(v).toMatchObject({ phase: 'play', board: START, current: 'R', result: null });
+    expect(rolitAdapter.fields).toMatchObject({ phase: 'value', board: 'list', current: 'value', result: 'value' });
+    const full = rolitAdapter.load({ size: 4 }, { board: ['RRRR', 'GGGG', 'RRRR', 'GGGR'], players: ['R', 'G'], current: 'G' });
+    expect(rolitAdapter.view(full)).toMatchObject({ phase: 'over', result: { counts: { R: 9, G: 7 }, winners: ['R'] } });
+  });
+
+  it.each([
+    [{ size: 7 }, position, /options.size must be 8, 6 or 4/],
+    [{ adjacency: 6 }, position, /options.adjacency must be 8 or 4/],
+    [{ edition: 'fr' }, position, /options.edition/],
+    [{ colour: 'R' }, position, /unknown field "colour"/],
+    [{ size: 6 }, position, /needs 6 rows.*found 8/],
+    [{}, { ...position, board: START.slice(0, 7) }, /needs 8 rows/],
+    [{}, { ...position, board: [...START.slice(0, 7), '.......'] }, /row 1 .* must be 8 characters/],
+    [{}, { ...position, board: [...START.slice(0, 7), '...X....'] }, /unknown character "X"/],
+    [{}, { ...position, board: 'R' }, /list of 8 text rows/],
+    [{}, { ...position, board: rows8({}) }, /board is empty/],
+    [{}, { ...position, players: ['R', 'P'] }, /unknown colour "P"/],
+    [{}, { ...position, players: ['R', 'R'] }, /listed twice/],
+    [{}, { ...position, players: ['R'] }, /2 to 4 colours/],
+    [{}, { ...position, players: 'RG' }, /list of colours/],
+    [{}, { ...position, current: 'Y' }, /current must be one of the players/],
+    [{}, { ...position, seats: 2 }, /unknown field "seats"/],
+  ])('load rejects bad input %#', (options, pos2, message) => {
+    expect(() => rolitAdapter.load(options as Record<string, unknown>, pos2 as Record<string, unknown>)).toThrow(ScenarioError);
+    expect(() => rolitAdapter.load(options as Record<string, unknown>, pos2 as Record<string, unknown>)).toThrow(message);
+  });
+
+  it('a malformed place step is a ScenarioError; an illegal one is a refusal citing its clause', () => {
+    const s = rolitAdapter.load({}, position);
+    expect(() => rolitAdapter.move(s, 'place', 42)).toThrow(ScenarioError);
+    expect(() => rolitAdapter.move(s, 'place', 'd')).toThrow(/not a square/);
+    expect(() => rolitAdapter.move(s, 'roll', 'd3')).toThrow(ScenarioError);
+    const out = rolitAdapter.move(s, 'place', 'c3');
+    expect(out).toEqual({ ok: false, reason: expect.stringMatching(/^RO8: a capture is possible, so you must capture \(for example at /) });
+    expect(rolitAdapter.move(s, 'place', 'z9')).toEqual({ ok: false, reason: expect.stringMatching(/^RO5: z9 is off the 8×8 board/) });
+  });
+});
