@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: prints numbers, asserts nothing.
+ * - random full games per second through the pure rules core and through the
+ *   XState actor, on the same recorded move lists, and their ratio;
+ * - the model-based exploration: distinct states, transitions and time.
+ */
+import { performance } from 'node:perf_hooks';
+import { createActor } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+import { rollecateMachine } from '../src/machines/rollecate/machine';
+import { apply } from '../src/machines/rollecate/rules/game';
+import { legalActions } from '../src/machines/rollecate/rules/legal';
+import { newGame } from '../src/machines/rollecate/rules/setup';
+import type { Action, GameState, Variant } from '../src/machines/rollecate/rules/types';
+import { nextInt } from '../src/machines/shared/rng';
+import { CoverageRecorder, eventsFor, explore, resumeFrom, serializeState } from '../tests/model/explore';
+import { fixtures } from '../tests/model/fixtures';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 300);
+const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+interface Recorded {
+  start: GameState;
+  moves: Action[];
+}
+
+const variants: [Variant, string[] | undefined][] = [
+  ['standard', ['A', 'B']], ['standard', ['A', 'B', 'C']], ['standard', ['A', 'B', 'C', 'D']], ['solo', undefined], ['solo-hard', undefined], ['betsy', undefined],
+];
+
+function randomGame(seed: number): { game: Recorded; ms: number } {
+  const [variant, players] = variants[seed % variants.length]!;
+  const t0 = performance.now();
+  const start = newGame({ variant, players, seed });
+  let s = start;
+  let r = seed * 2654435761;
+  const moves: Action[] = [];
+  while (s.phase !== 'over') {
+    const options = legalActions(s, { rolls: 'engine' });
+    let i: number;
+    [i, r] = nextInt(r, options.length);
+    const move = options[i]!;
+    const out = apply(s, move);
+    if (!out.ok) throw new Error(out.refusal.message);
+    s = out.state;
+    moves.push(move);
+  }
+  return { game: { start, moves }, ms: performance.now() - t0 };
+}
+
+console.log(`Rollecate benchmark (${GAMES} random games over ${variants.length} set-ups, Node ${process.version})\n`);
+
+let chooseMs = 0;
+const games: Recorded[] = [];
+for (let i = 0; i < GAMES; i++) {
+  const { game, ms } = randomGame(i + 1);
+  games.push(game);
+  chooseMs += ms;
+}
+const moves = games.reduce((n, g) => n + g.moves.length, 0);
+console.log(`random play with legal-move generation:  ${fmt((GAMES / chooseMs) * 1000)} games/s  (${fmt(moves / GAMES)} moves a game)`);
+
+function timeIt(run: () => void, reps = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < reps; i++) {
+    const t0 = performance.now();
+    run();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+const coreMs = timeIt(() => {
+  for (const g of games) {
+    let s = g.start;
+    for (const m of g.moves) {
+      const out = apply(s, m);
+      if (!out.ok) throw new Error(out.refusal.message);
+      s = out.state;
+    }
+    if (s.phase !== 'over') throw new Error('core replay did not end');
+  }
+});
+const actorMs = timeIt(() => {
+  for (const g of games) {
+    const actor = createActor(rollecateMachine, { input: g.start });
+    actor.start();
+    for (const m of g.moves) actor.send(m);
+    if (actor.getSnapshot().status !== 'done') throw new Error('actor replay did not end');
+    actor.stop();
+  }
+});
+console.log(`pure rules core (apply):                  ${fmt((GAMES / coreMs) * 1000)} games/s  ${fmt((moves / coreMs) * 1000)} moves/s`);
+console.log(`XState actor (send):                      ${fmt((GAMES / actorMs) * 1000)} games/s  ${fmt((moves / actorMs) * 1000)} moves/s`);
+console.log(`actor / core time ratio:                  ${fmt(actorMs / coreMs, 2)}×`);
+
+console.log('\nModel-based exploration (xstate/graph, shortest paths replayed on actors):');
+const recorder = new CoverageRecorder();
+let states = 0;
+let edges = 0;
+let steps = 0;
+const byPhase = new Map<string, GameState>();
+const t0 = performance.now();
+for (const f of fixtures()) {
+  const adj = getAdjacencyMap(rollecateMachine, {
+    input: f.state,
+    events: eventsFor,
+    serializeState: (s) => serializeState(s as never),
+    filterEvents: (s, e) => (s as { can: (e: unknown) => boolean }).can(e),
+    ...(f.stopWhen ? { stopWhen: (s: { context: GameState }) => f.stopWhen!(s.context) } : {}),
+  } as never);
+  const values = Object.values(adj);
+  states += values.length;
+  edges += values.reduce((n, v) => n + Object.keys(v.transitions).length, 0);
+  steps += explore(f, recorder, (s) => {
+    if (!byPhase.has(s.phase)) byPhase.set(s.phase, s);
+    return [];
+  }).steps;
+}
+resumeFrom([...byPhase.values(), ...fixtures().map((f) => f.state)], recorder);
+const exploreMs = performance.now() - t0;
+const cov = recorder.report();
+console.log(`distinct states:                          ${fmt(states)}`);
+console.log(`transitions between them:                 ${fmt(edges)}`);
+console.log(`steps replayed on actors:                 ${fmt(steps)}`);
+console.log(`chart coverage:                           ${cov.stateNodes.covered}/${cov.stateNodes.total} state nodes, ${cov.transitions.covered}/${cov.transitions.total} transitions`);
+console.log(`exploration time:                         ${fmt(exploreMs)} ms`);
