@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+
+// https://astro.build/config
+export default defineConfig({
+  integrations: [
+    starlight({
+      title: 'Interactive Rulebook',
+      description:
+        'Learn board game rules by playing them. Every rule on the page is backed by an executable, tested model.',
+      favicon: '/favicon.svg',
+      // English lives at the root (/), Dutch under /nl/.
+      defaultLocale: 'root',
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        nl: { label: 'Nederlands', lang: 'nl' },
+      },
+      sidebar: [
+        {
+          label: 'Rollecate',
+          translations: { nl: 'Rollecate' },
+          items: [{ autogenerate: { directory: 'rollecate' } }],
+        },
+      ],
+      // Pagefind search stays on (Starlight's default).
+    }),
+    // Starlight already registers MDX if it's missing; listing it explicitly keeps it in our control.
+    mdx(),
+    // Preact only handles the .tsx islands, never Starlight's own files.
+    preact({ include: ['**/components/**/*.tsx'] }),
+  ],
+});
