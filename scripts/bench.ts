@@ -102,13 +102,14 @@ let steps = 0;
 const byPhase = new Map<string, GameState>();
 const t0 = performance.now();
 for (const f of fixtures()) {
+  type Snap = Parameters<typeof serializeState>[0];
   const adj = getAdjacencyMap(rollecateMachine, {
     input: f.state,
-    events: eventsFor,
-    serializeState: (s) => serializeState(s as never),
-    filterEvents: (s, e) => (s as { can: (e: unknown) => boolean }).can(e),
-    ...(f.stopWhen ? { stopWhen: (s: { context: GameState }) => f.stopWhen!(s.context) } : {}),
-  } as never);
+    events: (s: Snap) => eventsFor(s),
+    serializeState: (s: Snap) => serializeState(s),
+    filterEvents: (s: Snap, e: Action) => s.can(e),
+    ...(f.stopWhen ? { stopWhen: (s: Snap) => f.stopWhen!(s.context) } : {}),
+  });
   const values = Object.values(adj);
   states += values.length;
   edges += values.reduce((n, v) => n + Object.keys(v.transitions).length, 0);

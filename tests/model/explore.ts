@@ -111,7 +111,7 @@ export function explore(fixture: Fixture, recorder: CoverageRecorder, check?: (s
     for (const step of path.steps) {
       const before = actor.getSnapshot();
       recorder.record(before);
-      if (step.event.type === 'xstate.init') continue;
+      if ((step.event as { type: string }).type === 'xstate.init') continue;
       const event = step.event as Action;
       steps++;
       for (const probe of eventsFor(before)) {
