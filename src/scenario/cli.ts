@@ -1,14 +1,30 @@
 /**
  * `npm run scenario -- [--json] FILE...`: runs scenario files and prints one
  * line each, `PASS FILE` or `FAIL FILE: reason`, then `N passed, N failed`.
- * Exits 0 only when every file passed. Never prints a stack trace.
+ * Exits 0 only when every file passed. Never prints a stack trace. A
+ * directory argument runs every .json file below it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { runScenario } from './run';
+
+/** A directory stands for every .json file below it, in name order. */
+function expand(arg: string): string[] {
+  let isDir = false;
+  try {
+    isDir = statSync(arg).isDirectory();
+  } catch {
+    return [arg];
+  }
+  if (!isDir) return [arg];
+  return readdirSync(arg, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? expand(join(arg, e.name)) : e.name.endsWith('.json') ? [join(arg, e.name)] : []));
+}
 
 function main(argv: string[]): number {
   const json = argv.includes('--json');
-  const files = argv.filter((a) => a !== '--json');
+  const files = argv.filter((a) => a !== '--json').flatMap((a) => (a.startsWith('--') ? [a] : expand(a)));
   const unknown = files.filter((f) => f.startsWith('--'));
   if (unknown.length || files.length === 0) {
     console.error(unknown.length ? `unknown option ${unknown.join(' ')}` : 'no scenario files given');

@@ -8,7 +8,7 @@ import { rollecateMachine } from '../machines/rollecate/machine';
 import { explain } from '../machines/rollecate/rules/game';
 import { key, layOut, insideTable, turnFits } from '../machines/rollecate/rules/geometry';
 import { narrate } from '../machines/rollecate/rules/narrate';
-import { setupOrder } from '../machines/rollecate/rules/setup';
+import { MIN_TABLE, setupOrder } from '../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, VARIANTS } from '../machines/rollecate/rules/switches';
 import type { Action, Card, GameState, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
 import { drawSetupCard } from '../machines/rollecate/rules/setup';
@@ -69,9 +69,9 @@ function readRules(raw: unknown): RuleSwitches {
     if (!(k in DEFAULT_RULES)) throw new ScenarioError(`options.rules: unknown rule switch "${k}" (known: ${Object.keys(DEFAULT_RULES).join(', ')})`);
     if (k === 'table') {
       if (v === null) rules.table = null;
-      else if (isObject(v) && Number.isInteger(v.width) && Number.isInteger(v.height) && (v.width as number) >= 3 && (v.height as number) >= 3) {
+      else if (isObject(v) && Number.isInteger(v.width) && Number.isInteger(v.height) && (v.width as number) >= MIN_TABLE && (v.height as number) >= MIN_TABLE) {
         rules.table = { width: v.width as number, height: v.height as number };
-      } else throw new ScenarioError('options.rules.table must be null or {"width": w, "height": h} with whole numbers of at least 3');
+      } else throw new ScenarioError(`options.rules.table must be null or {"width": w, "height": h} with whole numbers of at least ${MIN_TABLE}`);
     } else if (typeof v !== 'boolean') throw new ScenarioError(`options.rules.${k} must be true or false`);
     else (rules as unknown as Record<string, boolean>)[k] = v;
   }

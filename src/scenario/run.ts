@@ -46,7 +46,10 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
     if (!isObject(raw)) throw new ScenarioError(`step ${i}: a step must be an object`);
     const { rejected, say, expect, ...rest } = raw;
     if (rejected !== undefined && typeof rejected !== 'boolean') throw new ScenarioError(`step ${i}: "rejected" must be true or false`);
-    if (say !== undefined && typeof say !== 'string') throw new ScenarioError(`step ${i}: "say" must be text`);
+    // The project's extension: narration may also be given per language, {"en": "…", "nl": "…"}.
+    if (say !== undefined && typeof say !== 'string' && !(isObject(say) && Object.values(say).every((v) => typeof v === 'string'))) {
+      throw new ScenarioError(`step ${i}: "say" must be text (or an object of texts per language)`);
+    }
     const keys = Object.keys(rest);
     if (expect !== undefined) {
       if (keys.length) throw new ScenarioError(`step ${i}: an "expect" step cannot also hold ${keys.map((k) => `"${k}"`).join(', ')}`);

@@ -461,3 +461,22 @@ describe('the railway (R46)', () => {
     expect(railIds(t)[0]).toBe('r1');
   });
 });
+
+describe('the table edge (ruling 8 switch)', () => {
+  it('R25c: a table smaller than 7×7 is refused, because the initial railway might not fit', () => {
+    expect(() => newGame({ seed: 0, rules: { table: { width: 6, height: 6 } } })).toThrow(/at least 7×7/);
+  });
+
+  it('R25c: on a 7×7 table every setup completes and a card leaving the table is refused as such', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      let s = newGame({ seed, rules: { table: { width: 7, height: 7 } } });
+      while (s.phase === 'setup') {
+        const moves = legalActions(s);
+        expect(moves.length, `seed ${seed}`).toBeGreaterThan(0);
+        s = play(s, moves[seed % moves.length]!);
+      }
+    }
+    const edge = position({ railway: [laid('r1', 1), laid('r2', 1), laid('r3', 1), laid('r4', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 1)] }, {}] }, { rules: { table: { width: 7, height: 7 } } });
+    expect(refusal(edge, build(['h1', 'straight']))).toMatch(/^R25c: h1 would leave the table/);
+  });
+});

@@ -1,60 +1,68 @@
-/** Plain-English lines for the game log (the CLI's --json and the move log). */
+/**
+ * Plain-language lines for the game log (the CLI's --json, the move log and
+ * the examples). The sentences are templates from src/content/i18n/<lang>.json
+ * ("log.*" keys), so the Dutch pages narrate in Dutch.
+ */
+import en from '../../../content/i18n/en.json';
 import type { GameState, LogEntry } from './types';
 
-export function describe(entry: LogEntry, names: readonly string[]): string {
-  const who = (i: number) => names[i] ?? `Player ${i + 1}`;
+export type Templates = Record<string, string>;
+
+function fill(t: Templates, key: string, vars: Record<string, string | number>): string {
+  const s = t[key] ?? (en as Templates)[key] ?? key;
+  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+export function describe(entry: LogEntry, names: readonly string[], t: Templates = en): string {
+  const who = (i: number) => names[i] ?? `#${i + 1}`;
   const list = (ids: readonly string[]) => ids.join(', ');
+  const n = (key: string, count: number, vars: Record<string, string | number>) => fill(t, count === 1 ? `${key}.one` : key, { ...vars, n: count });
   switch (entry.t) {
     case 'setup':
-      return `${who(entry.player)} lays ${entry.card} (${entry.turn}) on the initial railway.`;
+      return fill(t, `log.setup.${entry.turn}`, { who: who(entry.player), card: entry.card });
     case 'aside':
-      return `${who(entry.player)} draws ${entry.card} during setup and sets it aside.`;
+      return fill(t, 'log.aside', { who: who(entry.player), card: entry.card });
     case 'setupDone':
-      return `Setup done: ${entry.removed} cards go back in the box unseen, ${entry.dealt} are dealt, ${entry.drawPile} remain to draw.`;
+      return fill(t, 'log.setupDone', { removed: entry.removed, dealt: entry.dealt, left: entry.drawPile });
     case 'draw':
-      return `${who(entry.player)} draws ${entry.card}${entry.last ? ' — the last card: this is the final turn' : ''}.`;
+      return fill(t, entry.last ? 'log.draw.last' : 'log.draw', { who: who(entry.player), card: entry.card });
     case 'pass':
-      return entry.from === entry.to
-        ? `${who(entry.player)} passes; the train is already on the last card and stays.`
-        : `${who(entry.player)} passes; the train moves from ${entry.from} to ${entry.to}.`;
+      return fill(t, entry.from === entry.to ? 'log.pass.stay' : 'log.pass', { who: who(entry.player), from: entry.from, to: entry.to });
     case 'build':
-      return entry.dice
-        ? `${who(entry.player)} builds ${list(entry.cards)}: ${entry.dice} ${entry.dice === 1 ? 'die' : 'dice'} to roll.`
-        : `${who(entry.player)} builds ${list(entry.cards)}.`;
+      return entry.dice ? n('log.build.dice', entry.dice, { who: who(entry.player), cards: list(entry.cards) }) : fill(t, 'log.build', { who: who(entry.player), cards: list(entry.cards) });
     case 'roll':
-      return `${who(entry.player)} rolls ${entry.dice} ${entry.dice === 1 ? 'die' : 'dice'}: ${entry.wheels} ${entry.wheels === 1 ? 'wheel' : 'wheels'}.`;
+      return fill(t, 'log.roll', { who: who(entry.player), dice: entry.dice, wheels: entry.wheels });
     case 'ride': {
-      const parts = [`The train runs from ${entry.from} to ${entry.to}`];
-      if (entry.overshoot) parts.push(`and derails, ${entry.overshoot} ${entry.overshoot === 1 ? 'step' : 'steps'} short`);
-      if (entry.broken.length) parts.push(`over broken track ${list(entry.broken)}`);
-      return `${parts.join(' ')}.`;
+      let line = fill(t, 'log.ride', { from: entry.from, to: entry.to });
+      if (entry.overshoot) line += ` ${n('log.ride.derail', entry.overshoot, {})}`;
+      if (entry.broken.length) line += ` ${fill(t, 'log.ride.broken', { cards: list(entry.broken) })}`;
+      return line;
     }
     case 'derail':
-      return `${who(entry.player)}'s derailment number ${entry.count}.`;
+      return fill(t, 'log.derail', { who: who(entry.player), count: entry.count });
     case 'lost':
-      return `${who(entry.player)} derails a fourth time and loses the hard solo game.`;
+      return fill(t, 'log.lost', { who: who(entry.player) });
     case 'penalty':
-      return entry.cards.length
-        ? `${who(entry.player)} takes ${entry.cards.length} penalty ${entry.cards.length === 1 ? 'card' : 'cards'}: ${list(entry.cards)}${entry.forfeited ? ` (${entry.forfeited} more could not be taken)` : ''}.`
-        : `${who(entry.player)} owes ${entry.forfeited} penalty ${entry.forfeited === 1 ? 'card' : 'cards'}, but none can be taken: the train stands on the first card.`;
+      if (!entry.cards.length) return n('log.penalty.none', entry.forfeited, { who: who(entry.player) });
+      return n('log.penalty', entry.cards.length, { who: who(entry.player), cards: list(entry.cards) }) + (entry.forfeited ? ` ${fill(t, 'log.penalty.forfeit', { n: entry.forfeited })}` : '');
     case 'discard':
     case 'chaos':
       return entry.combinedWith
-        ? `${who(entry.player)} discards ${entry.card} and combines it with ${entry.combinedWith}: both go in the box.`
-        : `${who(entry.player)} puts ${entry.card} on the discard pile.`;
+        ? fill(t, 'log.combine', { who: who(entry.player), card: entry.card, with: entry.combinedWith })
+        : fill(t, 'log.discard', { who: who(entry.player), card: entry.card });
     case 'betsyBox':
-      return `${who(entry.player)} cannot build ${entry.card}; it goes in the box and she passes.`;
+      return fill(t, 'log.betsyBox', { who: who(entry.player), card: entry.card });
     case 'end': {
       const r = entry.result;
-      if (r.lost) return 'The game is over: lost.';
+      if (r.lost) return fill(t, 'log.end.lost', {});
       const scores = r.scores.map((v, i) => `${who(i)} ${v}`).join(', ');
-      const win = r.winners.map(who).join(' and ');
-      return `The game is over. Scores: ${scores}. ${r.winners.length > 1 ? `Shared win: ${win}.` : `Winner: ${win}.`}`;
+      const winners = r.winners.map(who).join(' & ');
+      return fill(t, r.winners.length > 1 ? 'log.end.shared' : 'log.end', { scores, winners });
     }
   }
 }
 
-export function narrate(s: GameState): string[] {
+export function narrate(s: GameState, t?: Templates): string[] {
   const names = s.players.map((p) => p.name);
-  return s.log.map((e) => describe(e, names));
+  return s.log.map((e) => describe(e, names, t));
 }

@@ -58,6 +58,7 @@ export function loseHardSolo(input: GameState): GameState {
   const s = cloneState(input);
   s.result = { scores: s.players.map((p) => pileScore(p.discard)), cards: s.players.map((p) => p.discard.length), winners: [], lost: true };
   s.phase = 'over';
+  s.owed = 0;
   log(s, { t: 'lost', player: s.current });
   log(s, { t: 'end', result: s.result });
   return s;

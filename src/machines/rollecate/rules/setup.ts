@@ -1,6 +1,6 @@
 /** Setting up a game (R1–R9, R38, R40; rulings 1, 12, 13, 14, 37, 45). */
 import { makeDeck } from './deck';
-import { nextSquare, place, squareFree, turnFits } from './geometry';
+import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
 import { cloneState, log } from './state';
@@ -51,6 +51,9 @@ export function newGame(options: NewGameOptions = {}): GameState {
   if (variant === 'solo' || variant === 'solo-hard') names = [names[0] ?? 'Player 1'];
   if (variant === 'standard' && (names.length < 2 || names.length > 4)) {
     throw new Error('A standard game has 2 to 4 players.');
+  }
+  if (rules.table && (rules.table.width < MIN_TABLE || rules.table.height < MIN_TABLE)) {
+    throw new Error(`A table must be at least ${MIN_TABLE}×${MIN_TABLE} squares, so that the initial railway always fits.`);
   }
   let rng = seedFrom(options.seed ?? 1);
   let drawPile: Card[];
@@ -117,11 +120,18 @@ export function explainSetupPlace(s: GameState, turn: Turn | undefined): Refusal
     return { rule: 'R25b', message: `R25b: ${card.id} is a ${card.shape} card, so it cannot be laid ${turn}; the rails must line up.` };
   }
   const next = nextSquare(s.railway);
+  if (!insideTable(next.x, next.y, s.rules.table)) return { rule: 'R25c', message: 'R25c: the square after the last card is off the table.' };
   if (!squareFree(s.railway, next.x, next.y, s.rules.table)) {
     return { rule: 'R25c', message: 'R25c: the square after the last card is taken, and cards never overlap.' };
   }
   return null;
 }
+
+/**
+ * The smallest table on which the four initial cards always fit wherever they
+ * turn: three squares each way from the first card (ruling 8's switch).
+ */
+export const MIN_TABLE = 7;
 
 /**
  * Lays the drawn card at the end of the initial railway (R2). Without a turn

@@ -4,7 +4,7 @@
  * (state in, new state out) that the statechart calls as an action; the
  * `explain…` functions are the single source of legality.
  */
-import { nextSquare, place, squareFree, turnFits } from './geometry';
+import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt } from '../../shared/rng';
 import { cloneState, currentPlayer, isBetsyTurn, log, topOf, trainIndex } from './state';
 import { explainValue } from './values';
@@ -108,6 +108,7 @@ export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal
       return refuse('R25b', `${card.id} is a ${card.shape} card, so it cannot be laid ${JSON.stringify(turn)}; the rails must line up.`);
     }
     const next = nextSquare(railway);
+    if (!insideTable(next.x, next.y, s.rules.table)) return refuse('R25c', `${card.id} would leave the table.`);
     if (!squareFree(railway, next.x, next.y, s.rules.table)) {
       const blocked = railway.find((p) => p.x === next.x && p.y === next.y);
       return refuse('R25c', blocked

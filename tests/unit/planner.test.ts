@@ -1,0 +1,133 @@
+/**
+ * The discard planner (`planDiscards`) against brute force: no other order and
+ * choice of combines leaves fewer points (then fewer cards) on the pile, its
+ * plan is legal, and what it reports is what `pileAfter` computes.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pileAfter, planDiscards } from '../../src/machines/rollecate/rules/planner';
+import type { Card, ChaosDiscard, Value } from '../../src/machines/rollecate/rules/types';
+
+const card = (id: string, value: Value): Card => ({ id, value, shape: 'straight' });
+const cards = (prefix: string, values: Value[]): Card[] => values.map((v, i) => card(`${prefix}${i}`, v));
+
+/** Every legal order × combine choice: combine only onto a top card of the same value, each discard at most once (R20, R21, ruling 28). */
+function bruteForce(pending: readonly Card[], pile: readonly Card[]): { points: number; cards: number } {
+  let best = { points: Infinity, cards: Infinity };
+  const go = (left: Card[], stack: Card[]) => {
+    if (left.length === 0) {
+      const points = stack.reduce((a, c) => a + c.value, 0);
+      if (points < best.points || (points === best.points && stack.length < best.cards)) best = { points, cards: stack.length };
+      return;
+    }
+    left.forEach((c, i) => {
+      const rest = left.filter((_, j) => j !== i);
+      go(rest, [...stack, c]);
+      const top = stack[stack.length - 1];
+      if (top && top.value === c.value) go(rest, stack.slice(0, -1));
+    });
+  };
+  go(pending.slice(), pile.slice());
+  return best;
+}
+
+/** The plan is a legal sequence: each pending card exactly once, combines only onto an equal top. */
+function legalPlan(pending: readonly Card[], pile: readonly Card[], order: readonly ChaosDiscard[]): boolean {
+  const ids = order.map((o) => o.card).sort();
+  if (JSON.stringify(ids) !== JSON.stringify(pending.map((c) => c.id).sort())) return false;
+  const stack = pile.slice();
+  for (const o of order) {
+    const c = pending.find((p) => p.id === o.card)!;
+    if (o.combine) {
+      if (stack[stack.length - 1]?.value !== c.value) return false;
+      stack.pop();
+    } else stack.push(c);
+  }
+  return true;
+}
+
+const valueArb = fc.constantFrom<Value>(1, 2, 3, 4);
+
+describe('planDiscards', () => {
+  it('R19, R20, R21, R22: is never beaten by any other legal order and combine choice (pending ≤ 6, pile ≤ 5)', () => {
+    fc.assert(
+      fc.property(fc.array(valueArb, { maxLength: 6 }), fc.array(valueArb, { maxLength: 5 }), (p, q) => {
+        const pending = cards('p', p);
+        const pile = cards('d', q);
+        const plan = planDiscards(pending, pile);
+        const best = bruteForce(pending, pile);
+        expect({ points: plan.points, cards: plan.cards }).toEqual(best);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('R19, R20: its plan is legal and its reported points and cards are what pileAfter computes', () => {
+    fc.assert(
+      fc.property(fc.array(valueArb, { maxLength: 15 }), fc.array(valueArb, { maxLength: 8 }), (p, q) => {
+        // Up to 15 cards: beyond 12 the planner switches to combining whenever it can.
+        const pending = cards('p', p);
+        const pile = cards('d', q);
+        const plan = planDiscards(pending, pile);
+        expect(legalPlan(pending, pile, plan.order)).toBe(true);
+        expect(pileAfter(pile, pending, plan.order)).toEqual({ points: plan.points, cards: plan.cards });
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('brute force itself finds strictly better results than discarding without combining (the comparison can fail)', () => {
+    const pending = cards('p', [3, 3]);
+    const naive = pileAfter([], pending, pending.map((c) => ({ card: c.id, combine: false })));
+    expect(naive).toEqual({ points: 6, cards: 2 });
+    expect(bruteForce(pending, [])).toEqual({ points: 0, cards: 0 });
+    expect(legalPlan(pending, [], [{ card: 'p0', combine: true }, { card: 'p1', combine: false }])).toBe(false);
+  });
+
+  it('R22: combines with a card discarded earlier the same turn', () => {
+    const pending = [card('a', 3), card('b', 3)];
+    const plan = planDiscards(pending, []);
+    expect(plan).toEqual({ order: [{ card: 'a', combine: false }, { card: 'b', combine: true }], points: 0, cards: 0 });
+  });
+
+  it('R21, ruling 28: one combine removes one pile card, with no cascade onto the newly exposed top', () => {
+    const pile = [card('d1', 2), card('d2', 2)];
+    const plan = planDiscards([card('a', 2)], pile);
+    // The 2 boxes with d2 only; d1 stays although it is also a 2.
+    expect(plan).toEqual({ order: [{ card: 'a', combine: true }], points: 2, cards: 1 });
+    expect(pileAfter(pile, [card('a', 2)], plan.order)).toEqual({ points: 2, cards: 1 });
+  });
+
+  it('R21: several combinations in one turn, each card at most once', () => {
+    const pile = [card('d1', 1), card('d2', 4)];
+    const plan = planDiscards([card('a', 1), card('b', 4)], pile);
+    expect(plan.order).toEqual([{ card: 'b', combine: true }, { card: 'a', combine: true }]);
+    expect(plan.points).toBe(0);
+  });
+
+  it('R19, R20: the order matters — the 2 must go first to combine with the pile', () => {
+    const pile = [card('d1', 2)];
+    const pending = [card('a', 1), card('b', 2)];
+    const plan = planDiscards(pending, pile);
+    expect(plan.order).toEqual([{ card: 'b', combine: true }, { card: 'a', combine: false }]);
+    expect(plan.points).toBe(1);
+    // The other order cannot combine at all.
+    expect(pileAfter(pile, pending, [{ card: 'a', combine: false }, { card: 'b', combine: false }])).toEqual({ points: 5, cards: 3 });
+    expect(pileAfter(pile, pending, [{ card: 'a', combine: false }, { card: 'b', combine: true }])).toBeNull();
+  });
+
+  it('R20, R22: pairs leave the game two by two — with three 4s one 4 always stays', () => {
+    const pile = [card('d1', 1), card('d2', 4)];
+    const pending = [card('a', 4), card('b', 4), card('c', 1)];
+    const plan = planDiscards(pending, pile);
+    expect(bruteForce(pending, pile)).toEqual({ points: 4, cards: 1 });
+    expect({ points: plan.points, cards: plan.cards }).toEqual({ points: 4, cards: 1 });
+    expect(pileAfter(pile, pending, plan.order)).toEqual({ points: 4, cards: 1 });
+  });
+
+  it('R20: no combining onto an empty pile or an unequal top', () => {
+    expect(pileAfter([], [card('a', 2)], [{ card: 'a', combine: true }])).toBeNull();
+    expect(pileAfter([card('d', 3)], [card('a', 2)], [{ card: 'a', combine: true }])).toBeNull();
+    expect(planDiscards([card('a', 2)], [card('d', 3)])).toEqual({ order: [{ card: 'a', combine: false }], points: 5, cards: 2 });
+  });
+});
