@@ -12,6 +12,7 @@ export default defineConfig({
       description:
         'Learn board game rules by playing them. Every rule on the page is backed by an executable, tested model.',
       favicon: '/favicon.svg',
+      customCss: ['./src/styles/rollecate.css'],
       // English lives at the root (/), Dutch under /nl/.
       defaultLocale: 'root',
       locales: {

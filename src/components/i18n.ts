@@ -1,0 +1,23 @@
+/**
+ * UI strings for islands. The Astro side picks one language's strings (by
+ * key prefix) and passes them as a prop, so an island ships only the words it
+ * shows, in the page's language. Strings live in src/content/i18n/<lang>.json.
+ */
+import en from '../content/i18n/en.json';
+import nl from '../content/i18n/nl.json';
+
+export type Strings = Record<string, string>;
+const ALL: Record<string, Strings> = { en, nl };
+
+export function langOf(locale: string | undefined): 'en' | 'nl' {
+  return locale === 'nl' ? 'nl' : 'en';
+}
+
+/** Every string whose key starts with one of the prefixes, English filling any gap. */
+export function pick(lang: string, ...prefixes: string[]): Strings {
+  const out: Strings = {};
+  for (const source of [ALL.en ?? {}, ALL[lang] ?? {}]) {
+    for (const [k, v] of Object.entries(source)) if (prefixes.some((p) => k.startsWith(p))) out[k] = v;
+  }
+  return out;
+}

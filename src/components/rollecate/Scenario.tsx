@@ -1,0 +1,133 @@
+/**
+ * <Scenario> island: any scenario file as a step-through example. Next / back
+ * / restart (buttons and the arrow keys, Home), the file's narration, the
+ * rules that applied at each step as links, and "try it": from any step the
+ * reader takes over, plays legal moves through the statechart and sees
+ * illegal ones refused with the engine's reason; "reset" returns to the story.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { narrate } from '../../machines/rollecate/rules/narrate';
+import type { Action } from '../../machines/rollecate/rules/types';
+import { storyOf, type Frame } from '../../scenario/frames';
+import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
+import { fmt, type Strings } from '../fmt';
+import { clauseHref } from './clauses';
+import { GameBoard, RuleLinks } from './GameBoard';
+import { rulesOf } from './stepRules';
+
+export interface ScenarioProps {
+  doc: unknown;
+  t: Strings;
+  lang: string;
+  /** Name used for ids and for the chart page's live highlight. */
+  name: string;
+}
+
+function announceChart(snapshot: RollecateSnapshot, source: string) {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent('rulebook:chart', { detail: { value: snapshot.value, source } }));
+}
+
+export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
+  const story = useMemo(() => storyOf<RollecateSnapshot>(doc, lang), [doc]);
+  const [index, setIndex] = useState(0);
+  const [tryState, setTryState] = useState<RollecateSnapshot | null>(null);
+  const [tryLog, setTryLog] = useState<string[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+
+  const frames = story.frames as Frame<RollecateSnapshot>[];
+  const frame = frames[Math.min(index, frames.length - 1)];
+  const snapshot = tryState ?? frame?.state;
+  useEffect(() => {
+    if (snapshot) announceChart(snapshot, name);
+  }, [snapshot]);
+
+  if (!story.ok || !frame || !snapshot) {
+    return (
+      <div class="rc-scenario error" role="alert">
+        {fmt(t, 'rc.story.invalid', { reason: story.error ?? '' })}
+      </div>
+    );
+  }
+
+  const last = frames.length - 1;
+  const go = (i: number) => {
+    setTryState(null);
+    setTryLog([]);
+    setIndex(Math.max(0, Math.min(last, i)));
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('select, input, textarea')) return;
+    if (tryState) return;
+    if (e.key === 'ArrowRight') go(index + 1);
+    else if (e.key === 'ArrowLeft') go(index - 1);
+    else if (e.key === 'Home') go(0);
+    else return;
+    e.preventDefault();
+  };
+
+  const prev = frames[index - 1];
+  const newEntries = prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
+  const stepRules = frame.refused ? [] : rulesOf(newEntries, frame.state.context);
+  const stepLines = prev ? narrate(frame.state.context, t).slice(prev.state.context.log.length) : [];
+
+  const onMove = (action: Action): string | null => {
+    const out = sendMove(snapshot, action);
+    if (!out.ok) return out.reason;
+    const before = snapshot.context.log.length;
+    setTryLog([...tryLog, ...narrate(out.snapshot.context, t).slice(before)]);
+    setTryState(out.snapshot);
+    return null;
+  };
+
+  const heading = `${name}-title`;
+  return (
+    <div class="rc-scenario not-content" ref={root} onKeyDown={onKey} role="region" aria-labelledby={heading}>
+      <header class="rc-story-head">
+        <p class="rc-story-title" id={heading}>{story.title}</p>
+        {story.rules.length > 0 && (
+          <p class="rc-story-rules">
+            {fmt(t, 'rc.story.rules')}{' '}
+            {story.rules.map((id) => <a key={id} href={clauseHref(id, lang)} class="rc-rulelink">{id}</a>)}
+          </p>
+        )}
+      </header>
+      {!tryState && (
+        <div class="rc-narration" aria-live="polite">
+          {frame.move && frame.refused && (
+            <p class="rc-refused">
+              {fmt(t, 'rc.story.refused')} {frame.refused} <RuleLinks text={frame.refused} lang={lang} />
+            </p>
+          )}
+          {!frame.refused && stepLines.length > 0 && <p class="rc-log-lines">{stepLines.join(' ')}</p>}
+          {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
+          {stepRules.length > 0 && (
+            <p class="rc-step-rules">
+              {fmt(t, 'rc.story.applied')} {stepRules.map((id) => <a key={id} href={clauseHref(id, lang)} class="rc-rulelink">{id}</a>)}
+            </p>
+          )}
+        </div>
+      )}
+      <GameBoard state={snapshot.context} t={t} lang={lang} viewer="all" interactive={!!tryState} onMove={tryState ? onMove : undefined} />
+      {tryState && tryLog.length > 0 && (
+        <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
+          {tryLog.map((line, i) => <li key={i}>{line}</li>)}
+        </ol>
+      )}
+      <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')}>
+        {tryState ? (
+          <button type="button" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
+        ) : (
+          <>
+            <button type="button" onClick={() => go(0)} disabled={index === 0} aria-keyshortcuts="Home">{fmt(t, 'rc.story.restart')}</button>
+            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">{fmt(t, 'rc.story.back')}</button>
+            <span class="rc-progress" aria-live="polite">{fmt(t, 'rc.story.progress', { n: index + 1, of: frames.length })}</span>
+            <button type="button" class="primary" onClick={() => go(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowRight">{fmt(t, 'rc.story.next')}</button>
+            <button type="button" onClick={() => { setTryState(frame.state); setTryLog([]); }} disabled={frame.state.context.phase === 'over'}>{fmt(t, 'rc.story.try')}</button>
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}

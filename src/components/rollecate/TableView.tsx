@@ -1,0 +1,141 @@
+/**
+ * The whole table for one moment of a game: whose turn and what the game
+ * waits for, the railway, the dice, every player's hand, pending penalty cards
+ * and discard pile, the draw pile and the box. A visually hidden summary tells
+ * screen-reader users the same.
+ */
+import type { ComponentChildren } from 'preact';
+import { nextSquare, squareFree } from '../../machines/rollecate/rules/geometry';
+import { pileScore } from '../../machines/rollecate/rules/scoring';
+import { trainIndex } from '../../machines/rollecate/rules/state';
+import type { GameState } from '../../machines/rollecate/rules/types';
+import { fmt, type Strings } from '../fmt';
+import { CardView } from './CardView';
+import { Dice, facesOf } from './Dice';
+import { Railway, type Ghost } from './Railway';
+
+export function phaseText(t: Strings, s: GameState): string {
+  const name = s.players[s.current]?.name ?? '';
+  switch (s.phase) {
+    case 'over':
+      return s.result?.lost ? fmt(t, 'rc.phase.lost') : fmt(t, 'rc.phase.over');
+    case 'setup':
+      return fmt(t, 'rc.phase.setup', { name, n: s.railway.length + 1 });
+    case 'roll':
+      return fmt(t, 'rc.phase.roll', { name, dice: s.dice });
+    case 'discard':
+      return fmt(t, 'rc.phase.discard', { name, n: s.pending.length });
+    case 'betsy':
+      return fmt(t, 'rc.phase.betsy');
+    default:
+      return fmt(t, 'rc.phase.action', { name });
+  }
+}
+
+export function summary(t: Strings, s: GameState): string {
+  const ti = trainIndex(s);
+  const ahead = ti >= 0 ? s.railway.length - 1 - ti : 0;
+  const parts = [
+    phaseText(t, s),
+    fmt(t, 'rc.sum.railway', { n: s.railway.length, train: s.train ?? '—', ahead }),
+    fmt(t, 'rc.sum.draw', { n: s.drawPile.length }),
+    ...s.players.map((p, i) => fmt(t, 'rc.sum.player', { name: p.name, hand: p.hand.length, pile: p.discard.length, points: pileScore(p.discard), derail: s.derailments[i] ?? 0 })),
+  ];
+  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => c.id).join(', ') }));
+  if (s.result && !s.result.lost) parts.push(fmt(t, 'rc.sum.result', { winners: s.result.winners.map((w) => s.players[w]?.name).join(', ') }));
+  return parts.join(' ');
+}
+
+export interface TableViewProps {
+  state: GameState;
+  t: Strings;
+  /** Whose hand is face up: a seat, or 'all' for examples. */
+  viewer: number | 'all';
+  ghosts?: Ghost[];
+  fresh?: string[];
+  rolling?: boolean;
+  /** Rendered under the current player's hand (the move controls). */
+  children?: ComponentChildren;
+  handSlot?: (seat: number) => ComponentChildren | null;
+}
+
+export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, children, handSlot }: TableViewProps) {
+  const next = nextSquare(s.railway);
+  const blocked = s.railway.length > 0 && !squareFree(s.railway, next.x, next.y, s.rules.table);
+  const ride = s.ride;
+  // The dice of this turn's roll, if any (a new turn's draw clears them).
+  const lastRoll = [...s.log].reverse().find((e) => e.t === 'roll' || e.t === 'draw');
+  const dice = lastRoll && lastRoll.t === 'roll' ? facesOf(lastRoll.wheels, lastRoll.dice, ride?.faces) : null;
+  return (
+    <div class="rc-table">
+      <p class="rc-status" aria-hidden="true">
+        <strong>{phaseText(t, s)}</strong>
+        <span class="rc-counts">
+          <span>{fmt(t, 'rc.drawPile', { n: s.drawPile.length })}</span>
+          <span>{fmt(t, 'rc.box', { n: s.box.length })}</span>
+        </span>
+      </p>
+      <p class="sr-only" aria-live="polite">{summary(t, s)}</p>
+      <div class="rc-board">
+        <Railway
+          railway={s.railway}
+          train={s.train}
+          table={s.rules.table}
+          showNext={s.phase !== 'over'}
+          ghosts={ghosts}
+          fresh={fresh}
+          label={fmt(t, 'rc.railway.label')}
+          description={summary(t, s) + (blocked ? ` ${fmt(t, 'rc.railway.blocked')}` : '')}
+        />
+        {(dice || s.phase === 'roll') && (
+          <div class="rc-dicebox">
+            {s.phase === 'roll' ? <p>{fmt(t, 'rc.dice.owed', { dice: s.dice })}</p> : dice && <Dice faces={dice} t={t} rolling={rolling} />}
+          </div>
+        )}
+      </div>
+      {s.setup?.card && (
+        <p class="rc-setupcard">
+          {fmt(t, 'rc.setup.drawn', { name: s.players[s.current]?.name ?? '' })} <CardView card={s.setup.card} t={t} small />
+        </p>
+      )}
+      <div class="rc-players">
+        {s.players.map((p, i) => {
+          const faceUp = viewer === 'all' || viewer === i || p.betsy || s.phase === 'over';
+          const isCurrent = i === s.current && s.phase !== 'over';
+          const top = p.discard.slice(-6);
+          return (
+            <section key={i} class={`rc-player${isCurrent ? ' current' : ''}${s.result?.winners.includes(i) ? ' winner' : ''}`} aria-label={fmt(t, 'rc.player.label', { name: p.name })}>
+              <h4>
+                {p.name}
+                {isCurrent && <span class="rc-badge">{fmt(t, 'rc.player.turn')}</span>}
+                {s.result && <span class="rc-badge score">{fmt(t, p.betsy ? 'rc.player.betsyScore' : 'rc.player.score', { score: s.result.scores[i] ?? 0 })}</span>}
+              </h4>
+              <div class="rc-row">
+                <span class="rc-label">{fmt(t, 'rc.hand')}</span>
+                <div class="rc-cards">
+                  {handSlot?.(i) ?? (faceUp ? p.hand.map((c) => <CardView key={c.id} card={c} t={t} small />) : p.hand.map((c) => <span key={c.id} class="rc-back" role="img" aria-label={fmt(t, 'rc.card.hidden')} />))}
+                  {p.hand.length === 0 && !handSlot?.(i) && <span class="rc-empty">{fmt(t, 'rc.none')}</span>}
+                </div>
+              </div>
+              {isCurrent && s.pending.length > 0 && (
+                <div class="rc-row pending">
+                  <span class="rc-label">{fmt(t, 'rc.pending')}</span>
+                  <div class="rc-cards">{s.pending.map((c) => <CardView key={c.id} card={c} t={t} small />)}</div>
+                </div>
+              )}
+              <div class="rc-row">
+                <span class="rc-label">{fmt(t, 'rc.pile', { n: p.discard.length, points: pileScore(p.discard) })}</span>
+                <div class="rc-cards pile">
+                  {p.discard.length > top.length && <span class="rc-more">+{p.discard.length - top.length}</span>}
+                  {top.map((c) => <CardView key={c.id} card={c} t={t} small />)}
+                </div>
+              </div>
+              {s.variant === 'solo-hard' && <p class="rc-derail">{fmt(t, 'rc.derailments', { n: s.derailments[i] ?? 0 })}</p>}
+              {isCurrent && children}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Where each Rollecate clause is explained: the chapter (page slug under
+ * /rollecate/) whose paragraph carries the clause's anchor (#r17). Refusals,
+ * examples and rulings link through this one table.
+ */
+export const CHAPTERS = [
+  'setup', 'turn', 'pass', 'penalties', 'combining', 'building', 'ride', 'chaos', 'end', 'solo', 'betsy',
+] as const;
+export type Chapter = (typeof CHAPTERS)[number];
+
+const RANGES: [number, number, Chapter][] = [
+  [1, 9, 'setup'], [10, 12, 'turn'], [13, 16, 'pass'], [17, 19, 'penalties'], [20, 23, 'combining'], [24, 26, 'building'],
+  [27, 30, 'ride'], [31, 32, 'chaos'], [33, 36, 'end'], [37, 39, 'solo'], [40, 45, 'betsy'], [46, 46, 'building'],
+];
+
+export function chapterOf(clause: string): Chapter | null {
+  const n = Number(/^R(\d+)/.exec(clause)?.[1]);
+  return RANGES.find(([a, b]) => n >= a && n <= b)?.[2] ?? null;
+}
+
+/** `/rollecate/ride/#r29` (or under `/nl/`), for a clause id like "R29" or "R25d". */
+export function clauseHref(clause: string, lang: string): string {
+  const chapter = chapterOf(clause);
+  const base = lang === 'nl' ? '/nl/rollecate' : '/rollecate';
+  const anchor = clause.toLowerCase().replace(/[a-d]$/, '');
+  return chapter ? `${base}/${chapter}/#${anchor}` : `${base}/`;
+}
+
+/** Clause ids found in a sentence such as a refusal ("R25d: a 3 may not follow a 1"). */
+export function clausesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\bR\d+[a-d]?\b/g)].map((m) => m[0]))];
+}
