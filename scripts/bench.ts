@@ -2,7 +2,8 @@
  * `npm run bench`: prints numbers, asserts nothing.
  * - random full games per second through the pure rules core and through the
  *   XState actor, on the same recorded move lists, and their ratio;
- * - the model-based exploration: distinct states, transitions and time.
+ * - the model-based exploration: distinct states, transitions and time;
+ * - the JavaScript each built page loads (gzip), when dist/ exists.
  */
 import { performance } from 'node:perf_hooks';
 import { createActor } from 'xstate';
@@ -15,6 +16,7 @@ import type { Action, GameState, Variant } from '../src/machines/rollecate/rules
 import { nextInt } from '../src/machines/shared/rng';
 import { CoverageRecorder, eventsFor, explore, resumeFrom, serializeState } from '../tests/model/explore';
 import { fixtures } from '../tests/model/fixtures';
+import { printPageWeights } from './page-weight';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -126,3 +128,5 @@ console.log(`transitions between them:                 ${fmt(edges)}`);
 console.log(`steps replayed on actors:                 ${fmt(steps)}`);
 console.log(`chart coverage:                           ${cov.stateNodes.covered}/${cov.stateNodes.total} state nodes, ${cov.transitions.covered}/${cov.transitions.total} transitions`);
 console.log(`exploration time:                         ${fmt(exploreMs)} ms`);
+
+printPageWeights('dist');

@@ -14,6 +14,7 @@ import { layOut } from '../machines/rollecate/rules/geometry';
 import { DEFAULT_RULES } from '../machines/rollecate/rules/switches';
 import { rollDice } from '../machines/rollecate/rules/turn';
 import type { Action, Card, GameState, RuleSwitches, Turn } from '../machines/rollecate/rules/types';
+import { viewState } from './rollecate';
 import type { Json } from './types';
 
 type Obj = { [key: string]: Json };
@@ -38,7 +39,6 @@ export function cardJson(c: Card, turn?: Turn): Obj {
   return out;
 }
 
-const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 
 /** Only the switches that differ from the defaults, so the file says what is unusual. */
 function rulesJson(rules: RuleSwitches): Obj {
@@ -168,21 +168,10 @@ function stepOf(s: GameState, a: Action): Obj {
   }
 }
 
-/** The state fields that pin a replay down. */
+/** The state fields that pin a replay down: the contract's fields (the runner's own view, less `dice`). */
 export function expectOf(s: GameState): Obj {
-  return {
-    phase: s.phase,
-    current: s.current,
-    railway: ids(s.railway.map((p) => p.card)),
-    train: s.train,
-    drawPile: ids(s.drawPile),
-    hands: s.players.map((p) => ids(p.hand)),
-    discards: s.players.map((p) => ids(p.discard)),
-    pending: ids(s.pending),
-    box: ids(s.box),
-    derailments: s.derailments.slice(),
-    result: s.result as unknown as Json,
-  };
+  const { dice: _dice, ...fields } = viewState(s);
+  return fields as Obj;
 }
 
 /**

@@ -164,7 +164,7 @@ describe('penalty cards and combining (R17–R23)', () => {
     players: [{ hand: [track('h1', 4)], discard: [track('p1', 1), track('p2', 2)] }, {}],
   });
 
-  it('R17: penalty cards come one by one from the start of the railway', () => {
+  it('R17: penalty cards are taken singly, beginning with the first card of the railway', () => {
     const s = play(derailPos(), build(['h1', 'straight']), roll(2));
     expect(ids(s.pending)).toEqual(['r1']);
     const t = play(derailPos(), build(['h1', 'straight']), roll(4));

@@ -1,7 +1,8 @@
 /**
  * A small seeded pseudo-random generator (mulberry32) whose whole state is one
  * 32-bit integer, so it can live inside a serialisable game state. Rules code
- * never calls Math.random: every shuffle and die roll is replayable from the seed.
+ * never uses the platform's unseeded random source: every shuffle and die roll
+ * is replayable from the seed.
  */
 export type RngState = number;
 

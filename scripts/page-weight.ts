@@ -1,0 +1,97 @@
+/**
+ * The JavaScript each built page loads, gzipped: its module scripts, the
+ * islands' component and renderer modules, and every module those import
+ * statically (lazy `import()` chunks are listed apart). Run after `astro build`;
+ * `npm run bench` prints it. Also names the pages that load game code (the
+ * rules core or XState), which only pages with an interactive part should.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  page: string;
+  eagerGzip: number;
+  lazyGzip: number;
+  islands: number;
+  gameCode: boolean;
+}
+
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (name !== 'pagefind' && name !== '_astro') out.push(...htmlFiles(p));
+    } else if (name.endsWith('.html')) out.push(p);
+  }
+  return out;
+}
+
+const GAME_MARKERS = [/id:"rollecate"/, /"turn\.build"/, /xstate\.init/];
+
+export function pageWeights(dist: string): PageWeight[] {
+  const cache = new Map<string, { gzip: number; imports: string[]; lazy: string[]; game: boolean }>();
+  const info = (file: string) => {
+    const hit = cache.get(file);
+    if (hit) return hit;
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const here = dirname(file);
+    const toPath = (spec: string) => (spec.startsWith('/') ? join(dist, spec) : resolve(here, spec));
+    const imports = [...text.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?from\s*)?["']([^"']+\.js)["']/g)].map((m) => toPath(m[1] as string));
+    const lazy = [...text.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => toPath(m[1] as string));
+    const entry = { gzip: gzipSync(text).length, imports, lazy, game: GAME_MARKERS.some((r) => r.test(text)) };
+    cache.set(file, entry);
+    return entry;
+  };
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const f = stack.pop() as string;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      stack.push(...info(f).imports);
+    }
+    return seen;
+  };
+  return htmlFiles(dist).map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => join(dist, m[1] as string));
+    const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
+    const islandSrcs = islands.flatMap((tag) => [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => join(dist, m[1] as string)));
+    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string).join('\n');
+    const eager = closure([...srcs, ...islandSrcs]);
+    const lazyRoots = [...eager].flatMap((f) => info(f).lazy).filter((f) => !eager.has(f));
+    const lazy = [...closure(lazyRoots)].filter((f) => !eager.has(f));
+    const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + info(f).gzip, 0);
+    const page = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\.html$/, '');
+    return {
+      page,
+      eagerGzip: sum(eager) + (inline ? gzipSync(inline).length : 0),
+      lazyGzip: sum(lazy),
+      islands: islands.length,
+      gameCode: [...eager].some((f) => info(f).game),
+    };
+  }).sort((a, b) => a.page.localeCompare(b.page));
+}
+
+export function printPageWeights(dist: string, budgetKb = 60): void {
+  if (!existsSync(dist)) {
+    console.log(`\nPage weight: no ${dist}/ yet (run \`npm run build\` first).`);
+    return;
+  }
+  const rows = pageWeights(dist);
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
+  console.log(`\nJavaScript each page loads (gzip, KB; lazy = loaded only on demand):`);
+  console.log(`${'page'.padEnd(34)} ${'total'.padStart(6)} ${'lazy'.padStart(6)}  islands  game code`);
+  for (const r of rows) console.log(`${r.page.padEnd(34)} ${kb(r.eagerGzip)} ${kb(r.lazyGzip)}  ${String(r.islands).padStart(7)}  ${r.gameCode ? 'yes' : 'no'}`);
+  const over = rows.filter((r) => r.islands > 0 && r.eagerGzip > budgetKb * 1024);
+  const stray = rows.filter((r) => r.islands === 0 && r.gameCode);
+  const withIslands = rows.filter((r) => r.islands > 0);
+  const heaviest = withIslands.reduce((a, b) => (b.eagerGzip > a.eagerGzip ? b : a), withIslands[0] ?? rows[0]!);
+  console.log(`pages: ${rows.length}, with islands: ${withIslands.length}, heaviest interactive page: ${heaviest?.page} ${kb(heaviest?.eagerGzip ?? 0).trim()} KB (budget ${budgetKb} KB)`);
+  console.log(`over budget: ${over.length ? over.map((r) => r.page).join(', ') : 'none'}; pages without islands that load game code: ${stray.length ? stray.map((r) => r.page).join(', ') : 'none'}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printPageWeights(process.argv[2] ?? 'dist');
