@@ -47,7 +47,7 @@ export function sayIn(say: unknown, lang: string): string | null {
 
 export function storyOf<S>(doc: unknown, lang = 'en'): Story<S> {
   const verdict = runScenario(doc);
-  const title = isObject(doc) && typeof doc.title === 'string' ? doc.title : '';
+  const title = (isObject(doc) && sayIn(doc.title, lang)) || '';
   const rules = isObject(doc) && Array.isArray(doc.rules) ? doc.rules.filter((r): r is string => typeof r === 'string') : [];
   if (!verdict.pass && (!isObject(doc) || !Array.isArray(doc.steps))) return { ok: false, error: verdict.reason ?? 'invalid', title, rules, frames: [] };
   const d = doc as { game: string; options?: Record<string, unknown>; position: Record<string, unknown>; steps: Record<string, unknown>[] };

@@ -32,7 +32,8 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
   if (!isObject(doc)) throw new ScenarioError('the file must hold one JSON object');
   const adapter = known[doc.game as string];
   if (!adapter) throw new ScenarioError(`unknown game ${JSON.stringify(doc.game)} (known: ${Object.keys(known).join(', ')})`);
-  const title = typeof doc.title === 'string' ? doc.title : undefined;
+  // A title may also be given per language ({"en": …, "nl": …}), like narration.
+  const title = typeof doc.title === 'string' ? doc.title : isObject(doc.title) && typeof doc.title.en === 'string' ? doc.title.en : undefined;
   for (const k of Object.keys(doc)) {
     // Extra top-level fields are the project's (e.g. "rules", "ruling", "description"); they must not hide a typo of a contract field.
     if (!COMMON.includes(k) && COMMON.some((c) => c.toLowerCase() === k.toLowerCase())) throw new ScenarioError(`unknown field "${k}"; did you mean "${COMMON.find((c) => c.toLowerCase() === k.toLowerCase())}"?`);
