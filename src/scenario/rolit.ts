@@ -1,12 +1,17 @@
 /**
  * Rolit scenarios (contract: ../shared/contracts/scenario.md, "Rolit").
- * A position is validated into a RolitState; every `place` step goes through
- * the rules core's `applyPlace`, the same legality source the site uses.
+ * A position is validated into a RolitState and wrapped in a one-round match;
+ * every `place` step runs through the statechart with XState's pure
+ * `transition`, whose guard asks the rules core's `explainPlace`, the same
+ * legality source the site uses.
  */
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { rolitMachine } from '../machines/rolit/machine';
 import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, parseSquare } from '../machines/rolit/rules/board';
 import { EDITIONS } from '../machines/rolit/rules/editions';
 import { narrate } from '../machines/rolit/rules/narrate';
-import { applyPlace, legalPlacements } from '../machines/rolit/rules/play';
+import { explainMatchEvent, matchFromGame, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
+import { legalPlacements } from '../machines/rolit/rules/play';
 import { fromPosition } from '../machines/rolit/rules/setup';
 import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../machines/rolit/rules/types';
 import { ScenarioError, type GameAdapter, type Json } from './types';
@@ -70,7 +75,26 @@ function load(options: Record<string, unknown>, position: Record<string, unknown
   return fromPosition({ size, adjacency, edition, cells, players, current });
 }
 
-function move(state: RolitState, key: string, value: unknown) {
+export type RolitSnapshot = SnapshotFrom<typeof rolitMachine>;
+
+/** The chart, entered at the point the match stands (a full board is scored at once). */
+export function startSnapshot(match: RolitMatch): RolitSnapshot {
+  return initialTransition(rolitMachine, match)[0];
+}
+
+/** Sends an event through the chart; a refused one must leave the snapshot's context untouched. */
+export function sendEvent(snapshot: RolitSnapshot, event: RolitEvent): { ok: true; snapshot: RolitSnapshot } | { ok: false; reason: string } {
+  const refusal = explainMatchEvent(snapshot.context, event);
+  const [next] = transition(rolitMachine, snapshot, event);
+  if (refusal) {
+    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
+    return { ok: false, reason: refusal.message };
+  }
+  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal ${event.type} in state ${JSON.stringify(snapshot.value)}`);
+  return { ok: true, snapshot: next };
+}
+
+function move(snapshot: RolitSnapshot, key: string, value: unknown) {
   if (key !== 'place') throw new ScenarioError(`unknown move "${key}"`);
   try {
     parseSquare(value);
@@ -78,8 +102,8 @@ function move(state: RolitState, key: string, value: unknown) {
     if (e instanceof SquareSyntaxError) throw new ScenarioError(e.message);
     throw e;
   }
-  const out = applyPlace(state, value as string);
-  return out.ok ? { ok: true as const, state: out.state } : { ok: false as const, reason: out.refusal.message };
+  const out = sendEvent(snapshot, { type: 'ball.place', square: value as string });
+  return out.ok ? { ok: true as const, state: out.snapshot } : out;
 }
 
 /** The plain-language log of a game, one line per placement plus the result. */
@@ -87,9 +111,20 @@ export function rolitLog(state: RolitState): string[] {
   return narrate(state);
 }
 
-export const rolitAdapter: GameAdapter<RolitState> = {
+export function viewState(s: RolitState): Record<string, Json> {
+  return {
+    phase: s.phase,
+    board: boardToRows(s.cells, s.size),
+    current: s.current,
+    result: s.result ? { counts: { ...s.result.counts }, winners: s.result.winners.slice() } : null,
+    players: s.players.slice(),
+    legal: legalPlacements(s),
+  };
+}
+
+export const rolitAdapter: GameAdapter<RolitSnapshot> = {
   game: 'rolit',
-  load,
+  load: (options, position) => startSnapshot(matchFromGame(load(options, position))),
   moves: ['place'],
   move,
   fields: {
@@ -101,15 +136,6 @@ export const rolitAdapter: GameAdapter<RolitState> = {
     players: 'list',
     legal: 'set',
   },
-  view(s): Record<string, Json> {
-    return {
-      phase: s.phase,
-      board: boardToRows(s.cells, s.size),
-      current: s.current,
-      result: s.result ? { counts: { ...s.result.counts }, winners: s.result.winners.slice() } : null,
-      players: s.players.slice(),
-      legal: legalPlacements(s),
-    };
-  },
-  log: rolitLog,
+  view: (snapshot) => viewState(snapshot.context.game),
+  log: (snapshot) => rolitLog(snapshot.context.game),
 };

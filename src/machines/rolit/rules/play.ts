@@ -53,8 +53,10 @@ export function explainSocket(s: RolitState, sq: Square): Refusal | null {
 export function openSquares(s: RolitState): Square[] {
   const out: Square[] = [];
   for (let i = 0; i < s.cells.length; i++) {
+    // The same test as explainSocket(s, sq) === null, without writing the refusal texts for every square.
+    if (s.cells[i] !== '.') continue;
     const sq = squareAt(i, s.size);
-    if (explainSocket(s, sq) === null) out.push(sq);
+    if (isNextToBall(s, sq)) out.push(sq);
   }
   return out;
 }
