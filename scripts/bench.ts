@@ -3,6 +3,7 @@
  * - random full games per second through the pure rules core and through the
  *   XState actor, on the same recorded move lists, and their ratio;
  * - the model-based exploration: distinct states, transitions and time;
+ * - Rolit's move-count tables (perft) with their time;
  * - the JavaScript each built page loads (gzip), when dist/ exists.
  */
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import { nextInt } from '../src/machines/shared/rng';
 import { CoverageRecorder, eventsFor, explore, resumeFrom, serializeState } from '../tests/model/explore';
 import { fixtures } from '../tests/model/fixtures';
 import { printPageWeights } from './page-weight';
+import { printRolitPerft } from './rolit-perft';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -129,4 +131,6 @@ console.log(`steps replayed on actors:                 ${fmt(steps)}`);
 console.log(`chart coverage:                           ${cov.stateNodes.covered}/${cov.stateNodes.total} state nodes, ${cov.transitions.covered}/${cov.transitions.total} transitions`);
 console.log(`exploration time:                         ${fmt(exploreMs)} ms`);
 
+console.log('');
+printRolitPerft();
 printPageWeights('dist');

@@ -82,6 +82,10 @@ export function printPageWeights(dist: string, budgetKb = 60): void {
     return;
   }
   const rows = pageWeights(dist);
+  if (rows.length === 0) {
+    console.log(`\nPage weight: no built pages in ${dist}/ (run \`npm run build\` first).`);
+    return;
+  }
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
   console.log(`\nJavaScript each page loads (gzip, KB; lazy = loaded only on demand):`);
   console.log(`${'page'.padEnd(34)} ${'total'.padStart(6)} ${'lazy'.padStart(6)}  islands  game code`);
