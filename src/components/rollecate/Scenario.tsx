@@ -12,6 +12,7 @@ import { storyOf, type Frame } from '../../scenario/frames';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
+import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks } from './GameBoard';
 import { rulesOf } from './stepRules';
 
@@ -34,6 +35,8 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const [tryState, setTryState] = useState<RollecateSnapshot | null>(null);
   const [tryLog, setTryLog] = useState<string[]>([]);
   const root = useRef<HTMLDivElement>(null);
+  // The developer inspector (off unless switched on): a mirrored actor that follows what the reader sees.
+  const mirror = useRef<Mirror | null>(null);
 
   const frames = story.frames as Frame<RollecateSnapshot>[];
   const frame = frames[Math.min(index, frames.length - 1)];
@@ -41,6 +44,12 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
   useEffect(() => {
     if (snapshot) announceChart(snapshot, name);
   }, [snapshot]);
+  const frameState = frame?.state;
+  useEffect(() => {
+    mirror.current?.stop();
+    mirror.current = frameState ? mirrorActor(frameState.context) : null;
+    return () => mirror.current?.stop();
+  }, [frameState, tryState === null]);
 
   if (!story.ok || !frame || !snapshot) {
     return (
@@ -75,6 +84,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const onMove = (action: Action): string | null => {
     const out = sendMove(snapshot, action);
     if (!out.ok) return out.reason;
+    mirror.current?.send(action);
     const before = snapshot.context.log.length;
     setTryLog([...tryLog, ...narrate(out.snapshot.context, t).slice(before)]);
     setTryState(out.snapshot);

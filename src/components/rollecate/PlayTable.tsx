@@ -1,0 +1,709 @@
+/**
+ * <PlayTable> island: a whole game of Rollecate on one page. A start form
+ * (hot-seat, against bots, solo, hard solo, against Betsy; names, seed, rule
+ * switches), then the table: every move goes through the statechart with
+ * `sendMove` (scenario/rollecate.ts), the GameBoard offers the legal moves and
+ * shows refusals; bots and Betsy move after a short pause (at once under
+ * prefers-reduced-motion). The game is saved after every move, a step can be
+ * undone until the dice roll, and any turn's start can be shared with the
+ * ruling checker. No rule is decided here.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { nextSquare } from '../../machines/rollecate/rules/geometry';
+import { describe } from '../../machines/rollecate/rules/narrate';
+import { rankKey } from '../../machines/rollecate/rules/scoring';
+import { newGame } from '../../machines/rollecate/rules/setup';
+import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
+import type { Action, GameState, LogEntry, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
+import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate';
+import { fmt, type Strings } from '../fmt';
+import { chooseMove } from './bot';
+import { GameBoard, RuleLinks } from './GameBoard';
+import {
+  MODES, clearGame, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
+} from './save';
+import { canShare, positionDoc, shareUrl } from './share';
+
+export interface PlayTableProps {
+  t: Strings;
+  lang: string;
+}
+
+/** Pause before a bot or Betsy moves, so a person can follow; none under prefers-reduced-motion. */
+const BOT_DELAY = 600;
+const ROLL_TUMBLE = 500;
+const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
+type SwitchKey = (typeof SWITCHES)[number];
+
+interface Live {
+  config: GameConfig;
+  snap: RollecateSnapshot;
+  /** Positions to go back to within the current seat's turn, before its roll (newest last). */
+  undo: RollecateSnapshot[];
+  turnStart: GameState | null;
+  deviceSeat: number | null;
+  soloRecorded: boolean;
+  solo: { before: SoloRecord; after: SoloRecord } | null;
+}
+
+interface Form {
+  mode: Mode;
+  players: number;
+  bots: number;
+  names: string[];
+  seed: string;
+  rules: Record<SwitchKey, boolean>;
+  hints: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+function randomSeed(): string {
+  const buf = new Uint32Array(1);
+  if (typeof crypto !== 'undefined' && crypto.getRandomValues) crypto.getRandomValues(buf);
+  else buf[0] = Date.now();
+  return String((buf[0] ?? 0) % 1_000_000);
+}
+
+/** Digits are used as a number (as the scenario files write seeds); anything else as text. */
+function seedValue(seed: string): number | string {
+  const s = seed.trim();
+  return /^\d{1,10}$/.test(s) && Number(s) <= 0xffffffff ? Number(s) : s;
+}
+
+function variantOf(mode: Mode): Variant {
+  return mode === 'hotseat' || mode === 'bots' ? 'standard' : mode;
+}
+
+function defaultRules(): Record<SwitchKey, boolean> {
+  return Object.fromEntries(SWITCHES.map((k) => [k, DEFAULT_RULES[k]])) as Record<SwitchKey, boolean>;
+}
+
+/** Which switches matter for a mode: Betsy's only against Betsy, the solo deal only in solo. */
+function switchesFor(mode: Mode): SwitchKey[] {
+  return SWITCHES.filter((k) => (k === 'betsyPassEffects' ? mode === 'betsy' : k === 'soloDealToBox' ? mode === 'solo' || mode === 'solo-hard' : true));
+}
+
+/** Cards laid in the current turn (or the last initial card), for the railway's highlight. */
+function freshCards(s: GameState): string[] {
+  const out: string[] = [];
+  for (let i = s.log.length - 1; i >= 0; i--) {
+    const e = s.log[i] as LogEntry;
+    if (e.t === 'draw') break;
+    if (e.t === 'build') out.push(...e.cards);
+    if (e.t === 'setup') {
+      out.push(e.card);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The railway's extent in squares (with the next square and room for a preview), so the
+ * stylesheet can keep a tile at a readable size instead of blowing a short railway up.
+ */
+function railwaySize(s: GameState): Record<string, string> {
+  const squares = [...s.railway.map((p) => ({ x: p.x, y: p.y })), nextSquare(s.railway)];
+  const xs = squares.map((q) => q.x);
+  const ys = squares.map((q) => q.y);
+  const cols = Math.max(...xs) - Math.min(...xs) + 2.5;
+  const rows = Math.max(...ys) - Math.min(...ys) + 2.5;
+  return { '--rc-cols': String(cols), '--rc-rows': String(rows) };
+}
+
+/** The start form filled in as for the game `live` plays (a new seed unless `seed` is given). */
+function formFrom(live: Live, seed: string): Form {
+  const s = live.snap.context;
+  const names = ['', '', '', ''];
+  live.config.seats.forEach((k, i) => {
+    if (k === 'human') names[i] = s.players[i]?.name ?? '';
+  });
+  const rules = Object.fromEntries(SWITCHES.map((k) => [k, s.rules[k]])) as Record<SwitchKey, boolean>;
+  return {
+    mode: live.config.mode,
+    players: s.players.length,
+    bots: Math.max(1, live.config.seats.filter((k) => k === 'bot').length),
+    names,
+    seed,
+    rules,
+    hints: live.config.hints,
+  };
+}
+
+/** Seats that are played at this device. */
+function humans(config: GameConfig): number[] {
+  return config.seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+}
+
+/** Hot-seat: the turn belongs to a person who does not hold the device yet. */
+function needsHandover(live: Live): boolean {
+  const s = live.snap.context;
+  if (humans(live.config).length < 2 || s.phase === 'over' || s.phase === 'setup') return false;
+  return live.config.seats[s.current] === 'human' && live.deviceSeat !== s.current;
+}
+
+function viewerOf(live: Live): number | 'all' {
+  const s = live.snap.context;
+  if (s.phase === 'over') return 'all';
+  const people = humans(live.config);
+  if (people.length > 1) return live.deviceSeat ?? (s.phase === 'setup' ? s.current : -1);
+  return people[0] ?? 0;
+}
+
+export default function PlayTable({ t, lang }: PlayTableProps) {
+  const [saved, setSaved] = useState<LoadResult>({ status: 'none' });
+  const [freshNote, setFreshNote] = useState(false);
+  const [form, setForm] = useState<Form>(() => ({
+    mode: 'bots', players: 2, bots: 1, names: ['', '', '', ''], seed: '', rules: defaultRules(), hints: true,
+  }));
+  const [live, setLive] = useState<Live | null>(null);
+  const [rolling, setRolling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [storageOk, setStorageOk] = useState(true);
+  const [share, setShare] = useState<{ url: string; copied: boolean | null } | null>(null);
+  const [status, setStatus] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+
+  // After mount (the island renders only in the browser): what is saved, and a random seed.
+  useEffect(() => {
+    setSaved(loadGame(storage()));
+    setForm((f) => ({ ...f, seed: f.seed || randomSeed() }));
+  }, []);
+
+  const persist = (l: Live) => {
+    const ok = saveGame(storage(), {
+      config: l.config, state: l.snap.context, turnStart: l.turnStart, deviceSeat: l.deviceSeat, soloRecorded: l.soloRecorded,
+    });
+    setStorageOk(ok);
+  };
+
+  /** The table after a move: undo points, the turn's start, the solo record, then save. */
+  const commit = (prev: Live, next: RollecateSnapshot, action: Action, byPerson: boolean): Live => {
+    const before = prev.snap.context;
+    const s = next.context;
+    let undo: RollecateSnapshot[] = [];
+    if (byPerson && s.current === before.current && s.phase !== 'over') {
+      const step = (action.type === 'turn.build' && s.phase === 'roll') || ((action.type === 'turn.pass' || action.type === 'penalty.discard') && s.phase === 'discard');
+      if (step) undo = [...prev.undo, prev.snap];
+    }
+    const l: Live = {
+      ...prev, snap: next, undo, turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : prev.turnStart,
+    };
+    if (s.phase === 'over' && s.result && (s.variant === 'solo' || s.variant === 'solo-hard') && !l.soloRecorded) {
+      l.solo = recordSolo(storage(), s.variant as SoloVariant, s.result);
+      l.soloRecorded = true;
+    }
+    if (s.log.slice(before.log.length).some((e) => e.t === 'roll') && !reducedMotion()) setRolling(true);
+    persist(l);
+    setShare(null);
+    setStatus('');
+    return l;
+  };
+
+  useEffect(() => {
+    if (!rolling) return;
+    const id = setTimeout(() => setRolling(false), ROLL_TUMBLE);
+    return () => clearTimeout(id);
+  }, [rolling, live?.snap]);
+
+  // Bots and Betsy move by themselves after a pause.
+  useEffect(() => {
+    if (!live || needsHandover(live)) return;
+    const s = live.snap.context;
+    if (s.phase === 'over' || live.config.seats[s.current] === 'human') return;
+    const id = setTimeout(() => {
+      try {
+        const move = chooseMove(s);
+        const out = sendMove(live.snap, move);
+        if (!out.ok) throw new Error(out.reason);
+        setLive(commit(live, out.snapshot, move, false));
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    }, reducedMotion() ? 0 : BOT_DELAY);
+    return () => clearTimeout(id);
+  }, [live]);
+
+  // Keep the newest line of the log in view.
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [live?.snap]);
+
+  // When the focused control disappeared with the move, give focus to the next useful one.
+  useEffect(() => {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    if (active && active !== document.body) return;
+    const el = root.current;
+    if (!el) return;
+    const target = el.querySelector<HTMLElement>('[data-autofocus]')
+      ?? el.querySelector<HTMLElement>('.rc-player.current .rc-controls button:not([disabled])');
+    target?.focus();
+  }, [live, error, freshNote]);
+
+  // ---------------------------------------------------------------- starting and resuming
+
+  const startGame = (f: Form) => {
+    const variant = variantOf(f.mode);
+    const seed = f.seed.trim() || randomSeed();
+    const name = (i: number) => f.names[i]?.trim().slice(0, 24) || fmt(t, 'play.defaultName', { n: i + 1 });
+    let names: string[];
+    let seats: SeatKind[];
+    if (f.mode === 'hotseat') {
+      names = Array.from({ length: f.players }, (_, i) => name(i));
+      seats = names.map(() => 'human');
+    } else if (f.mode === 'bots') {
+      names = [name(0), ...Array.from({ length: f.bots }, (_, i) => fmt(t, 'play.botName', { n: i + 1 }))];
+      seats = names.map((_, i) => (i === 0 ? 'human' : 'bot'));
+    } else if (f.mode === 'betsy') {
+      names = [name(0)];
+      seats = ['human', 'betsy'];
+    } else {
+      names = [name(0)];
+      seats = ['human'];
+    }
+    const rules: Partial<RuleSwitches> = {};
+    for (const k of SWITCHES) rules[k] = switchesFor(f.mode).includes(k) ? f.rules[k] : DEFAULT_RULES[k];
+    try {
+      const state = newGame({ variant, players: names, seed: seedValue(seed), rules });
+      const config: GameConfig = { mode: f.mode, seed, seats, hints: f.hints };
+      const l: Live = { config, snap: startSnapshot(state), undo: [], turnStart: null, deviceSeat: null, soloRecorded: false, solo: null };
+      setForm({ ...f, seed });
+      setError(null);
+      setShare(null);
+      setFreshNote(false);
+      persist(l);
+      setLive(l);
+      setSaved({ status: 'none' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const resume = () => {
+    if (saved.status !== 'ok') return;
+    const g = saved.game;
+    try {
+      setLive({ config: g.config, snap: startSnapshot(g.state), undo: [], turnStart: g.turnStart, deviceSeat: g.deviceSeat, soloRecorded: g.soloRecorded, solo: null });
+      setError(null);
+    } catch (e) {
+      setSaved({ status: 'invalid', reason: 'corrupt', detail: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  const freshStart = () => {
+    clearGame(storage());
+    setSaved({ status: 'none' });
+    setFreshNote(true);
+  };
+
+  const toForm = () => {
+    if (live) setForm(formFrom(live, randomSeed()));
+    setSaved(loadGame(storage()));
+    setLive(null);
+    setShare(null);
+    setError(null);
+  };
+
+  // ---------------------------------------------------------------- moves
+
+  const onMove = (action: Action): string | null => {
+    if (!live) return null;
+    // The play table rolls the engine's seeded dice; setting a result is for the examples.
+    if (action.type === 'ride.roll' && action.wheels !== undefined) return fmt(t, 'play.roll.dice');
+    try {
+      const out = sendMove(live.snap, action);
+      if (!out.ok) return out.reason;
+      setLive(commit(live, out.snapshot, action, true));
+      return null;
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      return null;
+    }
+  };
+
+  const undo = () => {
+    if (!live || live.undo.length === 0) return;
+    const snap = live.undo[live.undo.length - 1] as RollecateSnapshot;
+    const l = { ...live, snap, undo: live.undo.slice(0, -1) };
+    persist(l);
+    setLive(l);
+    setShare(null);
+    setStatus(fmt(t, 'play.undone'));
+  };
+
+  const takeDevice = () => {
+    if (!live) return;
+    const l = { ...live, deviceSeat: live.snap.context.current };
+    persist(l);
+    setLive(l);
+  };
+
+  const shareState = live ? (canShare(live.snap.context) ? live.snap.context : live.turnStart) : null;
+  const doShare = () => {
+    if (!shareState || typeof window === 'undefined') return;
+    const names = shareState.players.map((p) => p.name).join(', ');
+    try {
+      const url = shareUrl(positionDoc(shareState, fmt(t, 'play.share.title', { names, left: shareState.drawPile.length + 1 })), lang, window.location.origin);
+      setShare({ url, copied: null });
+      const clip = navigator.clipboard;
+      if (!clip?.writeText) {
+        setShare({ url, copied: false });
+        return;
+      }
+      clip.writeText(url).then(
+        () => setShare({ url, copied: true }),
+        () => setShare({ url, copied: false }),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  // ---------------------------------------------------------------- render
+
+  const lines = useMemo(() => {
+    if (!live) return [];
+    const s = live.snap.context;
+    const names = s.players.map((p) => p.name);
+    const people = humans(live.config);
+    // Another seat's draw stays hidden: from bots in a game against bots, from everyone in hot-seat.
+    const sees = (seat: number) => people.length === 1 && people[0] === seat;
+    return s.log.map((e) => {
+      if (e.t === 'draw' && !s.players[e.player]?.betsy && !sees(e.player)) {
+        return fmt(t, e.last ? 'play.log.drawHidden.last' : 'play.log.drawHidden', { who: names[e.player] ?? '' });
+      }
+      return describe(e, names, t) ?? '';
+    });
+  }, [live?.snap]);
+
+  if (!live) {
+    return (
+      <div class="rc-play rc-playtable not-content" ref={root}>
+        <StartForm
+          t={t}
+          form={form}
+          setForm={setForm}
+          saved={saved}
+          freshNote={freshNote}
+          onStart={() => startGame(form)}
+          onResume={resume}
+          onFresh={freshStart}
+        />
+        {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}
+      </div>
+    );
+  }
+
+  const s = live.snap.context;
+  const handover = needsHandover(live);
+  const kind = live.config.seats[s.current];
+  const mover = s.players[s.current]?.name ?? '';
+  const setupDone = s.log.findIndex((e) => e.t === 'setupDone');
+  const drawsSince = setupDone < 0 ? 0 : s.log.slice(setupDone).filter((e) => e.t === 'draw').length;
+  const setupEntry = setupDone >= 0 ? (s.log[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
+
+  return (
+    <div class="rc-play rc-playtable not-content" ref={root}>
+      <div class="rc-play-toolbar" role="group" aria-label={fmt(t, 'play.toolbar')}>
+        <span class="rc-play-seed">{fmt(t, 'play.seed', { seed: live.config.seed })}</span>
+        {live.undo.length > 0 && kind === 'human' && !handover && (
+          <button type="button" onClick={undo}>{fmt(t, 'play.undo')}</button>
+        )}
+        <button type="button" onClick={doShare} disabled={!shareState || handover}>
+          {fmt(t, 'play.share')}
+        </button>
+        <button type="button" onClick={toForm}>{fmt(t, 'play.leave')}</button>
+        {kind !== 'human' && s.phase !== 'over' && <span class="rc-play-thinking">{fmt(t, 'play.thinking', { name: mover })}</span>}
+      </div>
+      {!shareState && <p class="rc-play-note small">{fmt(t, 'play.share.unavailable')}</p>}
+      {share && (
+        <div class="rc-play-share">
+          <p role="status">{share.copied === true ? fmt(t, 'play.share.copied') : share.copied === false ? fmt(t, 'play.share.manual') : ''}</p>
+          <p class="small">{fmt(t, 'play.share.note')}</p>
+          <div class="rc-play-sharelink">
+            <input type="text" readOnly value={share.url} aria-label={fmt(t, 'play.share.link')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            <a href={share.url}>{fmt(t, 'play.share.open')}</a>
+          </div>
+        </div>
+      )}
+      <p class="sr-only" role="status">{status}</p>
+      {!storageOk && <p class="rc-play-note warn">{fmt(t, 'play.save.failed')}</p>}
+      {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}
+
+      {s.phase === 'over' && <Result t={t} lang={lang} live={live} onAgain={() => startGame(formFrom(live, live.config.seed))} onNew={toForm} />}
+
+      {setupEntry && drawsSince <= s.players.length && s.phase !== 'over' && (
+        <p class="rc-play-note setup">
+          {fmt(t, 'play.setupNote', { removed: setupEntry.removed, dealt: setupEntry.dealt, left: setupEntry.drawPile })}{' '}
+          <RuleLinks text="R3 R5 R6 R7" lang={lang} />
+        </p>
+      )}
+
+      <div class="rc-play-main">
+        <div class="rc-play-board" style={railwaySize(s)}>
+          {handover ? (
+            <section class="rc-play-handover" aria-labelledby="rc-play-handover-title">
+              <h2 id="rc-play-handover-title">{fmt(t, 'play.handover.title', { name: mover })}</h2>
+              <p>{fmt(t, 'play.handover.text', { name: mover })}</p>
+              <button type="button" class="primary" onClick={takeDevice} data-autofocus>
+                {fmt(t, 'play.handover.ready', { name: mover })}
+              </button>
+            </section>
+          ) : (
+            <GameBoard
+              state={s}
+              t={t}
+              lang={lang}
+              onMove={onMove}
+              viewer={viewerOf(live)}
+              interactive={kind === 'human' && s.phase !== 'over'}
+              hints={live.config.hints}
+              fresh={freshCards(s)}
+              rolling={rolling}
+            />
+          )}
+        </div>
+        <section class="rc-play-log" aria-labelledby="rc-play-log-title">
+          <h2 id="rc-play-log-title">{fmt(t, 'play.log')}</h2>
+          {lines.length === 0 && <p class="small">{fmt(t, 'play.log.empty')}</p>}
+          <ol ref={logRef} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rc-play-log-title">
+            {lines.map((line, i) => <li key={i}>{line}</li>)}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- the start form
+
+function StartForm({ t, form, setForm, saved, freshNote, onStart, onResume, onFresh }: {
+  t: Strings;
+  form: Form;
+  setForm: (f: Form) => void;
+  saved: LoadResult;
+  freshNote: boolean;
+  onStart: () => void;
+  onResume: () => void;
+  onFresh: () => void;
+}) {
+  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const seatsNamed = form.mode === 'hotseat' ? form.players : 1;
+  const switchText = (k: SwitchKey) => t[`play.switch.${k}`] ?? SWITCH_INFO[k].summary;
+  return (
+    <form
+      class="rc-play-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart();
+      }}
+    >
+      {saved.status === 'ok' && (
+        <div class="rc-play-resume">
+          <p>
+            {fmt(t, saved.game.state.phase === 'over' ? 'play.resume.over' : 'play.resume.text', {
+              names: saved.game.state.players.map((p) => p.name).join(', '),
+              left: saved.game.state.drawPile.length,
+              seed: saved.game.config.seed,
+            })}
+          </p>
+          <button type="button" class="primary" onClick={onResume}>{fmt(t, 'play.resume.button')}</button>
+        </div>
+      )}
+      {saved.status === 'invalid' && (
+        <div class="rc-play-alert" role="alert">
+          <p><strong>{fmt(t, `play.save.${saved.reason}`)}</strong></p>
+          <p class="small">{fmt(t, 'play.save.detail', { detail: saved.detail })}</p>
+          <button type="button" class="primary" onClick={onFresh}>{fmt(t, 'play.save.fresh')}</button>
+        </div>
+      )}
+      {freshNote && <p class="rc-play-note" role="status">{fmt(t, 'play.save.freshDone')}</p>}
+
+      <h2 tabIndex={-1} {...(freshNote ? { 'data-autofocus': true } : {})}>{fmt(t, 'play.form.heading')}</h2>
+      <fieldset>
+        <legend>{fmt(t, 'play.form.mode')}</legend>
+        {MODES.map((m) => (
+          <label key={m} class="rc-play-radio">
+            <input type="radio" name="rc-play-mode" value={m} checked={form.mode === m} onChange={() => set({ mode: m })} />
+            {fmt(t, `play.mode.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, form.mode === 'hotseat' ? 'play.form.people' : 'play.form.you')}</legend>
+        {form.mode === 'hotseat' && (
+          <label class="rc-play-field">
+            {fmt(t, 'play.form.players')}
+            <select value={String(form.players)} onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) })}>
+              {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+        )}
+        {form.mode === 'bots' && (
+          <label class="rc-play-field">
+            {fmt(t, 'play.form.bots')}
+            <select value={String(form.bots)} onChange={(e) => set({ bots: Number((e.target as HTMLSelectElement).value) })}>
+              {[1, 2, 3].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+        )}
+        {Array.from({ length: seatsNamed }, (_, i) => (
+          <label key={i} class="rc-play-field">
+            {form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
+            <input
+              type="text"
+              maxLength={24}
+              autocomplete="off"
+              value={form.names[i] ?? ''}
+              placeholder={fmt(t, 'play.defaultName', { n: i + 1 })}
+              onInput={(e) => {
+                const names = form.names.slice();
+                names[i] = (e.target as HTMLInputElement).value;
+                set({ names });
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, 'play.form.seed')}</legend>
+        <div class="rc-play-seedrow">
+          <input type="text" value={form.seed} aria-label={fmt(t, 'play.form.seed')} aria-describedby="rc-play-seed-help" maxLength={40} autocomplete="off" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+          <button type="button" onClick={() => set({ seed: randomSeed() })}>{fmt(t, 'play.form.newSeed')}</button>
+        </div>
+        <p id="rc-play-seed-help" class="small">{fmt(t, 'play.form.seedHelp')}</p>
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, 'play.form.rules')}</legend>
+        <p class="small">{fmt(t, 'play.form.rulesHelp')}</p>
+        {switchesFor(form.mode).map((k) => (
+          <label key={k} class="rc-play-check">
+            <input type="checkbox" checked={form.rules[k]} onChange={(e) => set({ rules: { ...form.rules, [k]: (e.target as HTMLInputElement).checked } })} />
+            <span>
+              {switchText(k)} <span class="rc-play-ruling">({fmt(t, 'play.form.ruling', { id: SWITCH_INFO[k].ruling })})</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, 'play.form.help')}</legend>
+        <label class="rc-play-check">
+          <input type="checkbox" checked={form.hints} onChange={(e) => set({ hints: (e.target as HTMLInputElement).checked })} />
+          <span>{fmt(t, 'play.form.hints')}</span>
+        </label>
+      </fieldset>
+
+      <button type="submit" class="primary rc-play-start">{fmt(t, 'play.form.start')}</button>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------- the result
+
+const VALUE_INDEX: Record<number, number> = { 2: 4, 3: 3, 4: 2, 5: 1 };
+
+function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; live: Live; onAgain: () => void; onNew: () => void }) {
+  const s = live.snap.context;
+  const r = s.result;
+  if (!r) return null;
+  const name = (i: number) => s.players[i]?.name ?? '';
+  const keys = s.players.map((p) => rankKey(p.discard));
+  let verdict: string;
+  let rules = 'R35 R36';
+  if (r.lost) {
+    verdict = fmt(t, 'play.result.lost');
+    rules = 'R39';
+  } else if (s.players.length === 1) {
+    verdict = fmt(t, 'play.result.solo', { score: r.scores[0] ?? 0 });
+    rules = 'R35 R37';
+  } else if (s.variant === 'betsy') {
+    const vars = { points: r.scores[0] ?? 0, cards: r.scores[1] ?? 0 };
+    verdict = fmt(t, r.winners.length > 1 ? 'play.result.betsy.draw' : r.winners[0] === 1 ? 'play.result.betsy.her' : 'play.result.betsy.you', vars);
+    rules = 'R35 R45';
+  } else if (r.winners.length > 1) {
+    verdict = fmt(t, 'play.result.shared', { names: r.winners.map(name).join(' & ') });
+  } else {
+    const w = r.winners[0] ?? 0;
+    const others = s.players.map((_, i) => i).filter((i) => i !== w);
+    // The runner-up: the best key among the others; the first place where the keys differ decided it.
+    const cmp = (a: number[], b: number[]) => a.reduce((acc, v, i) => acc || v - (b[i] ?? 0), 0);
+    const o = others.reduce((a, b) => (cmp(keys[a] as number[], keys[b] as number[]) <= 0 ? a : b));
+    const kw = keys[w] as number[];
+    const ko = keys[o] as number[];
+    const at = kw.findIndex((v, i) => v !== ko[i]);
+    const vars = { winner: name(w), other: name(o), points: kw[0] ?? 0, cards: kw[1] ?? 0, a: kw[at] ?? 0, b: ko[at] ?? 0 };
+    if (at <= 0) {
+      verdict = fmt(t, 'play.result.by.points', vars);
+      rules = 'R35';
+    } else if (at === 1) verdict = fmt(t, 'play.result.by.cards', vars);
+    else verdict = fmt(t, 'play.result.by.value', { ...vars, value: fmt(t, `play.value.${VALUE_INDEX[at] ?? 1}`) });
+  }
+  const soloVariant = s.variant === 'solo' || s.variant === 'solo-hard' ? s.variant : null;
+  const record = live.solo?.after ?? (soloVariant ? loadSolo(storage())[soloVariant] : undefined);
+  const newBest = !!live.solo && !r.lost && (live.solo.before.best === null || (r.scores[0] ?? 0) < live.solo.before.best) && live.solo.before.games > 0;
+  return (
+    <section class="rc-play-result" aria-labelledby="rc-play-result-title">
+      <h2 id="rc-play-result-title" tabIndex={-1} data-autofocus>{fmt(t, r.lost ? 'play.result.headingLost' : 'play.result.heading')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{fmt(t, 'play.result.player')}</th>
+            <th scope="col">{fmt(t, 'play.result.score')}</th>
+            <th scope="col">{fmt(t, 'play.result.cards')}</th>
+            {[4, 3, 2, 1].map((v) => <th key={v} scope="col">{fmt(t, `play.value.${v}`)}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {s.players.map((p, i) => (
+            <tr key={i} class={r.winners.includes(i) ? 'winner' : ''}>
+              <th scope="row">
+                {p.name}
+                {r.winners.includes(i) && !r.lost && <span class="rc-badge">{fmt(t, 'play.result.won')}</span>}
+              </th>
+              <td>
+                {r.lost
+                  ? fmt(t, 'play.result.noScore')
+                  : fmt(t, p.betsy ? 'rc.player.betsyScore' : 'rc.player.score', { score: r.scores[i] ?? 0 })}
+              </td>
+              <td>{r.cards[i] ?? 0}</td>
+              {[4, 3, 2, 1].map((v) => <td key={v}>{p.discard.filter((c) => c.value === v).length}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="rc-play-verdict">
+        {verdict} <RuleLinks text={rules} lang={lang} />
+      </p>
+      {soloVariant && record && (
+        <p>
+          {newBest && <strong>{fmt(t, 'play.result.newBest')} </strong>}
+          {fmt(t, record.best === null ? 'play.result.record.none' : 'play.result.record', {
+            variant: fmt(t, `play.variant.${soloVariant}`), best: record.best ?? 0, games: record.games, lost: record.lost,
+          })}
+        </p>
+      )}
+      <div class="rc-buttons">
+        <button type="button" class="primary" onClick={onNew}>{fmt(t, 'play.new')}</button>
+        <button type="button" onClick={onAgain}>{fmt(t, 'play.again')}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * A simple heuristic opponent for the play table. It never decides a rule: it
+ * only chooses among the moves `legalActions` lists (or, in setup, the
+ * no-turn placement every seat without a person uses), and it decides from
+ * `publicView(state, seat)` alone — its own hand, the railway, the piles and
+ * counts — so it can never use a card it could not see.
+ *
+ * How it chooses its one action (R12): every candidate gets an expected cost
+ * in points, and the cheapest wins (the first listed on a tie, so the bot is
+ * deterministic: no Math.random).
+ *
+ * - Pass (R13–R16): the train moves one card if it can; the penalty cards that
+ *   follow come from the start of the railway, so their points are known.
+ * - Build (R24–R30): the dice are Binomial(n, 2/3) (A-R1). For every number of
+ *   wheels it works out the derailment (steps past the end, R29) and the broken
+ *   tracks crossed (R30), the penalty cards that would be taken from the start
+ *   (R17, R18) and what they would add to its pile after the best discard order
+ *   (planDiscards: combining); weighted by probability. Cards that leave the
+ *   hand count as a gain, since a hand scores in full at the end (R34), a bit
+ *   less while many turns remain (a card kept may be built more cheaply later).
+ * - Discard chaos cards (R31, R32): no penalty; combining clears a pile card,
+ *   so it prefers chaos discards that combine; a plain one it saves for a turn
+ *   when passing and building are both expensive.
+ * - Penalty cards are always discarded in `planDiscards` order (R19–R22).
+ */
+import { freedomAfter, place } from '../../machines/rollecate/rules/geometry';
+import { legalActions } from '../../machines/rollecate/rules/legal';
+import { planDiscards } from '../../machines/rollecate/rules/planner';
+import { pileScore } from '../../machines/rollecate/rules/scoring';
+import { explain } from '../../machines/rollecate/rules/game';
+import { publicView, type PublicView } from '../../machines/rollecate/rules/view';
+import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+
+/** What every player knows besides the public view: the rules in play and the variant. */
+export interface BotInfo {
+  rules: Pick<RuleSwitches, 'passDamage'>;
+  variant: Variant;
+}
+
+/** P(wheel) for one die: 4 wheel faces and 2 blank faces (A-R1). */
+export const WHEEL = 2 / 3;
+
+/** Binomial probabilities of 0…n wheels on n dice. */
+export function wheelOdds(n: number, p = WHEEL): number[] {
+  const out: number[] = [];
+  let choose = 1;
+  for (let w = 0; w <= n; w++) {
+    out.push(choose * p ** w * (1 - p) ** (n - w));
+    choose = (choose * (n - w)) / (w + 1);
+  }
+  return out;
+}
+
+/** The bot's move for whoever is to move now. Throws if the game is over. */
+export function chooseMove(state: GameState): Action {
+  if (state.phase === 'setup') {
+    // Seats without a person lay their initial card by the default policy (ruling 43), as Betsy does.
+    const move: Action = { type: 'setup.place' };
+    if (explain(state, move) === null) return move;
+  }
+  const moves = legalActions(state, { rolls: 'engine' });
+  if (moves.length === 0) throw new Error(`chooseMove: no legal move in phase "${state.phase}"`);
+  return decide(publicView(state, state.current), moves, { rules: state.rules, variant: state.variant });
+}
+
+/** Chooses among `moves` using only the seat's public view. */
+export function decide(view: PublicView, moves: readonly Action[], info: BotInfo): Action {
+  const first = moves[0] as Action;
+  switch (view.phase) {
+    case 'roll':
+      return moves.find((m) => m.type === 'ride.roll' && m.wheels === undefined) ?? first;
+    case 'betsy':
+      return moves.find((m) => m.type === 'betsy.play' && m.turn === undefined) ?? first;
+    case 'discard': {
+      const pile = view.discards[view.current] ?? [];
+      const step = planDiscards(view.pending, pile).order[0];
+      const wanted = step && moves.find((m) => m.type === 'penalty.discard' && m.card === step.card && m.combine === step.combine);
+      return wanted || first;
+    }
+    case 'action':
+      return cheapest(view, moves, info);
+    default:
+      return first;
+  }
+}
+
+/** Expected cost in points of each candidate action; exported for the tests and the curious. */
+export function costs(view: PublicView, moves: readonly Action[], info: BotInfo): { move: Action; cost: number }[] {
+  const seat = view.current;
+  const hand = Array.isArray(view.hands[seat]) ? (view.hands[seat] as Card[]) : [];
+  const pile = view.discards[seat] ?? [];
+  const base = pileScore(pile);
+  const trainAt = Math.max(0, view.railway.findIndex((p) => p.card.id === view.train));
+  // Own turns still to come after this one; a hand is worth its full points on the last turn (R34).
+  const seats = Math.max(1, view.hands.length);
+  const turnsLeft = Math.ceil(view.drawPileCount / seats);
+  const keep = turnsLeft <= 0 ? 1 : 0.6 + 0.4 / (1 + turnsLeft);
+  const derailments = view.derailments[seat] ?? 0;
+  // Hard solo: the fourth derailment loses the game (R39). Each of the three allowed ones is
+  // worth more the more turns it must last; risking the fourth costs as much as a lost game.
+  const derailCost = info.variant === 'solo-hard' ? (derailments >= 3 ? 100 : Math.min(30, (2 * turnsLeft) / (3 - derailments))) : 0;
+
+  /** Points the pile gains (negative: loses) when these penalty cards are discarded in the best order. */
+  const penalty = (railway: readonly Placed[], trainIndex: number, owed: number): number => {
+    const taken = railway.slice(0, Math.min(owed, trainIndex)).map((p) => p.card);
+    return taken.length ? planDiscards(taken, pile).points - base : 0;
+  };
+
+  const passCost = (): number => {
+    const moved = trainAt < view.railway.length - 1;
+    const to = moved ? trainAt + 1 : trainAt;
+    const damaged = moved && !!view.railway[to]?.card.broken && info.rules.passDamage;
+    return penalty(view.railway, to, 1 + (damaged ? 1 : 0));
+  };
+
+  const buildCost = (cards: readonly BuildCard[]): number => {
+    let railway: Placed[] = view.railway.slice();
+    let dice = 0;
+    let value = 0;
+    for (const b of cards) {
+      const card = hand.find((c) => c.id === b.card);
+      if (!card) return Infinity;
+      railway = [...railway, place(railway, card, b.turn)];
+      dice += card.value;
+      value += card.value;
+    }
+    const last = railway.length - 1;
+    let expected = 0;
+    let derail = 0;
+    wheelOdds(dice).forEach((p, wheels) => {
+      const end = Math.min(trainAt + wheels, last);
+      const overshoot = trainAt + wheels - end;
+      const broken = railway.slice(trainAt + 1, end + 1).filter((q) => q.card.broken).length;
+      expected += p * penalty(railway, end, overshoot + broken);
+      if (overshoot > 0) derail += p;
+    });
+    // A little preference for leaving the railway's end open, so later builds stay possible.
+    const lastCard = cards[cards.length - 1];
+    const lastPlaced = railway[last];
+    const open = lastCard && lastPlaced ? freedomAfter(railway.slice(0, -1), lastPlaced.card, lastCard.turn, null, 12) : 12;
+    return expected + derail * derailCost - keep * value + (12 - open) * 0.05;
+  };
+
+  const chaosCost = (cards: readonly ChaosDiscard[]): number => {
+    const stack = pile.slice();
+    let value = 0;
+    for (const d of cards) {
+      const card = hand.find((c) => c.id === d.card);
+      if (!card) return Infinity;
+      value += card.value;
+      if (d.combine) stack.pop();
+      else stack.push(card);
+    }
+    // A chaos card scores in full in hand or on the pile; only combining gains. Keeping one
+    // keeps a free turn (no penalty) in hand for later, worth about a point while turns remain.
+    return pileScore(stack) - base - value + (turnsLeft > 0 ? 1 : 0);
+  };
+
+  return moves.map((move) => {
+    switch (move.type) {
+      case 'turn.pass':
+        return { move, cost: passCost() };
+      case 'turn.build':
+        return { move, cost: buildCost(move.cards) };
+      case 'chaos.discard':
+        return { move, cost: chaosCost(move.cards) };
+      default:
+        return { move, cost: Infinity };
+    }
+  });
+}
+
+function cheapest(view: PublicView, moves: readonly Action[], info: BotInfo): Action {
+  let best: { move: Action; cost: number } | null = null;
+  for (const c of costs(view, moves, info)) {
+    if (!best || c.cost < best.cost - 1e-9) best = c;
+  }
+  return (best?.move ?? moves[0]) as Action;
+}

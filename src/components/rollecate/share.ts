@@ -1,0 +1,86 @@
+/**
+ * "Share this position": a scenario document in a URL fragment, for the ruling
+ * checker (`/rollecate/checker/#s=…`, Dutch `/nl/rollecate/checker/#s=…`).
+ * The document is the contract's scenario JSON (game, title, options,
+ * position from `exportPosition`, no steps yet), UTF-8 encoded and written as
+ * base64url without padding, so names like "Zoë" survive and the URL needs no
+ * escaping. The fragment never reaches a server.
+ */
+import { exportGame } from '../../scenario/export';
+import type { GameState } from '../../machines/rollecate/rules/types';
+
+export type Decoded = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
+
+/** A state can be shared when it is the start of a turn (just drawn), as the contract's position is. */
+export function canShare(s: GameState): boolean {
+  return s.phase === 'action' || s.phase === 'betsy' || s.phase === 'draw';
+}
+
+/** The scenario document for the position at the start of the turn in `s` (see `canShare`). */
+export function positionDoc(s: GameState, title: string): Record<string, unknown> {
+  // exportGame with no moves writes game, title, options (variant, rule switches, seed) and the position
+  // (exportPosition), then an `expect` pinning the position; the checker starts from the bare position.
+  const doc = exportGame(s, [], { title }) as Record<string, unknown>;
+  return { ...doc, steps: [] };
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** base64url (no padding) of the document's JSON in UTF-8. */
+export function encodeScenario(doc: unknown): string {
+  const json = JSON.stringify(doc);
+  if (json === undefined) throw new Error('encodeScenario: the document cannot be written as JSON');
+  return toBase64Url(new TextEncoder().encode(json));
+}
+
+/**
+ * The document in a base64url string (a leading `#`, `s=` or `#s=` is allowed).
+ * Never throws: a damaged or foreign string gives `{ ok: false, error }`.
+ */
+export function decodeScenario(input: string): Decoded {
+  if (typeof input !== 'string') return { ok: false, error: 'The shared position is missing.' };
+  const s = input.trim().replace(/^#/, '').replace(/^s=/, '');
+  if (s === '') return { ok: false, error: 'The shared position is empty.' };
+  if (!/^[A-Za-z0-9_-]+$/.test(s) || s.length % 4 === 1) {
+    return { ok: false, error: 'The shared position is damaged: it is not base64url text.' };
+  }
+  let bytes: Uint8Array;
+  try {
+    const b64 = s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4);
+    const binary = atob(b64);
+    bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return { ok: false, error: 'The shared position is damaged: it is not base64url text.' };
+  }
+  let json: string;
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, error: 'The shared position is damaged: it is not UTF-8 text.' };
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(json);
+  } catch {
+    return { ok: false, error: 'The shared position is damaged: it is not valid JSON (perhaps the link was cut short).' };
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    return { ok: false, error: 'The shared text is not a scenario document.' };
+  }
+  return { ok: true, doc: doc as Record<string, unknown> };
+}
+
+/** The checker's path for a page language. */
+export function checkerPath(lang: string): string {
+  return lang === 'nl' ? '/nl/rollecate/checker/' : '/rollecate/checker/';
+}
+
+/** The full link to open `doc` in the ruling checker. */
+export function shareUrl(doc: unknown, lang: string, origin: string): string {
+  return `${origin}${checkerPath(lang)}#s=${encodeScenario(doc)}`;
+}

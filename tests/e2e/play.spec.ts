@@ -1,0 +1,309 @@
+/**
+ * The play table (/rollecate/play/): a whole game against a bot through the
+ * UI's buttons, one turn by keyboard alone, a phone-sized screen, saving and
+ * resuming, a damaged save, hot-seat hand-over, undo, sharing, the Dutch page
+ * and an accessibility scan, all without console errors. Bots move at once
+ * under prefers-reduced-motion, which every test here turns on.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PLAY = '/rollecate/play/';
+const SAVE_KEY = 'rulebook.rollecate.game';
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+/** Collects console errors and uncaught page errors from the moment it is called. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+const controls = (page: Page): Locator => page.locator('.rc-player.current .rc-controls');
+const result = (page: Page): Locator => page.locator('#rc-play-result-title');
+
+async function startGame(page: Page, options: { mode?: RegExp; seed?: string; players?: string } = {}) {
+  await page.goto(PLAY);
+  await page.getByRole('radio', { name: options.mode ?? /against 1 to 3 bots/ }).check();
+  if (options.players) await page.getByRole('combobox', { name: 'Number of players' }).selectOption(options.players);
+  await page.getByRole('textbox', { name: 'Seed' }).fill(options.seed ?? '2024');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/**
+ * Plays the person's seat with the simplest legal moves (lay setup cards, pass, put penalty cards
+ * on the pile) until the game waits for something else, or `until` is visible.
+ */
+async function passUntil(page: Page, until: Locator, limit = 400): Promise<number> {
+  const button = controls(page).getByRole('button', { name: /^(Pass|Put \S+ on the pile|Lay it.*)$/ }).first();
+  for (let i = 0; i < limit; i++) {
+    await expect(until.or(button)).toBeVisible({ timeout: 15_000 });
+    if (await until.isVisible()) return i;
+    await button.click();
+  }
+  throw new Error(`not reached in ${limit} moves`);
+}
+
+/** Presses Tab until the focused element's text matches (only Tab is pressed). */
+async function tabTo(page: Page, name: RegExp, limit = 120): Promise<string> {
+  for (let i = 0; i < limit; i++) {
+    const text = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+    if (name.test(text)) return text;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached a control named ${name}`);
+}
+
+test('a whole game against a bot, played to the final scores with the table’s buttons', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  await startGame(page, { seed: '2024' });
+  // Setup is played out card by card; then the note on the box and the deal.
+  await expect(page.locator('.rc-play-log li').first()).toContainText(/initial railway|sets it aside/);
+  const moves = await passUntil(page, result(page));
+  expect(moves).toBeGreaterThan(15);
+  const rows = page.locator('.rc-play-result tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('.rc-play-verdict')).toContainText(/wins|Shared win/);
+  await expect(page.locator('.rc-play-result tr.winner')).not.toHaveCount(0);
+  await expect(page.locator('.rc-play-log li').last()).toContainText('The game is over');
+  // The saved game is the finished one.
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
+  expect(saved).toMatchObject({ version: 1, state: { phase: 'over' } });
+  expect(errors).toEqual([]);
+});
+
+test('one turn played with the keyboard alone (Tab, Enter, Space)', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(PLAY);
+  await tabTo(page, /^Start the game$/);
+  await page.keyboard.press('Enter');
+  // Lay the person's initial cards, if any are theirs to lay, until the first turn.
+  const pass = controls(page).getByRole('button', { name: 'Pass', exact: true });
+  for (let i = 0; i < 4 && !(await pass.isVisible()); i++) {
+    const lay = controls(page).getByRole('button', { name: /^Lay it/ }).first();
+    await expect(lay.or(pass)).toBeVisible();
+    if (await pass.isVisible()) break;
+    await tabTo(page, /^Lay it/);
+    await page.keyboard.press('Enter');
+  }
+  await expect(pass).toBeVisible();
+  const before = await page.locator('.rc-play-log li').count();
+  await tabTo(page, /^Pass$/);
+  expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+  await page.keyboard.press('Space');
+  // Any penalty cards go on the pile one at a time, chosen with Tab and Enter.
+  for (let i = 0; i < 4; i++) {
+    const put = controls(page).getByRole('button', { name: /^Put \S+ on the pile$/ }).first();
+    await expect(put.or(pass)).toBeVisible();
+    if (!(await put.isVisible())) break;
+    await tabTo(page, /^Put \S+ on the pile$/);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.locator('.rc-play-log')).toContainText('Player 1 passes');
+  expect(await page.locator('.rc-play-log li').count()).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the play table fits 390 px: no horizontal scroll, the controls and railway in view', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(PLAY);
+    const width = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect((await width()).scroll).toBeLessThanOrEqual(390);
+    await startGame(page, { seed: '77' });
+    const pass = controls(page).getByRole('button', { name: 'Pass', exact: true });
+    await passUntil(page, pass);
+    // A few turns in, the railway has changed.
+    for (let i = 0; i < 3; i++) {
+      await pass.click();
+      await passUntil(page, pass);
+    }
+    const { scroll, inner } = await width();
+    expect(inner).toBe(390);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    for (const el of [pass, page.locator('.rc-railway').first(), page.getByRole('button', { name: 'Share this position' })]) {
+      await el.scrollIntoViewIfNeeded();
+      await expect(el).toBeInViewport();
+      const box = await el.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a damaged, foreign or old save shows a clear message and offers a fresh start', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(PLAY);
+  const cases: [string, RegExp][] = [
+    ['{"version": 1, "state": {"phase": ', /damaged/],
+    ['{"theme": "dark"}', /not a Rollecate game/],
+    ['{"version": 0, "state": {}}', /older version/],
+  ];
+  for (const [text, message] of cases) {
+    await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SAVE_KEY, text]);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume saved game' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start fresh' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText('The saved game has been removed.')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+  }
+  // The fresh start works and saves a sound game.
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.rc-railway')).toBeVisible();
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
+  expect(saved.version).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('the game is saved after every move and resumes after a reload', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { seed: '555' });
+  const pass = controls(page).getByRole('button', { name: 'Pass', exact: true });
+  await passUntil(page, pass);
+  await pass.click();
+  await passUntil(page, pass);
+  const log = await page.locator('.rc-play-log li').allTextContents();
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume saved game' }).click();
+  await expect(page.getByText('Seed 555')).toBeVisible();
+  await expect(pass).toBeVisible();
+  expect(await page.locator('.rc-play-log li').allTextContents()).toEqual(log);
+  expect(errors).toEqual([]);
+});
+
+test('hot-seat: the device is passed between players, and only the holder’s hand is face up', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { mode: /Hot-seat/, seed: '31' });
+  const ready = page.getByRole('button', { name: /^I am Player \d: show my cards$/ });
+  // Both players lay initial cards; then the first player is asked for.
+  await passUntil(page, ready);
+  await expect(page.locator('.rc-player')).toHaveCount(0);
+  const first = (await ready.textContent())?.match(/Player \d/)?.[0] ?? '';
+  await ready.click();
+  const mine = page.locator('.rc-player', { hasText: first });
+  await expect(mine.locator('.rc-controls')).toBeVisible();
+  await expect(mine.locator('button.rc-cardview')).not.toHaveCount(0);
+  await expect(page.locator('.rc-player').filter({ hasNotText: first }).locator('.rc-back')).not.toHaveCount(0);
+  // Nobody sees another player's draws in the log.
+  await expect(page.locator('.rc-play-log')).toContainText(/draws a card/);
+  await passUntil(page, ready);
+  expect(await ready.textContent()).not.toContain(first);
+  expect(errors).toEqual([]);
+});
+
+/** Selects one hand card and builds it; on a refusal (or a chaos card) selects it off again. */
+async function tryBuild(page: Page, card: Locator): Promise<boolean> {
+  await card.click();
+  const build = controls(page).getByRole('button', { name: 'Build 1', exact: true });
+  if ((await build.count()) === 1 && (await build.isEnabled())) {
+    await build.click();
+    if (await controls(page).getByRole('button', { name: /^Roll \d+ dic?e$/ }).isVisible()) return true;
+  }
+  await card.click();
+  return false;
+}
+
+test('undo takes back a build before the roll, never across the roll', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await startGame(page, { mode: /Solo: beat/, seed: '8' });
+  const pass = controls(page).getByRole('button', { name: 'Pass', exact: true });
+  const undo = page.getByRole('button', { name: 'Undo last step' });
+  const roll = controls(page).getByRole('button', { name: /^Roll \d+ dic?e$/ });
+  let built = false;
+  for (let turn = 0; turn < 12 && !built; turn++) {
+    await passUntil(page, pass);
+    const cards = controls(page).locator('..').locator('button.rc-cardview');
+    const count = await cards.count();
+    for (let i = 0; i < count && !built; i++) built = await tryBuild(page, cards.nth(i));
+    if (!built) await pass.click();
+  }
+  expect(built).toBe(true);
+  await undo.click();
+  await expect(pass).toBeVisible();
+  await expect(roll).toHaveCount(0);
+  // Build again, roll: the dice show and the build can no longer be undone.
+  const cards = controls(page).locator('..').locator('button.rc-cardview');
+  let again = false;
+  for (let i = 0; i < (await cards.count()) && !again; i++) again = await tryBuild(page, cards.nth(i));
+  expect(again).toBe(true);
+  await roll.click();
+  await expect(page.locator('.rc-dice')).toBeVisible();
+  if (await controls(page).getByRole('button', { name: /^Put \S+ on the pile$/ }).first().isVisible()) {
+    // Discards in the turn can be undone one at a time…
+    await controls(page).getByRole('button', { name: /^Put \S+ on the pile$/ }).first().click();
+    if (await undo.isVisible()) {
+      await undo.click();
+      await expect(undo).toHaveCount(0);
+    }
+  } else {
+    await expect(undo).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('share this position: a checker link with the scenario, and a visible confirmation', async ({ page, context }) => {
+  const errors = collectErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  await startGame(page, { seed: '99' });
+  const pass = controls(page).getByRole('button', { name: 'Pass', exact: true });
+  await passUntil(page, pass);
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  await expect(page.locator('.rc-play-share [role=status]')).toHaveText(/Link copied|Copy this link/);
+  const url = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
+  expect(url).toMatch(/^http:\/\/[^/]+\/rollecate\/checker\/#s=[A-Za-z0-9_-]+$/);
+  const doc = await page.evaluate((u) => {
+    const s = u.split('#s=')[1] ?? '';
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+  }, url);
+  expect(doc).toMatchObject({ game: 'rollecate', options: { variant: 'standard' }, steps: [] });
+  expect(doc.position.players).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
+test('the Dutch play page speaks Dutch and links to the Dutch checker', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/nl/rollecate/play/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('h1')).toHaveText('Rollecate spelen');
+  await page.getByRole('textbox', { name: 'Startgetal' }).fill('12');
+  await page.getByRole('button', { name: 'Begin het spel' }).click();
+  const pass = controls(page).getByRole('button', { name: 'Passen', exact: true });
+  const button = controls(page).getByRole('button', { name: /^(Passen|Leg \S+ op de stapel|Leg hem.*)$/ }).first();
+  for (let i = 0; i < 10 && !(await pass.isVisible()); i++) {
+    await expect(button).toBeVisible();
+    if (!(await pass.isVisible())) await button.click();
+  }
+  await expect(pass).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verloop van het spel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deel deze spelsituatie' }).click();
+  expect(await page.getByRole('textbox', { name: 'Link naar deze spelsituatie' }).inputValue()).toContain('/nl/rollecate/checker/#s=');
+  expect(errors).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no WCAG 2 A/AA violations on the start form and mid-game (axe, ${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+    await page.goto(PLAY);
+    await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).include('.rc-play').withTags(['wcag2a', 'wcag2aa']).analyze();
+      return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) }));
+    };
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await passUntil(page, controls(page).getByRole('button', { name: 'Pass', exact: true }));
+    expect(await scan()).toEqual([]);
+  });
+}
