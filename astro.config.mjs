@@ -25,6 +25,14 @@ export default defineConfig({
           translations: { nl: 'Rollecate' },
           items: [{ autogenerate: { directory: 'rollecate' } }],
         },
+        {
+          label: 'Play and check',
+          translations: { nl: 'Spelen en controleren' },
+          items: [
+            { label: 'Play a game', translations: { nl: 'Speel een potje' }, link: '/rollecate/play/' },
+            { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/rollecate/checker/' },
+          ],
+        },
       ],
       // Pagefind search stays on (Starlight's default).
     }),

@@ -30,6 +30,8 @@ export interface GameBoardProps {
   hints?: boolean;
   fresh?: string[];
   rolling?: boolean;
+  /** Offer "set the result" for the dice (examples, the checker); a real game rolls the seeded dice. */
+  chooseRoll?: boolean;
 }
 
 export function RuleLinks({ text, lang }: { text: string; lang: string }) {
@@ -46,7 +48,7 @@ export function RuleLinks({ text, lang }: { text: string; lang: string }) {
   );
 }
 
-export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = true, hints = true, fresh, rolling }: GameBoardProps) {
+export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = true, hints = true, fresh, rolling, chooseRoll = true }: GameBoardProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [turns, setTurns] = useState<Record<string, Turn>>({});
   const [combine, setCombine] = useState<Record<string, boolean>>({});
@@ -168,13 +170,13 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
           <button type="button" class="primary" onClick={() => send(wheels === '' ? { type: 'ride.roll' } : { type: 'ride.roll', wheels: Number(wheels) })}>
             {fmt(t, 'rc.roll.button', { dice: s.dice })}
           </button>
-          <label class="rc-choose">
+          {chooseRoll && <label class="rc-choose">
             {fmt(t, 'rc.roll.choose')}
             <select value={wheels} onChange={(e) => setWheels((e.target as HTMLSelectElement).value)}>
               <option value="">{fmt(t, 'rc.roll.random')}</option>
               {Array.from({ length: s.dice + 1 }, (_, w) => <option key={w} value={String(w)}>{w}</option>)}
             </select>
-          </label>
+          </label>}
         </div>
       )}
       {s.phase === 'discard' && player && (

@@ -474,6 +474,7 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
               hints={live.config.hints}
               fresh={freshCards(s)}
               rolling={rolling}
+              chooseRoll={false}
             />
           )}
         </div>

@@ -31,7 +31,7 @@ export function describe(entry: LogEntry, names: readonly string[], t: Templates
     case 'build':
       return entry.dice ? n('log.build.dice', entry.dice, { who: who(entry.player), cards: list(entry.cards) }) : fill(t, 'log.build', { who: who(entry.player), cards: list(entry.cards) });
     case 'roll':
-      return fill(t, 'log.roll', { who: who(entry.player), dice: entry.dice, wheels: entry.wheels });
+      return fill(t, 'log.roll', { who: who(entry.player), dice: n('log.count.dice', entry.dice, {}), wheels: n('log.count.wheels', entry.wheels, {}) });
     case 'ride': {
       let line = fill(t, 'log.ride', { from: entry.from, to: entry.to });
       if (entry.overshoot) line += ` ${n('log.ride.derail', entry.overshoot, {})}`;
