@@ -1,0 +1,92 @@
+/**
+ * Lights up the statechart's active state while an example on the page steps.
+ * Scenario islands announce each shown snapshot with a window CustomEvent
+ * 'rulebook:chart' ({ value, source }); this island marks the SVG groups
+ * `[data-state]` of the active state and its ancestors, and says in words
+ * which state that is (the SVG itself is one image to assistive technology).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { fmt, type Strings } from '../fmt';
+
+export interface ChartHighlightProps {
+  /** Id of the statechart's <svg>. */
+  svg: string;
+  t: Strings;
+  /** Every state: XState id, the path shown to readers ("turn.discard"), its rules ("R19–R22"). */
+  states: { id: string; name: string; rules: string }[];
+  /** Follow only the example with this name. */
+  source?: string;
+}
+
+export interface ChartDetail {
+  value: unknown;
+  source?: string;
+}
+
+/**
+ * The XState ids of a state value and all its ancestors, outermost first:
+ * `{ turn: 'discard' }` → ["rollecate.turn", "rollecate.turn.discard"].
+ */
+export function activeStateIds(value: unknown, root = 'rollecate'): string[] {
+  if (typeof value === 'string') return [`${root}.${value}`];
+  if (!value || typeof value !== 'object') return [];
+  const out: string[] = [];
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const id = `${root}.${key}`;
+    out.push(id, ...activeStateIds(child, id));
+  }
+  return out;
+}
+
+declare global {
+  interface Window {
+    __rulebookChart?: ChartDetail;
+  }
+}
+
+export default function ChartHighlight({ svg, t, states, source }: ChartHighlightProps) {
+  const [active, setActive] = useState<string[]>([]);
+
+  useEffect(() => {
+    const follow = (detail: ChartDetail | undefined) => {
+      if (!detail || (source && detail.source !== source)) return;
+      setActive(activeStateIds(detail.value));
+    };
+    // An example that hydrated first has already announced its state (Statechart.astro keeps the last one).
+    follow(window.__rulebookChart);
+    const on = (e: Event) => follow((e as CustomEvent<ChartDetail>).detail);
+    window.addEventListener('rulebook:chart', on);
+    return () => window.removeEventListener('rulebook:chart', on);
+  }, [source]);
+
+  useEffect(() => {
+    const root = document.getElementById(svg);
+    if (!root) return;
+    const leaf = active[active.length - 1];
+    for (const g of root.querySelectorAll<SVGGElement>('[data-state]')) {
+      const id = g.dataset.state ?? '';
+      g.classList.toggle('active', active.includes(id));
+      g.classList.toggle('current', id === leaf);
+    }
+    root.dataset.active = leaf ?? '';
+    // On a narrow screen the drawing scrolls sideways: bring the current state into its frame
+    // (sideways only; the page itself never moves).
+    const box = root.querySelector('[data-state].current rect')?.getBoundingClientRect();
+    const frame = root.closest('.rc-chart-scroll');
+    if (!box || !frame || frame.scrollWidth <= frame.clientWidth) return;
+    const view = frame.getBoundingClientRect();
+    if (box.left >= view.left && box.right <= view.right) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    frame.scrollBy({ left: box.left + box.width / 2 - (view.left + view.width / 2), behavior: smooth ? 'smooth' : 'auto' });
+  }, [active, svg]);
+
+  const leaf = states.find((s) => s.id === active[active.length - 1]);
+  return (
+    <p class="rc-chart-now not-content" aria-live="polite">
+      <span class="rc-chart-now-dot" aria-hidden="true" />
+      {leaf
+        ? fmt(t, leaf.rules ? 'chart.now' : 'chart.now.norules', { state: leaf.name, rules: leaf.rules })
+        : fmt(t, 'chart.now.idle')}
+    </p>
+  );
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors from the moment it is called. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+for (const { path, h1 } of [
+  { path: '/rollecate/statechart/', h1: 'The turn as a statechart' },
+  { path: '/nl/rollecate/statechart/', h1: 'De beurt als toestandsdiagram' },
+]) {
+  test(`${path} shows the statechart drawn at build time, without errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(h1);
+    const svg = page.locator('svg#rc-chart-svg');
+    await expect(svg).toBeVisible();
+    await expect(svg).toHaveAttribute('role', 'img');
+    await expect(svg.locator('[data-state]')).toHaveCount(17);
+    await expect(svg.locator('[data-state="rollecate.turn.discard"]')).toHaveCount(1);
+    await expect(svg.locator('[data-state].transient')).toHaveCount(10);
+    await expect(page.locator('[data-list-state="rollecate.turn.discard"]')).toContainText('R19');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('stepping the example moves the highlight to the state the example is in', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/rollecate/statechart/');
+  const svg = page.locator('svg#rc-chart-svg');
+  const now = page.locator('.rc-chart-now');
+  await now.scrollIntoViewIfNeeded();
+  const next = page.locator('.rc-scenario').getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.action');
+  await expect(svg.locator('[data-state="rollecate.turn.action"]')).toHaveClass(/\bcurrent\b/);
+  await expect(svg.locator('[data-state="rollecate.turn"]')).toHaveClass(/\bactive\b/);
+  await expect(now).toContainText('turn.action');
+
+  // Step 2 is a refused build (still waiting for an action), step 3 lays both 3s: the dice are owed.
+  await next.click();
+  await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.action');
+  await next.click();
+  await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.roll');
+  await expect(svg.locator('[data-state="rollecate.turn.roll"]')).toHaveClass(/\bcurrent\b/);
+  await expect(svg.locator('[data-state="rollecate.turn.action"]')).not.toHaveClass(/\bactive\b/);
+  await expect(now).toContainText('turn.roll');
+  await expect(now).toContainText('R27');
+
+  // The roll runs through riding, derailed and takingPenalties and rests in discard.
+  await next.click();
+  await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.discard');
+  await expect(svg.locator('.current')).toHaveCount(1);
+
+  await page.locator('.rc-scenario').getByRole('button', { name: 'Restart' }).click();
+  await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.action');
+  expect(errors).toEqual([]);
+});
+
+test('the inspector toggle stores its switch in localStorage', async ({ page }) => {
+  await page.goto('/rollecate/statechart/');
+  // The inspector itself opens a window on stately.ai: keep the test offline.
+  await page.route('https://stately.ai/**', (route) => route.abort());
+  const toggle = page.getByRole('switch', { name: /inspect the statechart/ });
+  await toggle.scrollIntoViewIfNeeded();
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  expect(await page.evaluate(() => localStorage.getItem('rulebook.inspect'))).toBe('1');
+  await toggle.uncheck();
+  expect(await page.evaluate(() => localStorage.getItem('rulebook.inspect'))).toBeNull();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const { path, parts } of [
+    { path: '/rollecate/statechart/', parts: ['.rc-chart', '.rc-chart-now', '.rc-chart-list', '.rc-inspect'] },
+    { path: '/rollecate/ride/', parts: ['.rc-odds'] },
+  ]) {
+    test(`the chart and odds parts of ${path} have no WCAG 2 A/AA violations (axe, ${theme} theme)`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const part of parts) await page.locator(part).first().scrollIntoViewIfNeeded();
+      if (path.endsWith('ride/')) await page.locator('.rc-odds-toggle').click(); // the tables too
+      await page.waitForTimeout(300);
+      // Only this suite's components: the example island inside the chart page has its own tests.
+      let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.rc-scenario');
+      for (const part of parts) axe = axe.include(part);
+      const results = await axe.analyze();
+      expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) }))).toEqual([]);
+    });
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the statechart scrolls inside its frame, not the page', async ({ page }) => {
+    await page.goto('/rollecate/statechart/');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    const frame = page.locator('.rc-chart-scroll');
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+for (const { path, more } of [
+  { path: '/rollecate/ride/', more: 'One die more' },
+  { path: '/nl/rollecate/ride/', more: 'Eén dobbelsteen meer' },
+]) {
+  test(`the odds panel on ${path} updates when the number of dice changes`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    const panel = page.locator('.rc-odds');
+    await panel.scrollIntoViewIfNeeded();
+    const button = panel.getByRole('button', { name: more });
+    await expect(button).toBeEnabled();
+    const dice = Number(await panel.getAttribute('data-dice'));
+    const chart = panel.locator('svg[role="img"]').first();
+    const before = await chart.getAttribute('aria-label');
+    const derail = await panel.locator('[data-odds="derail"]').textContent();
+    await expect(chart.locator('rect.rc-odds-bar')).toHaveCount(dice + 1);
+
+    await button.click();
+    await expect(panel).toHaveAttribute('data-dice', String(dice + 1));
+    await expect(chart.locator('rect.rc-odds-bar')).toHaveCount(dice + 2);
+    await expect(chart).not.toHaveAttribute('aria-label', before ?? '');
+    await expect(panel.locator('[data-odds="derail"]')).not.toHaveText(derail ?? '');
+
+    // The numbers are also there as tables.
+    const show = panel.locator('.rc-odds-toggle');
+    await show.click();
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.locator('table').first().locator('tbody tr')).toHaveCount(dice + 2);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the odds panel: one die, nothing ahead, is a derailment two times in three', async ({ page }) => {
+  await page.goto('/rollecate/ride/');
+  const panel = page.locator('.rc-odds');
+  await panel.scrollIntoViewIfNeeded();
+  const fewerDice = panel.getByRole('button', { name: 'One die fewer' });
+  const fewerCards = panel.getByRole('button', { name: 'One card ahead fewer' });
+  while (await fewerDice.isEnabled()) await fewerDice.click();
+  while (await fewerCards.isEnabled()) await fewerCards.click();
+  await expect(panel.locator('[data-odds="derail"]')).toHaveText('66.7%');
+  await expect(panel.locator('[data-odds="safe"]')).toHaveText('33.3%');
+});
