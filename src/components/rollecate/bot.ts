@@ -24,6 +24,8 @@
  * - Penalty cards are always discarded in `planDiscards` order (R19–R22).
  */
 import { freedomAfter, place } from '../../machines/rollecate/rules/geometry';
+import { oddsOf } from '../../machines/rollecate/rules/odds';
+import { passEffect } from '../../machines/rollecate/rules/turn';
 import { legalActions } from '../../machines/rollecate/rules/legal';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
 import { pileScore } from '../../machines/rollecate/rules/scoring';
@@ -35,20 +37,6 @@ import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, RuleSwit
 export interface BotInfo {
   rules: Pick<RuleSwitches, 'passDamage'>;
   variant: Variant;
-}
-
-/** P(wheel) for one die: 4 wheel faces and 2 blank faces (A-R1). */
-export const WHEEL = 2 / 3;
-
-/** Binomial probabilities of 0…n wheels on n dice. */
-export function wheelOdds(n: number, p = WHEEL): number[] {
-  const out: number[] = [];
-  let choose = 1;
-  for (let w = 0; w <= n; w++) {
-    out.push(choose * p ** w * (1 - p) ** (n - w));
-    choose = (choose * (n - w)) / (w + 1);
-  }
-  return out;
 }
 
 /** The bot's move for whoever is to move now. Throws if the game is over. */
@@ -107,10 +95,8 @@ export function costs(view: PublicView, moves: readonly Action[], info: BotInfo)
   };
 
   const passCost = (): number => {
-    const moved = trainAt < view.railway.length - 1;
-    const to = moved ? trainAt + 1 : trainAt;
-    const damaged = moved && !!view.railway[to]?.card.broken && info.rules.passDamage;
-    return penalty(view.railway, to, 1 + (damaged ? 1 : 0));
+    const { to, owed } = passEffect(view.railway, trainAt, info.rules);
+    return penalty(view.railway, to, owed);
   };
 
   const buildCost = (cards: readonly BuildCard[]): number => {
@@ -125,15 +111,13 @@ export function costs(view: PublicView, moves: readonly Action[], info: BotInfo)
       value += card.value;
     }
     const last = railway.length - 1;
+    const ahead = railway.slice(trainAt + 1);
+    // The ride's exact odds from the rules core (R27–R30); the bot only weighs them.
+    const odds = oddsOf({ dice, ahead: ahead.length, broken: ahead.flatMap((p, i) => (p.card.broken ? [i + 1] : [])), betsy: false });
+    const den = Number(odds.den);
     let expected = 0;
-    let derail = 0;
-    wheelOdds(dice).forEach((p, wheels) => {
-      const end = Math.min(trainAt + wheels, last);
-      const overshoot = trainAt + wheels - end;
-      const broken = railway.slice(trainAt + 1, end + 1).filter((q) => q.card.broken).length;
-      expected += p * penalty(railway, end, overshoot + broken);
-      if (overshoot > 0) derail += p;
-    });
+    for (const o of odds.outcomes) expected += (Number(o.num) / den) * penalty(railway, trainAt + o.moved, o.owed);
+    const derail = Number(odds.derail) / den;
     // A little preference for leaving the railway's end open, so later builds stay possible.
     const lastCard = cards[cards.length - 1];
     const lastPlaced = railway[last];

@@ -8,7 +8,7 @@ import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry
 import { nextInt } from '../../shared/rng';
 import { cloneState, currentPlayer, isBetsyTurn, log, topOf, trainIndex } from './state';
 import { explainValue } from './values';
-import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal } from './types';
+import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, RuleSwitches } from './types';
 
 const refuse = (rule: string, message: string): Refusal => ({ rule, message: `${rule}: ${message}` });
 
@@ -59,22 +59,29 @@ export function explainPass(s: GameState): Refusal | null {
 }
 
 /**
- * The pass: the train moves one card on if it can, then one penalty card is owed.
+ * Where a pass takes the train (as an index into the railway) and how many
+ * penalty cards it owes. The engine and the bots both ask here.
  * @rule R14 The train moves one card forward if possible (rulings 16, 17, 18: move first).
  * @rule R15 A pass never derails the train.
- * @rule R16 Then one penalty card is taken.
+ * @rule R16 Then one penalty card is taken; by ruling 22 (switch passDamage) one more when it stops on a broken track.
  */
+export function passEffect(railway: readonly Placed[], at: number, rules: Pick<RuleSwitches, 'passDamage'>): { to: number; owed: number; damaged: boolean } {
+  const moved = at < railway.length - 1;
+  const to = moved ? at + 1 : at;
+  const damaged = moved && !!railway[to]?.card.broken && rules.passDamage;
+  return { to, owed: 1 + (damaged ? 1 : 0), damaged };
+}
+
+/** The pass: the train moves one card on if it can, then the penalty cards are owed. */
 export function passMove(input: GameState): GameState {
   const s = cloneState(input);
   const i = trainIndex(s);
   const from = s.train as string;
-  const moved = i < s.railway.length - 1;
-  const to = moved ? (s.railway[i + 1] as Placed).card : (s.railway[i] as Placed).card;
+  const effect = passEffect(s.railway, i, s.rules);
+  const to = (s.railway[effect.to] as Placed).card;
   s.train = to.id;
-  // Ruling 22: a pass that stops on a broken track damages the train (switch passDamage).
-  const damaged = moved && !!to.broken && s.rules.passDamage;
-  s.owed = 1 + (damaged ? 1 : 0);
-  s.ride = { wheels: moved ? 1 : 0, from, to: to.id, overshoot: 0, broken: damaged ? [to.id] : [] };
+  s.owed = effect.owed;
+  s.ride = { wheels: effect.to - i, from, to: to.id, overshoot: 0, broken: effect.damaged ? [to.id] : [] };
   log(s, { t: 'pass', player: s.current, from, to: to.id });
   return s;
 }
