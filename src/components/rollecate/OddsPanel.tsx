@@ -21,6 +21,8 @@ export interface OddsPanelProps {
   broken?: number[];
   /** Rule links shown under the title: [id, href]. */
   rules?: [string, string][];
+  /** A roll a game is waiting for (rideOdds(state)): shown as it is, without the controls. */
+  live?: RideOdds | null;
 }
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(n)));
@@ -90,13 +92,13 @@ export function oddsLists(odds: RideOdds, t: Strings, lang: string) {
   };
 }
 
-export default function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2, broken: broken0 = [], rules = [] }: OddsPanelProps) {
+export default function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2, broken: broken0 = [], rules = [], live = null }: OddsPanelProps) {
   const [dice, setDice] = useState(clamp(dice0, 1, MAX_DICE));
   const [ahead, setAhead] = useState(clamp(ahead0, 0, MAX_AHEAD));
   const [broken, setBroken] = useState<number[]>(broken0);
   const [table, setTable] = useState(false);
   const uid = useId();
-  const odds = useMemo(() => oddsOf({ dice, ahead, broken }), [dice, ahead, broken]);
+  const odds = useMemo(() => live ?? oddsOf({ dice, ahead, broken }), [live, dice, ahead, broken]);
   const c = (num: bigint): Chance => ({ num, den: odds.den });
   /** Exact, over 3^dice, so the rows of a table compare at a glance. */
   const exact = (num: bigint) => (num === 0n ? '0' : `${num}/${odds.den}`);
@@ -105,14 +107,14 @@ export default function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2,
   const toggle = (p: number) => setBroken(broken.includes(p) ? broken.filter((b) => b !== p) : [...broken, p].sort((a, b) => a - b));
 
   return (
-    <section class="rc-odds not-content" aria-labelledby={`${uid}-title`} data-dice={dice} data-ahead={ahead}>
+    <section class="rc-odds not-content" aria-labelledby={`${uid}-title`} data-dice={odds.dice} data-ahead={odds.ahead}>
       <h3 id={`${uid}-title`}>{fmt(t, 'odds.title')}</h3>
       {rules.length > 0 && (
         <p class="rc-odds-hint">
           {fmt(t, 'odds.rules')} {rules.map(([id, href]) => <a key={id} href={href} class="rc-rulelink">{id}</a>)}
         </p>
       )}
-      <div class="rc-odds-controls">
+      {!live && <div class="rc-odds-controls">
         <Stepper id={`${uid}-dice`} label={fmt(t, 'odds.dice')} value={dice} min={1} max={MAX_DICE} onChange={(n) => setDice(clamp(n, 1, MAX_DICE))}
           fewer={fmt(t, 'odds.dice.fewer')} more={fmt(t, 'odds.dice.more')} />
         <Stepper id={`${uid}-ahead`} label={fmt(t, 'odds.ahead')} value={ahead} min={0} max={MAX_AHEAD} onChange={(n) => setAhead(clamp(n, 0, MAX_AHEAD))}
@@ -129,7 +131,7 @@ export default function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2,
             ))}
           </div>
         </fieldset>
-      </div>
+      </div>}
 
       <p class="rc-odds-summary" aria-live="polite">
         <span>{fmt(t, 'odds.derail')} <strong data-odds="derail">{percentText(c(odds.derail), lang)}</strong></span>

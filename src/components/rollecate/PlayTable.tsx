@@ -20,6 +20,8 @@ import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/
 import { fmt, type Strings } from '../fmt';
 import { chooseMove } from './bot';
 import { GameBoard, RuleLinks } from './GameBoard';
+import OddsPanel from './OddsPanel';
+import { rideOdds } from '../../machines/rollecate/rules/odds';
 import {
   MODES, clearGame, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
 } from './save';
@@ -476,6 +478,12 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
               rolling={rolling}
               chooseRoll={false}
             />
+          )}
+          {!handover && kind === 'human' && s.phase === 'roll' && (
+            <details class="rc-play-odds">
+              <summary>{fmt(t, 'play.odds', { dice: s.dice })}</summary>
+              <OddsPanel t={t} lang={lang} live={rideOdds(s)} />
+            </details>
           )}
         </div>
         <section class="rc-play-log" aria-labelledby="rc-play-log-title">
