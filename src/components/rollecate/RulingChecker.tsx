@@ -1,0 +1,526 @@
+/**
+ * The ruling checker island (/rollecate/checker/): paste a scenario file or
+ * open one from a shared link (#s=<base64url of the UTF-8 JSON>), run it with
+ * the project's runner and read PASS or FAIL with the runner's own reason;
+ * step through its moves with the rules that applied at each step; from any
+ * step play moves yourself and read the outcome or the refusal; and build a
+ * position in the editor below. Every input, however broken, ends in a
+ * message, never in a crash or a blank page.
+ */
+import { Component, type ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { narrate } from '../../machines/rollecate/rules/narrate';
+import type { Action, GameState } from '../../machines/rollecate/rules/types';
+import { expectOf } from '../../scenario/export';
+import { sayIn, storyOf, type Frame, type Story } from '../../scenario/frames';
+import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
+import { decodeScenario, encodeScenario } from './share';
+import { runScenario } from '../../scenario/run';
+import { fmt, type Strings } from '../fmt';
+import { clauseHref } from './clauses';
+import { GameBoard, RuleLinks } from './GameBoard';
+import { PositionEditor } from './PositionEditor';
+import { rulesOf } from './stepRules';
+import { phaseText } from './TableView';
+import { trainIndex } from '../../machines/rollecate/rules/state';
+
+/* ------------------------------------------------------------------ */
+/* Pure helpers (unit-tested in tests/unit/checker.test.ts)            */
+/* ------------------------------------------------------------------ */
+
+export type Decoded = { ok: true; doc: unknown } | { ok: false; error: string };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Text as a JSON document, with the CLI's wording when it is not JSON. */
+export function parseScenarioText(text: string): Decoded {
+  if (text.trim() === '') return { ok: false, error: 'the scenario is empty: paste one JSON object' };
+  try {
+    return { ok: true, doc: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, error: `not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+}
+
+/** The share format of src/components/rollecate/share.ts: base64url, without padding, of the UTF-8 JSON text. */
+export function encodeShared(doc: unknown): string {
+  return encodeScenario(doc);
+}
+
+/** Reads the text after `#s=` (percent-escapes undone); every failure is a sentence saying what is wrong. */
+export function decodeShared(raw: string): Decoded {
+  let s = raw.trim();
+  if (s.includes('%')) {
+    try {
+      s = decodeURIComponent(s);
+    } catch {
+      /* keep the raw text; the decoder names the problem */
+    }
+  }
+  return decodeScenario(s);
+}
+
+export interface Verdict {
+  pass: boolean;
+  /** The runner's reason (or the CLI's "not valid JSON (…)"), null on PASS. */
+  reason: string | null;
+  title: string;
+}
+
+/** What `npm run scenario` would say about this text. */
+export function verdictOf(text: string, lang = 'en'): { verdict: Verdict; doc: unknown | undefined } {
+  const parsed = parseScenarioText(text);
+  if (!parsed.ok) return { verdict: { pass: false, reason: parsed.error, title: '' }, doc: undefined };
+  let result: ReturnType<typeof runScenario>;
+  try {
+    result = runScenario(parsed.doc);
+  } catch (e) {
+    result = { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const title = (isObject(parsed.doc) && sayIn(parsed.doc.title, lang)) || '';
+  return { verdict: { pass: result.pass, reason: result.pass ? null : (result.reason ?? 'failed'), title }, doc: parsed.doc };
+}
+
+/** A step holds a move when it has a key besides "say", "expect" and "rejected". */
+export function isMoveStep(step: unknown): boolean {
+  return isObject(step) && Object.keys(step).some((k) => k !== 'say' && k !== 'expect' && k !== 'rejected');
+}
+
+/**
+ * The frames of a Rollecate scenario, or null when there is nothing to step
+ * through (another game, or a file that does not load). A file whose later
+ * steps are malformed is shown up to the step the runner stopped at.
+ */
+export function safeStory(doc: unknown, lang: string, reason: string | null): Story<RollecateSnapshot> | null {
+  if (!isObject(doc) || doc.game !== 'rollecate') return null;
+  const attempt = (d: unknown): Story<RollecateSnapshot> | null => {
+    try {
+      const story = storyOf<RollecateSnapshot>(d, lang);
+      return story.frames.length ? story : null;
+    } catch {
+      return null;
+    }
+  };
+  const whole = attempt(doc);
+  if (whole) return whole;
+  const failed = reason ? /^step (\d+)/.exec(reason) : null;
+  if (failed && Array.isArray(doc.steps)) return attempt({ ...doc, steps: doc.steps.slice(0, Number(failed[1])) });
+  return null;
+}
+
+/** The contract step for a move just played; a roll records the wheels it showed. */
+export function stepOfAction(action: Action, after: GameState): Record<string, unknown> {
+  switch (action.type) {
+    case 'turn.pass':
+      return { pass: true };
+    case 'turn.build':
+      return { build: action.cards.map((c) => ({ card: c.card, turn: c.turn })) };
+    case 'ride.roll': {
+      const roll = [...after.log].reverse().find((e) => e.t === 'roll');
+      const wheels = action.wheels ?? (roll && roll.t === 'roll' ? roll.wheels : undefined);
+      return { roll: wheels === undefined ? {} : { wheels } };
+    }
+    case 'penalty.discard':
+      return { discard: { card: action.card, combine: action.combine } };
+    case 'chaos.discard':
+      return { discardChaos: action.cards.map((c) => ({ card: c.card, combine: c.combine })) };
+    case 'betsy.play':
+      return { betsy: action.turn ? { turn: action.turn } : {} };
+    case 'setup.place':
+      return { setup: action.turn ? { turn: action.turn } : {} };
+  }
+}
+
+/** Index in `steps` just after the frame's move and the narration/expectations that follow it. */
+export function cutAfter(steps: readonly unknown[], moveIndex: number | null): number {
+  let i = moveIndex === null ? 0 : moveIndex + 1;
+  while (i < steps.length && !isMoveStep(steps[i])) i++;
+  return i;
+}
+
+/** The document with its steps up to `cut`, then the given moves and an `expect` of the state they reach. */
+export function withMoves(doc: Record<string, unknown>, cut: number, moves: Record<string, unknown>[], final: GameState): Record<string, unknown> {
+  const steps = Array.isArray(doc.steps) ? doc.steps.slice(0, cut) : [];
+  return { ...doc, steps: [...steps, ...moves, { expect: expectOf(final) }] };
+}
+
+/** One short sentence on the state after a move: whose move and what for, where the train is, what is pending. */
+function stateLine(t: Strings, s: GameState): string {
+  const ti = trainIndex(s);
+  const parts = [`${phaseText(t, s)}.`, fmt(t, 'rc.sum.railway', { n: s.railway.length, train: s.train ?? '—', ahead: ti >= 0 ? s.railway.length - 1 - ti : 0 })];
+  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => c.id).join(', ') }));
+  return parts.join(' ');
+}
+
+/* ------------------------------------------------------------------ */
+/* The island                                                           */
+/* ------------------------------------------------------------------ */
+
+/** Shows a fallback instead of a blank page if a view ever throws while rendering. */
+class Guard extends Component<{ message: string; children: ComponentChildren }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(e: unknown) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+  override render() {
+    if (this.state.error) return <p class="chk-alert" role="alert">{this.props.message} ({this.state.error})</p>;
+    return this.props.children;
+  }
+}
+
+interface Played {
+  step: Record<string, unknown>;
+  lines: string[];
+  rules: string[];
+  state: RollecateSnapshot;
+}
+
+interface Play {
+  start: RollecateSnapshot;
+  moves: Played[];
+  refusal: string | null;
+}
+
+export interface RulingCheckerProps {
+  t: Strings;
+  lang: string;
+}
+
+const EXAMPLES = import.meta.glob('../../content/scenarios/rollecate/*.json', { import: 'default' });
+const exampleNames = Object.keys(EXAMPLES)
+  .map((p) => /([^/]+)\.json$/.exec(p)?.[1] ?? p)
+  .sort();
+
+function Rules({ ids, lang, label }: { ids: string[]; lang: string; label: string }) {
+  if (!ids.length) return null;
+  return (
+    <p class="chk-rules">
+      {label}{' '}
+      {ids.map((id) => (
+        <a key={id} href={clauseHref(id, lang)} class="rc-rulelink">{id}</a>
+      ))}
+    </p>
+  );
+}
+
+export default function RulingChecker({ t, lang }: RulingCheckerProps) {
+  const [text, setText] = useState('');
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [doc, setDoc] = useState<unknown>(undefined);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [runId, setRunId] = useState(0);
+  const [index, setIndex] = useState(0);
+  const [play, setPlay] = useState<Play | null>(null);
+  const [example, setExample] = useState(exampleNames[0] ?? '');
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const results = useRef<HTMLDivElement>(null);
+
+  const story = useMemo(() => (verdict && doc !== undefined ? safeStory(doc, lang, verdict.reason) : null), [doc, verdict]);
+  const frames = (story?.frames ?? []) as Frame<RollecateSnapshot>[];
+  const frame = frames[Math.min(index, frames.length - 1)];
+
+  const run = (source: string, focus = false) => {
+    const out = verdictOf(source, lang);
+    setText(source);
+    setVerdict(out.verdict);
+    setDoc(out.doc);
+    setIndex(0);
+    setPlay(null);
+    setShareNote(null);
+    setRunId((n) => n + 1);
+    if (focus) requestAnimationFrame(() => results.current?.focus());
+  };
+
+  /** Loads one of the site's scenario files by name (src/content/scenarios/rollecate/NAME.json). */
+  const loadFile = async (name: string, focus: boolean) => {
+    const load = EXAMPLES[`../../content/scenarios/rollecate/${name}.json`];
+    if (!load) {
+      setLinkError(`The site has no scenario file named ${JSON.stringify(name)}.`);
+      return;
+    }
+    try {
+      const loaded = await load();
+      setLinkError(null);
+      setExample(name);
+      run(JSON.stringify(loaded, null, 2), focus);
+    } catch (e) {
+      setLinkError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  /** `#s=<base64url>` carries a whole scenario; `#file=<name>` names one of the site's files (the rulings pages link so). */
+  const readHash = () => {
+    const hash = window.location.hash;
+    if (hash.startsWith('#file=')) {
+      let name = hash.slice(6);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        /* keep it as it is */
+      }
+      void loadFile(name, false);
+      return;
+    }
+    if (!hash.startsWith('#s=')) return;
+    const out = decodeShared(hash.slice(3));
+    if (!out.ok) {
+      setLinkError(out.error);
+      setVerdict(null);
+      setDoc(undefined);
+      setPlay(null);
+      return;
+    }
+    setLinkError(null);
+    run(JSON.stringify(out.doc, null, 2));
+  };
+
+  useEffect(() => {
+    readHash();
+    window.addEventListener('hashchange', readHash);
+    return () => window.removeEventListener('hashchange', readHash);
+  }, []);
+
+  const loadExample = () => loadFile(example, true);
+
+  /** Puts the link in the address bar and, where allowed, on the clipboard; returns what happened, in words. */
+  const share = async (value: unknown): Promise<string> => {
+    const url = `${window.location.origin}${window.location.pathname}#s=${encodeShared(value)}`;
+    window.history.replaceState(null, '', url);
+    let note: string;
+    try {
+      await navigator.clipboard.writeText(url);
+      note = fmt(t, 'chk.share.copied');
+    } catch {
+      note = fmt(t, 'chk.share.ready');
+    }
+    setShareNote(note);
+    return note;
+  };
+
+  const shareHref = doc !== undefined ? `#s=${encodeShared(doc)}` : null;
+
+  /* -- stepping -- */
+  const last = frames.length - 1;
+  const go = (i: number) => {
+    setPlay(null);
+    setIndex(Math.max(0, Math.min(last, i)));
+  };
+  const prev = frames[index - 1];
+  const stepsOfDoc = isObject(doc) && Array.isArray(doc.steps) ? doc.steps : [];
+  const rawStep = frame?.move ? stepsOfDoc[frame.move.index] : undefined;
+  const expectedRefusal = isObject(rawStep) && rawStep.rejected === true;
+  const newEntries = frame && prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
+  const stepLines = frame && prev && !frame.refused ? narrate(frame.state.context, t).slice(prev.state.context.log.length) : [];
+  const stepRules = frame && !frame.refused ? rulesOf(newEntries, frame.state.context) : [];
+
+  /* -- playing -- */
+  const current = play ? (play.moves[play.moves.length - 1]?.state ?? play.start) : frame?.state;
+  const onMove = (action: Action): string | null => {
+    if (!play || !current) return null;
+    let out: ReturnType<typeof sendMove>;
+    try {
+      out = sendMove(current, action);
+    } catch (e) {
+      out = { ok: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    if (!out.ok) {
+      setPlay({ ...play, refusal: out.reason });
+      return out.reason;
+    }
+    const before = current.context.log.length;
+    const after = out.snapshot.context;
+    const move: Played = {
+      step: stepOfAction(action, after),
+      lines: narrate(after, t).slice(before),
+      rules: rulesOf(after.log.slice(before), after),
+      state: out.snapshot,
+    };
+    setPlay({ ...play, moves: [...play.moves, move], refusal: null });
+    return null;
+  };
+  const undo = () => play && setPlay({ ...play, moves: play.moves.slice(0, -1), refusal: null });
+  const writeMoves = () => {
+    if (!play || !play.moves.length || !isObject(doc) || !frame) return;
+    const cut = cutAfter(stepsOfDoc, frame.move ? frame.move.index : null);
+    const final = play.moves[play.moves.length - 1]!.state.context;
+    const next = withMoves(doc, cut, play.moves.map((m) => m.step), final);
+    const target = index + play.moves.length;
+    run(JSON.stringify(next, null, 2));
+    setIndex(target);
+  };
+  const lastMove = play?.moves[play.moves.length - 1];
+
+  const shownState: GameState | null = current ? current.context : null;
+
+  return (
+    <div class={`rc-checker not-content${verdict ? ' with-results' : ''}`}>
+      <section class="chk-input" aria-labelledby="chk-input-h">
+        <h2 id="chk-input-h">{fmt(t, 'chk.input.heading')}</h2>
+        <p class="chk-help">{fmt(t, 'chk.input.help')}</p>
+        {linkError && (
+          <p class="chk-alert" role="alert" data-testid="chk-link-error">
+            {fmt(t, 'chk.link.bad', { reason: linkError })}
+          </p>
+        )}
+        <label for="chk-text" class="chk-label">{fmt(t, 'chk.input.label')}</label>
+        <textarea
+          id="chk-text"
+          class="chk-text"
+          rows={14}
+          spellcheck={false}
+          value={text}
+          placeholder={fmt(t, 'chk.input.placeholder')}
+          aria-describedby="chk-text-keys"
+          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              run(text, true);
+            }
+          }}
+        />
+        <p id="chk-text-keys" class="chk-hint">{fmt(t, 'chk.input.keys')}</p>
+        <div class="chk-buttons">
+          <button type="button" class="primary" onClick={() => run(text, true)}>{fmt(t, 'chk.input.run')}</button>
+          <button type="button" onClick={() => { setText(''); setVerdict(null); setDoc(undefined); setPlay(null); setLinkError(null); }}>{fmt(t, 'chk.input.clear')}</button>
+          <span class="chk-example">
+            <label for="chk-example">{fmt(t, 'chk.example.label')}</label>
+            <select id="chk-example" value={example} onChange={(e) => setExample((e.target as HTMLSelectElement).value)}>
+              {exampleNames.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+            <button type="button" onClick={loadExample}>{fmt(t, 'chk.example.load')}</button>
+          </span>
+        </div>
+      </section>
+
+      <div class="chk-results" ref={results} tabIndex={-1} aria-labelledby="chk-result-h">
+        <h2 id="chk-result-h" class="sr-only">{fmt(t, 'chk.result.heading')}</h2>
+        {verdict && (
+          <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid="chk-verdict">
+            <p>
+              <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
+              {verdict.title && <span class="chk-title">{verdict.title}</span>}
+            </p>
+            {verdict.pass ? (
+              <p>{fmt(t, 'chk.result.pass')}</p>
+            ) : (
+              <p>
+                {fmt(t, 'chk.result.fail')} <code class="chk-reason" data-testid="chk-reason">{verdict.reason}</code>{' '}
+                {verdict.reason && <RuleLinks text={verdict.reason} lang={lang} />}
+              </p>
+            )}
+            {shareHref && (
+              <p class="chk-share">
+                <button type="button" onClick={() => share(doc)}>{fmt(t, 'chk.share.copy')}</button>{' '}
+                <a href={shareHref}>{fmt(t, 'chk.share.link')}</a>
+                {shareNote && <span class="chk-note" role="status"> {shareNote}</span>}
+              </p>
+            )}
+          </div>
+        )}
+
+        {verdict && doc !== undefined && !story && (
+          <p class="chk-note">{isObject(doc) && doc.game !== undefined && doc.game !== 'rollecate' ? fmt(t, 'chk.story.otherGame') : fmt(t, 'chk.story.none')}</p>
+        )}
+
+        {story && frame && current && (
+          <Guard key={runId} message={fmt(t, 'chk.story.crash')}>
+            <section class="chk-story" aria-labelledby="chk-story-h">
+              <h2 id="chk-story-h">{fmt(t, play ? 'chk.play.heading' : 'chk.story.heading')}</h2>
+              {!play && (
+                <>
+                  <nav class="rc-stepper" aria-label={fmt(t, 'chk.story.nav')}>
+                    <button type="button" onClick={() => go(0)} disabled={index === 0}>{fmt(t, 'rc.story.restart')}</button>
+                    <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{fmt(t, 'rc.story.back')}</button>
+                    <span class="rc-progress" aria-live="polite">{fmt(t, 'rc.story.progress', { n: index + 1, of: frames.length })}</span>
+                    <button type="button" class="primary" onClick={() => go(index + 1)} disabled={index === last}>{fmt(t, 'rc.story.next')}</button>
+                    <button type="button" onClick={() => setPlay({ start: frame.state, moves: [], refusal: null })} disabled={frame.state.context.phase === 'over'}>
+                      {fmt(t, 'chk.play.start')}
+                    </button>
+                  </nav>
+                  <div class="chk-step" aria-live="polite">
+                    {frame.move ? (
+                      <p class="chk-move">
+                        {fmt(t, 'chk.story.step', { n: frame.move.index })} <code>{JSON.stringify({ [frame.move.key]: frame.move.value })}</code>
+                        {expectedRefusal && <span class="chk-tag">{fmt(t, 'chk.story.rejectedTag')}</span>}
+                      </p>
+                    ) : (
+                      <p class="chk-move">{fmt(t, 'chk.story.start')}</p>
+                    )}
+                    {frame.refused && frame.refused !== 'accepted' && (
+                      <p class={expectedRefusal ? 'chk-refused-ok' : 'rc-refused'}>
+                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {frame.refused} <RuleLinks text={frame.refused} lang={lang} />
+                      </p>
+                    )}
+                    {frame.refused === 'accepted' && <p class="rc-refused">{fmt(t, 'chk.story.acceptedBad')}</p>}
+                    {stepLines.length > 0 && <p class="rc-log-lines">{stepLines.join(' ')}</p>}
+                    {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
+                    <Rules ids={stepRules} lang={lang} label={fmt(t, 'rc.story.applied')} />
+                    {frame.checks.length > 0 && (
+                      <ul class="chk-checks" aria-label={fmt(t, 'chk.story.checks')}>
+                        {frame.checks.map((c, i) => (
+                          <li key={i} class={c.ok ? 'ok' : 'bad'}>
+                            <span aria-hidden="true">{c.ok ? '✓' : '✗'}</span> <span class="sr-only">{fmt(t, c.ok ? 'chk.check.ok' : 'chk.check.bad')}</span> {c.text}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </>
+              )}
+              {play && (
+                <div class="chk-play">
+                  <p class="chk-help">{fmt(t, 'chk.play.help')}</p>
+                  <div class="chk-outcome" aria-live="polite" data-testid="chk-outcome">
+                    {play.refusal ? (
+                      <p class="rc-refused">
+                        {fmt(t, 'chk.play.refused')} {play.refusal} <RuleLinks text={play.refusal} lang={lang} />
+                      </p>
+                    ) : lastMove ? (
+                      <>
+                        <p class="chk-move">{fmt(t, 'chk.play.accepted')} <code>{JSON.stringify(lastMove.step)}</code></p>
+                        {lastMove.lines.length > 0 && <p class="rc-log-lines">{lastMove.lines.join(' ')}</p>}
+                        <Rules ids={lastMove.rules} lang={lang} label={fmt(t, 'rc.story.applied')} />
+                        <p class="chk-summary">{fmt(t, 'chk.play.state')} {stateLine(t, lastMove.state.context)}</p>
+                      </>
+                    ) : (
+                      <p>{fmt(t, 'chk.play.waiting')}</p>
+                    )}
+                  </div>
+                  {play.moves.length > 0 && (
+                    <ol class="chk-moves" aria-label={fmt(t, 'chk.play.list')}>
+                      {play.moves.map((m, i) => <li key={i}><code>{JSON.stringify(m.step)}</code></li>)}
+                    </ol>
+                  )}
+                  <div class="chk-buttons">
+                    <button type="button" onClick={undo} disabled={!play.moves.length}>{fmt(t, 'chk.play.undo')}</button>
+                    <button type="button" class="primary" onClick={writeMoves} disabled={!play.moves.length}>{fmt(t, 'chk.play.write')}</button>
+                    <button type="button" onClick={() => setPlay(null)}>{fmt(t, 'chk.play.back')}</button>
+                  </div>
+                </div>
+              )}
+              <GameBoard state={current.context} t={t} lang={lang} viewer="all" interactive={!!play} onMove={play ? onMove : undefined} />
+            </section>
+          </Guard>
+        )}
+      </div>
+
+      <Guard message={fmt(t, 'chk.story.crash')}>
+        <PositionEditor
+          t={t}
+          lang={lang}
+          fileDoc={doc}
+          shownState={shownState}
+          onCheck={(d) => {
+            setLinkError(null);
+            run(JSON.stringify(d, null, 2), true);
+            results.current?.scrollIntoView({ block: 'start' });
+          }}
+          onShare={share}
+        />
+      </Guard>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * The ruling checker and the rulings pages, end to end: a pasted scenario is
+ * answered with PASS, or FAIL in exactly the command line's words; a shared
+ * #s= link opens; a broken link gets a clear message; moves can be played from
+ * any step; and every ruling is on its page, in both languages, with every
+ * embedded example stepping to its end without console errors.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..', '..');
+const examples = join(root, '..', 'shared', 'contracts', 'examples');
+
+/** A contract example (../shared/contracts/examples/rollecate-build-and-ride.json), copied here in case that folder is absent. */
+const FALLBACK = {
+  game: 'rollecate',
+  title: 'Build a 4 after a 3 and ride two cards',
+  options: { variant: 'standard' },
+  position: {
+    railway: [
+      { id: 'r1', value: 2, shape: 'straight', turn: 'straight' },
+      { id: 'r2', value: 3, shape: 'curve', turn: 'left' },
+      { id: 'r3', value: 3, shape: 'straight', turn: 'straight' },
+    ],
+    train: 'r1',
+    drawPile: [
+      { id: 'd1', value: 1, shape: 'straight' },
+      { id: 'd2', value: 2, shape: 'curve' },
+    ],
+    players: [
+      { name: 'Ann', hand: [{ id: 'h1', value: 4, shape: 'straight' }, { id: 'h2', value: 4, shape: 'curve' }], discard: [] },
+      { name: 'Bob', hand: [], discard: [] },
+    ],
+    current: 0,
+  },
+  steps: [
+    { say: 'Ann has drawn d1. She adds her curved 4 after the 3: a difference of 1 is allowed.' },
+    { build: [{ card: 'h2', turn: 'right' }] },
+    { expect: { phase: 'roll', railway: ['r1', 'r2', 'r3', 'h2'] } },
+    { say: 'A 4 means four dice. Two of them show a wheel.' },
+    { roll: { wheels: 5 }, rejected: true },
+    { roll: { wheels: 2 } },
+    { say: "The train rides two cards and stops on r3. No penalty: Bob's turn, and he draws d2." },
+    { expect: { phase: 'action', current: 1, train: 'r3', hands: [['h1', 'd1'], ['d2']] } },
+  ],
+};
+
+function contractExample(): typeof FALLBACK {
+  const file = join(examples, 'rollecate-build-and-ride.json');
+  if (existsSync(file)) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      /* fall back to the copy */
+    }
+  }
+  return structuredClone(FALLBACK);
+}
+
+/** What `npm run scenario -- FILE` prints for this document: the reason after "FAIL FILE: ", or "PASS". */
+function cliVerdict(doc: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'checker-e2e-'));
+  const file = join(dir, 'scenario.json');
+  writeFileSync(file, JSON.stringify(doc));
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'scenario', 'cli.ts'), file], { cwd: root, encoding: 'utf8' });
+  } catch (e) {
+    out = String((e as { stdout?: string }).stdout ?? '');
+  }
+  const line = out.split('\n').find((l) => l.includes(file)) ?? '';
+  return line.startsWith('PASS') ? 'PASS' : line.slice(line.indexOf(`${file}: `) + file.length + 2);
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+const share = (doc: unknown) => Buffer.from(JSON.stringify(doc), 'utf8').toString('base64url');
+
+async function paste(page: Page, text: string) {
+  await page.getByLabel('Scenario file (JSON)').fill(text);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
+test.describe('ruling checker', () => {
+  test('answers a pasted scenario with PASS', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/rollecate/checker/');
+    await expect(page.locator('h1')).toHaveText('Ruling checker');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    await paste(page, JSON.stringify(contractExample(), null, 2));
+    const verdict = page.getByTestId('chk-verdict');
+    await expect(verdict).toContainText('PASS');
+    await expect(verdict).toContainText('Build a 4 after a 3 and ride two cards');
+    // The story: step to the refused roll and see the engine's reason with its rule.
+    const story = page.locator('.chk-story');
+    await story.getByRole('button', { name: 'Next' }).click();
+    await expect(story).toContainText('Rules applied:');
+    await story.getByRole('button', { name: 'Next' }).click();
+    await expect(story.locator('.chk-refused-ok')).toContainText('Refused, as the file expects:');
+    expect(errors).toEqual([]);
+  });
+
+  test('answers FAIL with the command line\'s own reason, and garbage with a message', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/rollecate/checker/');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    const doc = contractExample();
+    (doc.steps[7] as { expect: { train: string } }).expect.train = 'r2';
+    const reason = cliVerdict(doc);
+    expect(reason).toMatch(/^step 7 \(expect\): train: expected "r2"/);
+    await paste(page, JSON.stringify(doc));
+    await expect(page.getByTestId('chk-verdict')).toContainText('FAIL');
+    await expect(page.getByTestId('chk-reason')).toHaveText(reason);
+
+    const invalid = { ...contractExample(), position: { ...contractExample().position, train: 'nowhere' } };
+    await paste(page, JSON.stringify(invalid));
+    await expect(page.getByTestId('chk-reason')).toHaveText(cliVerdict(invalid));
+
+    for (const garbage of ['{oops', '[]', 'null', '"text"', '{"game":"chess"}', '{"game":"rollecate","position":{},"steps":[{"build":7}]}', '\u0000\u0001', '{'.repeat(50)]) {
+      await paste(page, garbage);
+      await expect(page.getByTestId('chk-verdict'), garbage).toContainText('FAIL');
+      await expect(page.getByTestId('chk-reason'), garbage).not.toBeEmpty();
+    }
+    await paste(page, '{oops');
+    await expect(page.getByTestId('chk-reason')).toContainText('not valid JSON (');
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a shared #s= link', async ({ page }) => {
+    const errors = collectErrors(page);
+    const doc = contractExample();
+    await page.goto(`/rollecate/checker/#s=${share(doc)}`);
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await expect(page.getByTestId('chk-verdict')).toContainText(doc.title);
+    await expect(page.getByLabel('Scenario file (JSON)')).toHaveValue(JSON.stringify(doc, null, 2));
+    await expect(page.locator('.chk-story .rc-railway')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a shared link on the Dutch page too', async ({ page }) => {
+    await page.goto(`/nl/rollecate/checker/#s=${share(contractExample())}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByTestId('chk-verdict')).toContainText('Elke stap verliep');
+  });
+
+  for (const [hash, message] of [
+    ['%%%not-a-scenario', 'base64url'],
+    ['', 'empty'],
+    [Buffer.from('hello, world', 'utf8').toString('base64url'), 'not valid JSON'],
+    ['abcde', 'base64url'],
+  ] as const) {
+    test(`explains a malformed link (#s=${hash.slice(0, 12)})`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(`/rollecate/checker/#s=${hash}`);
+      const alert = page.getByTestId('chk-link-error');
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('This link cannot be opened in the checker.');
+      await expect(alert).toContainText(message);
+      // The page is still usable.
+      await paste(page, JSON.stringify(contractExample()));
+      await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('plays a move from a step, refuses an illegal one with its rule, and writes the moves into the file', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/rollecate/checker/#s=${share(contractExample())}`);
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await page.getByRole('button', { name: 'Play from here' }).click();
+    const story = page.locator('.chk-story');
+    // d1 (a 1) after r3 (a 3) breaks the value rule.
+    await story.getByRole('button', { name: 'd1: straight track, value 1' }).click();
+    await story.getByRole('button', { name: 'Build 1' }).click();
+    await expect(page.getByTestId('chk-outcome')).toContainText('Refused: R25');
+    await expect(page.getByTestId('chk-outcome').getByRole('link', { name: /^R25/ })).toHaveAttribute('href', '/rollecate/building/#r25');
+    await story.getByRole('button', { name: 'Pass', exact: true }).click();
+    const outcome = page.getByTestId('chk-outcome');
+    await expect(outcome).toContainText('Played: {"pass":true}');
+    await expect(outcome.getByRole('link', { name: 'R14' })).toBeVisible();
+    await page.getByRole('button', { name: 'Write these moves into the scenario' }).click();
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await expect(page.getByLabel('Scenario file (JSON)')).toHaveValue(/"pass": true/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the position editor writes a file the checker runs, and shows the runner\'s message for an illegal one', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/rollecate/checker/');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    const editor = page.locator('.chk-editor');
+    await expect(editor.getByTestId('chk-ed-verdict')).toContainText('PASS');
+    await editor.getByRole('button', { name: 'Check this scenario' }).click();
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    // Give two cards the same id: the runner's own message appears at once.
+    await editor.getByLabel('Railway, card 2: id').fill('r1');
+    await expect(editor.getByTestId('chk-ed-verdict')).toContainText('position.railway[1] (card "r1"): duplicated card id "r1"');
+    await editor.getByLabel('Railway, card 2: id').fill('r2');
+    await editor.getByRole('button', { name: 'Add a card: Railway' }).click();
+    await expect(editor.getByLabel('Railway, card 4: id')).toHaveValue('r4');
+    await editor.getByRole('button', { name: 'an empty table' }).click();
+    await expect(editor.getByTestId('chk-ed-verdict')).toContainText('position.drawPile must not be empty');
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a site file named in #file=, from the link under a ruling\'s example', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/rollecate/rulings/');
+    const link = page.locator('#ruling-22 ~ .rul-check a').first();
+    await expect(link).toHaveAttribute('href', '/rollecate/checker/#file=ruling-22-pass-onto-broken-track');
+    await link.click();
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await expect(page.getByTestId('chk-verdict')).toContainText('Ruling 22');
+    await page.goto('/rollecate/checker/#file=no-such-file');
+    await expect(page.getByTestId('chk-link-error')).toContainText('The site has no scenario file named "no-such-file".');
+    expect(errors).toEqual([]);
+  });
+
+  test('fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/rollecate/checker/#s=${share(contractExample())}`);
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});
+
+test.describe('rulings pages', () => {
+  for (const { path, lang, h1 } of [
+    { path: '/rollecate/rulings/', lang: 'en', h1: 'Rulings' },
+    { path: '/nl/rollecate/rulings/', lang: 'nl', h1: 'Uitspraken' },
+  ]) {
+    test(`${path} has all 45 rulings and every example steps to its end`, async ({ page }) => {
+      test.setTimeout(600_000);
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveText(h1);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const ids = await page.locator('h3[id^="ruling-"]').evaluateAll((hs) => hs.map((h) => h.id));
+      expect(ids).toEqual(Array.from({ length: 45 }, (_, i) => `ruling-${String(i + 1).padStart(2, '0')}`));
+
+      const islands = page.locator('astro-island:has(.rc-scenario)');
+      const count = await islands.count();
+      expect(count).toBeGreaterThanOrEqual(50);
+      await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
+      for (let i = 0; i < count; i++) {
+        const island = islands.nth(i);
+        await island.scrollIntoViewIfNeeded();
+        await expect(island).not.toHaveAttribute('ssr');
+        // Click Next until it is disabled. The clicks are dispatched in the page (one per rendered step),
+        // because Playwright's per-click checks would take minutes for some 300 steps on one page.
+        const steps = await island.evaluate(async (el) => {
+          const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
+          const progress = () => el.querySelector('.rc-progress')?.textContent ?? '';
+          let clicks = 0;
+          while (next() && !next()!.disabled) {
+            const before = progress();
+            next()!.click();
+            clicks++;
+            const start = performance.now();
+            while (progress() === before && performance.now() - start < 5000) await new Promise((r) => requestAnimationFrame(r));
+            if (progress() === before || clicks > 60) throw new Error(`Next did not advance (${before})`);
+          }
+          return clicks;
+        });
+        expect(steps, `example ${i}`).toBeGreaterThan(0);
+        await expect(island.locator('.rc-stepper button.primary'), `example ${i}`).toBeDisabled();
+        const progress = await island.locator('.rc-progress').textContent();
+        const [n, of] = (progress ?? '').match(/\d+/g) ?? [];
+        expect(n, `example ${i}: ${progress}`).toBe(of);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
