@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
  * and Playwright's own browser otherwise (`npx playwright install chromium`).
  * scripts/ensure-browser.mjs makes sure one of the two exists before the tests start.
  */
+/** E2E_PORT and E2E_OUT let two runs (or a run beside `npm start`) use their own port and build folder. */
+const port = Number(process.env.E2E_PORT ?? 4321);
+const out = process.env.E2E_OUT ?? 'dist';
+
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path): path is string => !!path && existsSync(path),
 );
@@ -15,10 +19,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The rulings pages hold about fifty examples; stepping or scanning them all takes a while.
+  timeout: 90_000,
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:4321',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -46,8 +52,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && npm run preview -- --port 4321 --host 127.0.0.1',
-    url: 'http://127.0.0.1:4321',
+    command: `npx astro build --outDir ${out} && node scripts/serve.mjs ${out} ${port}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180000,
   },
