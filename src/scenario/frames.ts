@@ -18,6 +18,8 @@ export interface Frame<S = unknown> {
   move: { key: string; value: unknown; index: number } | null;
   /** When the move was refused (as the file expects), the engine's reason. */
   refused: string | null;
+  /** The game's refusal object for that reason, to word it in the page's language. */
+  refusal?: unknown;
   /** Expectations checked right after this frame, in words, with whether they held. */
   checks: { text: string; ok: boolean }[];
 }
@@ -86,7 +88,7 @@ export function storyOf<S>(doc: unknown, lang = 'en'): Story<S> {
     pendingSay = [];
     const out = adapter.move(last.state, key, rest[key]);
     if (out.ok && !rejected) frames.push({ state: out.state, say: [], move: { key, value: rest[key], index }, refused: null, checks: [] });
-    else frames.push({ state: last.state, say: [], move: { key, value: rest[key], index }, refused: out.ok ? 'accepted' : out.reason, checks: [] });
+    else frames.push({ state: last.state, say: [], move: { key, value: rest[key], index }, refused: out.ok ? 'accepted' : out.reason, refusal: out.ok ? undefined : out.refusal, checks: [] });
   });
   (frames[frames.length - 1] as Frame<S>).say.push(...pendingSay);
   return { ok: verdict.pass, error: verdict.pass ? null : (verdict.reason ?? null), title, rules, frames };

@@ -10,7 +10,7 @@ import { key, layOut, insideTable, turnFits } from '../machines/rollecate/rules/
 import { narrate } from '../machines/rollecate/rules/narrate';
 import { MIN_TABLE, setupOrder } from '../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, VARIANTS } from '../machines/rollecate/rules/switches';
-import type { Action, Card, GameState, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
+import type { Action, Card, GameState, Refusal, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
 import { drawSetupCard } from '../machines/rollecate/rules/setup';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, type GameAdapter, type Json } from './types';
@@ -206,12 +206,12 @@ export function startSnapshot(state: GameState): RollecateSnapshot {
 }
 
 /** Sends a move through the chart; a refused move must leave the snapshot's context untouched. */
-export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: true; snapshot: RollecateSnapshot } | { ok: false; reason: string } {
+export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: true; snapshot: RollecateSnapshot } | { ok: false; reason: string; refusal?: Refusal } {
   const refusal = explain(snapshot.context, action);
   const [next] = transition(rollecateMachine, snapshot, action);
   if (refusal) {
     if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message };
+    return { ok: false, reason: refusal.message, refusal };
   }
   if (next.context === snapshot.context) throw new Error(`the chart ignored a legal move ${action.type} in state ${JSON.stringify(snapshot.value)}`);
   return { ok: true, snapshot: next };

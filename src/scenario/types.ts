@@ -19,7 +19,8 @@ export class ScenarioError extends Error {
  */
 export type FieldKind = 'value' | 'list' | 'set' | 'listOfSets';
 
-export type MoveOutcome<S> = { ok: true; state: S } | { ok: false; reason: string };
+/** A refused move: the engine's English reason, and the game's refusal object so a page can word it in its language. */
+export type MoveOutcome<S> = { ok: true; state: S } | { ok: false; reason: string; refusal?: unknown };
 
 export interface GameAdapter<S> {
   /** The `game` value this adapter runs, e.g. "rollecate". */

@@ -10,7 +10,8 @@ import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
 import { betsyCanBuild, betsyCard } from '../../machines/rollecate/rules/betsy';
-import type { Action, Card, GameState, Placed, Turn } from '../../machines/rollecate/rules/types';
+import { refusalText } from '../../machines/rollecate/rules/refusal';
+import type { Action, Card, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../fmt';
 import { CardView, cardLabel } from './CardView';
 import { clauseHref, clausesIn } from './clauses';
@@ -32,6 +33,11 @@ export interface GameBoardProps {
   rolling?: boolean;
   /** Offer "set the result" for the dice (examples, the checker); a real game rolls the seeded dice. */
   chooseRoll?: boolean;
+}
+
+/** A refusal in the page's language when the engine gave its refusal object, else its English reason. */
+export function reasonText(reason: string, refusal: unknown, t: Strings): string {
+  return refusal && typeof refusal === 'object' && 'rule' in refusal ? refusalText(refusal as Refusal, t) : reason;
 }
 
 export function RuleLinks({ text, lang }: { text: string; lang: string }) {

@@ -19,7 +19,7 @@ import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
 import { chooseMove } from './bot';
-import { GameBoard, RuleLinks } from './GameBoard';
+import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
 import {
@@ -328,7 +328,7 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
     if (action.type === 'ride.roll' && action.wheels !== undefined) return fmt(t, 'play.roll.dice');
     try {
       const out = sendMove(live.snap, action);
-      if (!out.ok) return out.reason;
+      if (!out.ok) return reasonText(out.reason, out.refusal, t);
       setLive(commit(live, out.snapshot, action, true));
       return null;
     } catch (e) {

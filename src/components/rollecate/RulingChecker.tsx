@@ -18,7 +18,7 @@ import { decodeScenario, encodeScenario } from './share';
 import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
-import { GameBoard, RuleLinks } from './GameBoard';
+import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { PositionEditor } from './PositionEditor';
 import { rulesOf } from './stepRules';
 import { phaseText } from './TableView';
@@ -326,8 +326,9 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
       out = { ok: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
     }
     if (!out.ok) {
-      setPlay({ ...play, refusal: out.reason });
-      return out.reason;
+      const text = reasonText(out.reason, out.refusal, t);
+      setPlay({ ...play, refusal: text });
+      return text;
     }
     const before = current.context.log.length;
     const after = out.snapshot.context;
@@ -451,7 +452,7 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
                     )}
                     {frame.refused && frame.refused !== 'accepted' && (
                       <p class={expectedRefusal ? 'chk-refused-ok' : 'rc-refused'}>
-                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {frame.refused} <RuleLinks text={frame.refused} lang={lang} />
+                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {reasonText(frame.refused, frame.refusal, t)} <RuleLinks text={frame.refused} lang={lang} />
                       </p>
                     )}
                     {frame.refused === 'accepted' && <p class="rc-refused">{fmt(t, 'chk.story.acceptedBad')}</p>}

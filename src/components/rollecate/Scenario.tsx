@@ -13,7 +13,7 @@ import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
-import { GameBoard, RuleLinks } from './GameBoard';
+import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { rulesOf } from './stepRules';
 
 export interface ScenarioProps {
@@ -83,7 +83,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
 
   const onMove = (action: Action): string | null => {
     const out = sendMove(snapshot, action);
-    if (!out.ok) return out.reason;
+    if (!out.ok) return reasonText(out.reason, out.refusal, t);
     mirror.current?.send(action);
     const before = snapshot.context.log.length;
     setTryLog([...tryLog, ...narrate(out.snapshot.context, t).slice(before)]);
@@ -107,7 +107,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
         <div class="rc-narration" aria-live="polite">
           {frame.move && frame.refused && (
             <p class="rc-refused">
-              {fmt(t, 'rc.story.refused')} {frame.refused} <RuleLinks text={frame.refused} lang={lang} />
+              {fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t)} <RuleLinks text={frame.refused} lang={lang} />
             </p>
           )}
           {!frame.refused && stepLines.length > 0 && <p class="rc-log-lines">{stepLines.join(' ')}</p>}

@@ -4,6 +4,7 @@ import { chooseTurn } from './orientation';
 import { cloneState, currentPlayer, log, topOf } from './state';
 import { discardOnto, explainPhase } from './turn';
 import { explainValue } from './values';
+import { why } from './refusal';
 import type { Card, GameState, Refusal, Turn } from './types';
 
 /** @rule R41 Betsy holds no cards: the one she draws lies face up (we keep it in her hand) until she plays it. */
@@ -16,7 +17,7 @@ export function explainBetsy(s: GameState, turn: Turn | undefined): Refusal | nu
   if (phase) return phase;
   const card = betsyCard(s);
   if (turn !== undefined && card && !card.chaos && betsyCanBuild(s) && !turnFits(card, turn)) {
-    return { rule: 'R25b', message: `R25b: Betsy's ${card.id} is a ${card.shape} card, so it cannot be laid ${JSON.stringify(turn)}.` };
+    return why('R25b', `betsyShape.${card.shape}`, { card: card.id, turn: String(turn) });
   }
   return null;
 }

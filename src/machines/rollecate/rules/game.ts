@@ -9,6 +9,7 @@ import { betsyBoxCard, betsyBuild, betsyCanBuild, betsyDiscardChaos, betsyDiscar
 import { finishSetup, explainSetupPlace, isSetupDone, placeSetupCard } from './setup';
 import { loseHardSolo, scoreGame } from './scoring';
 import { isBetsyTurn } from './state';
+import { why } from './refusal';
 import {
   buildTrack, countDerailment, discardChaos, discardPenalty, drawCard, explainBuild, explainChaos, explainDiscard, explainPass,
   explainRoll, isDerailing, isHardSoloLost, isLastCardDrawn, moveTrain, nextPlayer, passMove, penaltiesAvailable, rollDice, takePenalties,
@@ -20,7 +21,7 @@ const KNOWN = new Set(['setup.place', 'turn.pass', 'turn.build', 'ride.roll', 'p
 /** Why `action` is illegal now, or null when it is legal. The one home of legality. */
 export function explain(s: GameState, action: Action): Refusal | null {
   if (!action || typeof action !== 'object' || !KNOWN.has(action.type)) {
-    return { rule: 'R12', message: `R12: unknown move ${JSON.stringify((action as { type?: unknown })?.type)}.` };
+    return why('R12', 'unknown', { type: JSON.stringify((action as { type?: unknown })?.type) });
   }
   switch (action.type) {
     case 'setup.place':

@@ -3,17 +3,12 @@
  * the examples). The sentences are templates from src/content/i18n/<lang>.json
  * ("log.*" keys), so the Dutch pages narrate in Dutch.
  */
-import en from '../../../content/i18n/en.json';
+import { ENGLISH, fill, type Templates } from './templates';
 import type { GameState, LogEntry } from './types';
 
-export type Templates = Record<string, string>;
+export type { Templates };
 
-function fill(t: Templates, key: string, vars: Record<string, string | number>): string {
-  const s = t[key] ?? (en as Templates)[key] ?? key;
-  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
-export function describe(entry: LogEntry, names: readonly string[], t: Templates = en): string {
+export function describe(entry: LogEntry, names: readonly string[], t: Templates = ENGLISH): string {
   const who = (i: number) => names[i] ?? `#${i + 1}`;
   const list = (ids: readonly string[]) => ids.join(', ');
   const n = (key: string, count: number, vars: Record<string, string | number>) => fill(t, count === 1 ? `${key}.one` : key, { ...vars, n: count });

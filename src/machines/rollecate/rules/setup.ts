@@ -6,6 +6,7 @@ import { chooseTurn } from './orientation';
 import { cloneState, log } from './state';
 import { DEFAULT_RULES } from './switches';
 import { explainValue } from './values';
+import { why } from './refusal';
 import type { Card, GameState, Refusal, RuleSwitches, Turn, Variant } from './types';
 
 export interface NewGameOptions {
@@ -115,14 +116,14 @@ export function drawSetupCard(input: GameState): GameState {
 
 export function explainSetupPlace(s: GameState, turn: Turn | undefined): Refusal | null {
   const card = s.setup?.card;
-  if (s.phase !== 'setup' || !card) return { rule: 'R2', message: 'R2: the initial railway is already built.' };
+  if (s.phase !== 'setup' || !card) return why('R2', 'setup.done');
   if (turn !== undefined && !turnFits(card, turn)) {
-    return { rule: 'R25b', message: `R25b: ${card.id} is a ${card.shape} card, so it cannot be laid ${turn}; the rails must line up.` };
+    return why('R25b', `shape.${card.shape}`, { card: card.id, turn: String(turn) });
   }
   const next = nextSquare(s.railway);
-  if (!insideTable(next.x, next.y, s.rules.table)) return { rule: 'R25c', message: 'R25c: the square after the last card is off the table.' };
+  if (!insideTable(next.x, next.y, s.rules.table)) return why('R25c', 'setup.offTable');
   if (!squareFree(s.railway, next.x, next.y, s.rules.table)) {
-    return { rule: 'R25c', message: 'R25c: the square after the last card is taken, and cards never overlap.' };
+    return why('R25c', 'setup.taken');
   }
   return null;
 }

@@ -8,30 +8,30 @@ import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry
 import { nextInt } from '../../shared/rng';
 import { cloneState, currentPlayer, isBetsyTurn, log, topOf, trainIndex } from './state';
 import { explainValue } from './values';
+import { why } from './refusal';
 import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, RuleSwitches } from './types';
 
-const refuse = (rule: string, message: string): Refusal => ({ rule, message: `${rule}: ${message}` });
 
 /** Names the phase a move came in at the wrong time, with the rule that says what must happen first. */
 export function explainPhase(s: GameState, wanted: GameState['phase']): Refusal | null {
   if (s.phase === wanted) return null;
   switch (s.phase) {
     case 'setup':
-      return refuse('R2', 'the initial railway is still being built.');
+      return why('R2', 'phase.setup');
     case 'roll':
-      return refuse('R27', `roll the ${s.dice} dice for the track just built first.`);
+      return why('R27', 'phase.roll', { dice: s.dice });
     case 'discard':
-      return refuse('R19', 'put your penalty cards on your discard pile first.');
+      return why('R19', 'phase.discard');
     case 'betsy':
-      return refuse('R41', 'it is Betsy’s turn; she plays by her own rules.');
+      return why('R41', 'phase.betsy');
     case 'over':
-      return refuse('R33', 'the game is over.');
+      return why('R33', 'phase.over');
     case 'action':
       return wanted === 'betsy'
-        ? refuse('R40', `${currentPlayer(s).name} is not Betsy.`)
-        : refuse('R12', 'first choose your one action: pass, build tracks or discard chaos cards.');
+        ? why('R40', 'phase.notBetsy', { name: currentPlayer(s).name })
+        : why('R12', 'phase.action');
     default:
-      return refuse('R11', 'the turn has not started yet.');
+      return why('R11', 'phase.draw');
   }
 }
 
@@ -94,33 +94,31 @@ export function passMove(input: GameState): GameState {
 export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal | null {
   const phase = explainPhase(s, 'action');
   if (phase) return phase;
-  if (!Array.isArray(cards) || cards.length === 0) return refuse('R24', 'a build lays at least one card (ruling 6).');
+  if (!Array.isArray(cards) || cards.length === 0) return why('R24', 'build.empty');
   const hand = currentPlayer(s).hand;
   const seen = new Set<string>();
   const found: { card: Card; turn: BuildCard['turn'] }[] = [];
   for (const b of cards) {
     const card = hand.find((c) => c.id === b?.card);
-    if (!card) return refuse('R24', `${b?.card} is not in ${currentPlayer(s).name}'s hand.`);
-    if (seen.has(card.id)) return refuse('R24', `${card.id} is named twice.`);
+    if (!card) return why('R24', 'build.notInHand', { card: String(b?.card), name: currentPlayer(s).name });
+    if (seen.has(card.id)) return why('R24', 'twice', { card: card.id });
     seen.add(card.id);
-    if (card.chaos) return refuse('R24', `${card.id} is a chaos card; only track cards are built.`);
+    if (card.chaos) return why('R24', 'build.chaos', { card: card.id });
     found.push({ card, turn: b.turn });
   }
   const value = found[0]?.card.value;
   const odd = found.find((f) => f.card.value !== value);
-  if (odd) return refuse('R26', `all cards of one build share a value; ${odd.card.id} is a ${odd.card.value}, not a ${value}.`);
+  if (odd) return why('R26', 'build.values', { card: odd.card.id, value: odd.card.value, first: value ?? '' });
   let railway: Placed[] = s.railway.slice();
   for (const { card, turn } of found) {
     if (!turnFits(card, turn)) {
-      return refuse('R25b', `${card.id} is a ${card.shape} card, so it cannot be laid ${JSON.stringify(turn)}; the rails must line up.`);
+      return why('R25b', `shape.${card.shape}`, { card: card.id, turn: String(turn) });
     }
     const next = nextSquare(railway);
-    if (!insideTable(next.x, next.y, s.rules.table)) return refuse('R25c', `${card.id} would leave the table.`);
+    if (!insideTable(next.x, next.y, s.rules.table)) return why('R25c', 'build.offTable', { card: card.id });
     if (!squareFree(railway, next.x, next.y, s.rules.table)) {
       const blocked = railway.find((p) => p.x === next.x && p.y === next.y);
-      return refuse('R25c', blocked
-        ? `${card.id} would overlap ${blocked.card.id}; cards never overlap.`
-        : `${card.id} would leave the table.`);
+      return blocked ? why('R25c', 'build.overlap', { card: card.id, other: blocked.card.id }) : why('R25c', 'build.offTable', { card: card.id });
     }
     const value = explainValue(s, railway, card, next.x, next.y);
     if (value) return value;
@@ -153,7 +151,7 @@ export function explainRoll(s: GameState, wheels: number | undefined): Refusal |
   if (phase) return phase;
   if (wheels === undefined) return null;
   if (!Number.isInteger(wheels) || wheels < 0 || wheels > s.dice) {
-    return refuse('R28', `${s.dice} dice can show 0 to ${s.dice} wheels, not ${JSON.stringify(wheels)}.`);
+    return why('R28', 'roll.range', { dice: s.dice, wheels: JSON.stringify(wheels) });
   }
   return null;
 }
@@ -253,16 +251,16 @@ export function explainDiscard(s: GameState, card: string, combine: boolean): Re
   const phase = explainPhase(s, 'discard');
   if (phase) return phase;
   const c = s.pending.find((p) => p.id === card);
-  if (!c) return refuse('R19', `${card} is not one of your penalty cards (${s.pending.map((p) => p.id).join(', ')}).`);
+  if (!c) return why('R19', 'discard.notPending', { card: String(card), cards: s.pending.map((p) => p.id).join(', ') });
   if (combine) return explainCombine(currentPlayer(s).discard, c, 'R20');
   return null;
 }
 
 function explainCombine(pile: readonly Card[], card: Card, rule: string): Refusal | null {
   const top = topOf(pile);
-  if (!top) return refuse(rule, `${card.id} cannot be combined: the discard pile is empty.`);
+  if (!top) return why(rule, 'combine.empty', { card: card.id });
   if (top.value !== card.value) {
-    return refuse(rule, `${card.id} (a ${card.value}) cannot be combined with ${top.id} (a ${top.value}); only equal values combine.`);
+    return why(rule, 'combine.values', { card: card.id, value: card.value, top: top.id, topValue: top.value });
   }
   return null;
 }
@@ -306,15 +304,15 @@ export function explainChaos(s: GameState, cards: readonly ChaosDiscard[]): Refu
   const phase = explainPhase(s, 'action');
   if (phase) return phase;
   const hand = currentPlayer(s).hand;
-  if (!hand.some((c) => c.chaos)) return refuse('R31', `${currentPlayer(s).name} holds no chaos card.`);
-  if (!Array.isArray(cards) || cards.length === 0) return refuse('R31', 'discard at least one chaos card.');
+  if (!hand.some((c) => c.chaos)) return why('R31', 'chaos.none', { name: currentPlayer(s).name });
+  if (!Array.isArray(cards) || cards.length === 0) return why('R31', 'chaos.empty');
   const pile = currentPlayer(s).discard.slice();
   const seen = new Set<string>();
   for (const d of cards) {
     const card = hand.find((c) => c.id === d?.card);
-    if (!card) return refuse('R31', `${d?.card} is not in ${currentPlayer(s).name}'s hand.`);
-    if (!card.chaos) return refuse('R31', `${card.id} is not a chaos card.`);
-    if (seen.has(card.id)) return refuse('R31', `${card.id} is named twice.`);
+    if (!card) return why('R31', 'build.notInHand', { card: String(d?.card), name: currentPlayer(s).name });
+    if (!card.chaos) return why('R31', 'chaos.notChaos', { card: card.id });
+    if (seen.has(card.id)) return why('R31', 'twice', { card: card.id });
     seen.add(card.id);
     if (d.combine) {
       const bad = explainCombine(pile, card, 'R32');

@@ -158,7 +158,11 @@ export type Action =
 /** Why a move is refused: the rule it breaks and a sentence saying so. */
 export interface Refusal {
   rule: string;
+  /** The English sentence, starting with the rule id. */
   message: string;
+  /** Template key (under "why." in the i18n files) and its values, to word it in another language. */
+  key?: string;
+  vars?: Record<string, string | number>;
 }
 
 export type Outcome = { ok: true; state: GameState } | { ok: false; refusal: Refusal };

@@ -1,6 +1,7 @@
 /** The value rule for laying track (R25d; rulings 2, 3). */
 import { key, neighbours } from './geometry';
 import type { Card, GameState, Placed, Refusal } from './types';
+import { why } from './refusal';
 
 /**
  * Two values may touch unless they differ by exactly 2: 1–3 and 2–4 are
@@ -25,11 +26,7 @@ export function explainValue(s: GameState, railway: readonly Placed[], card: Car
   }
   for (const p of against) {
     if (!valuesFit(card.value, p.card.value)) {
-      const how = p === last ? 'follow' : 'touch';
-      return {
-        rule: 'R25d',
-        message: `R25d: a ${card.value} may not ${how} a ${p.card.value} (${card.id} next to ${p.card.id}); neighbouring values never differ by 2.`,
-      };
+      return why('R25d', p === last ? 'value.follow' : 'value.touch', { value: card.value, other: p.card.value, card: card.id, otherCard: p.card.id });
     }
   }
   return null;
