@@ -36,6 +36,8 @@ for (const { path, lang } of pages) {
     });
 
     test('every embedded example steps to its end', async ({ page }) => {
+      // The rulings pages hold about fifty examples: give them time on a slow machine.
+      test.slow();
       const errors = collectErrors(page);
       await page.goto(path);
       const islands = page.locator('astro-island:has(.rc-scenario)');
@@ -64,6 +66,7 @@ for (const { path, lang } of pages) {
 
     for (const theme of ['light', 'dark'] as const) {
       test(`has no WCAG 2 A/AA violations (axe, ${theme} theme)`, async ({ page }) => {
+        test.slow();
         // Starlight reads the theme from localStorage before first paint.
         await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
         await page.goto(path);
