@@ -5,9 +5,12 @@
  */
 import en from '../content/i18n/en.json';
 import nl from '../content/i18n/nl.json';
+import enMessages from '../machines/rollecate/rules/messages/en.json';
+import nlMessages from '../machines/rollecate/rules/messages/nl.json';
 
 export type Strings = Record<string, string>;
-const ALL: Record<string, Strings> = { en, nl };
+// UI strings, plus the rules core's log and refusal sentences (log.*, why.*).
+const ALL: Record<string, Strings> = { en: { ...en, ...enMessages }, nl: { ...nl, ...nlMessages } };
 
 export function langOf(locale: string | undefined): 'en' | 'nl' {
   return locale === 'nl' ? 'nl' : 'en';

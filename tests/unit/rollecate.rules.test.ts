@@ -484,7 +484,7 @@ describe('the table edge (ruling 8 switch)', () => {
 describe('refusals in the reader\'s language', () => {
   it('R25d: a refusal keeps its English message and can be worded in Dutch from the same template key', async () => {
     const { refusalText } = await import('../../src/machines/rollecate/rules/refusal');
-    const nl = (await import('../../src/content/i18n/nl.json')).default as Record<string, string>;
+    const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;
     const s = position({ railway: [laid('r1', 1), laid('r2', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 3, 'curve')] }, {}] });
     const r = explain(s, build(['h1', 'left']))!;
     expect(r.message).toBe('R25d: a 3 may not follow a 1 (h1 next to r2); neighbouring values never differ by 2.');
@@ -494,8 +494,8 @@ describe('refusals in the reader\'s language', () => {
   });
 
   it('every refusal template exists in both languages', async () => {
-    const en = (await import('../../src/content/i18n/en.json')).default as Record<string, string>;
-    const nl = (await import('../../src/content/i18n/nl.json')).default as Record<string, string>;
+    const en = { ...(await import('../../src/content/i18n/en.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/en.json')).default } as Record<string, string>;
+    const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;
     const keys = (o: Record<string, string>) => Object.keys(o).filter((k) => k.startsWith('why.') || k.startsWith('log.') || k.startsWith('rc.')).sort();
     expect(keys(nl)).toEqual(keys(en));
   });

@@ -1,9 +1,11 @@
 /**
- * Sentence templates from src/content/i18n/<lang>.json with {{name}} slots.
- * The rules core words its log and its refusals through these, in English by
- * default; the site passes the page's language.
+ * Sentence templates with {{name}} slots for the rules core's own sentences:
+ * the game log ("log.*") and refusals ("why.*"), in messages/<lang>.json. They
+ * live beside the core rather than with the site's UI strings so that an
+ * island bundles only these few dozen English sentences as its fallback; the
+ * site passes the page's language (src/components/i18n.ts merges them in).
  */
-import en from '../../../content/i18n/en.json';
+import en from './messages/en.json';
 
 export type Templates = Record<string, string>;
 export const ENGLISH: Templates = en;
