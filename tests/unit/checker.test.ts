@@ -3,6 +3,7 @@
  * clear message out), the verdict in the runner's own words, and the
  * position editor's model → scenario JSON → runScenario round trip.
  */
+import { CONTRACT_EXAMPLES } from '../fixtures/contract';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -137,7 +138,7 @@ describe('the verdict', () => {
   });
 
   it('offers no step-through for another game', () => {
-    const rolit = JSON.parse(readFileSync(join(root, '..', 'shared', 'contracts', 'examples', 'rolit-first-move.json'), 'utf8'));
+    const rolit = JSON.parse(readFileSync(join(CONTRACT_EXAMPLES, 'rolit-first-move.json'), 'utf8'));
     expect(verdictOf(JSON.stringify(rolit)).verdict.pass).toBe(true);
     expect(safeStory(rolit, 'en', null)).toBeNull();
   });

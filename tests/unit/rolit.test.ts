@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { CONTRACT_EXAMPLES } from '../fixtures/contract';
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
@@ -299,7 +301,7 @@ describe('Rolit scenario adapter', () => {
   const position = { board: START, players: ['R', 'G'], current: 'R' };
 
   it('runs the contract example rolit-first-move.json by hand', () => {
-    const doc = JSON.parse(readFileSync('/work/shared/contracts/examples/rolit-first-move.json', 'utf8'));
+    const doc = JSON.parse(readFileSync(join(CONTRACT_EXAMPLES, 'rolit-first-move.json'), 'utf8'));
     let state = rolitAdapter.load(doc.options ?? {}, doc.position);
     let expectations = 0;
     for (const step of doc.steps) {

@@ -1,3 +1,4 @@
+import { CONTRACT_EXAMPLES } from '../fixtures/contract';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run';
 
-const examples = join(import.meta.dirname, '..', '..', '..', 'shared', 'contracts', 'examples');
+const examples = CONTRACT_EXAMPLES;
 const root = join(import.meta.dirname, '..', '..');
 
 const good = () => JSON.parse(readFileSync(join(examples, 'rollecate-pass-and-combine.json'), 'utf8'));
