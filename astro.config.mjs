@@ -25,12 +25,14 @@ export default defineConfig({
           translations: { nl: 'Rollecate' },
           items: [{ autogenerate: { directory: 'rollecate' } }],
         },
+        { label: 'Rolit', translations: { nl: 'Rolit' }, items: [{ autogenerate: { directory: 'rolit' } }] },
         {
           label: 'Play and check',
           translations: { nl: 'Spelen en controleren' },
           items: [
-            { label: 'Play a game', translations: { nl: 'Speel een potje' }, link: '/rollecate/play/' },
+            { label: 'Play Rollecate', translations: { nl: 'Speel Rollecate' }, link: '/rollecate/play/' },
             { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/rollecate/checker/' },
+            { label: 'Play Rolit', translations: { nl: 'Speel Rolit' }, link: '/rolit/play/' },
           ],
         },
       ],

@@ -1,0 +1,121 @@
+/**
+ * "Where the editions differ" island: switch the edition (turn order and
+ * colours, first roll, match scoring), the meaning of "next to" (8 or 4
+ * neighbours), the board size and the number of players, and play on a live
+ * board to see each difference at work. Everything comes from the rules core.
+ */
+import { useState } from 'preact/hooks';
+import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
+import { EDITIONS } from '../../machines/rolit/rules/editions';
+import { applyPlace, capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
+import { newGame } from '../../machines/rolit/rules/setup';
+import type { Adjacency, BoardSize, EditionId, RolitState } from '../../machines/rolit/rules/types';
+import { fmt, type Strings } from '../fmt';
+import RolitBoard, { colourName, colourTitle } from './RolitBoard';
+import { Counts, logLine } from './RolitScenario';
+import './rolit.css';
+
+interface Settings {
+  edition: EditionId;
+  players: 2 | 3 | 4;
+  choice: number;
+  adjacency: Adjacency;
+  size: BoardSize;
+}
+
+function fresh(s: Settings): RolitState {
+  return newGame({ players: s.players, size: s.size, adjacency: s.adjacency, edition: s.edition, colourChoice: s.choice });
+}
+
+export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; name?: string }) {
+  const [settings, setSettings] = useState<Settings>({ edition: 'standard', players: 4, choice: 0, adjacency: 8, size: 8 });
+  const [game, setGame] = useState<RolitState>(() => fresh(settings));
+
+  const change = (patch: Partial<Settings>) => {
+    const next = { ...settings, ...patch };
+    const allowed = OPTIONAL_RULES.smallBoardPlayers[next.size];
+    if (!allowed.includes(next.players)) next.players = allowed[0] as 2 | 3 | 4;
+    const lists = EDITIONS[next.edition].colours[next.players];
+    if (next.choice >= lists.length) next.choice = 0;
+    setSettings(next);
+    setGame(fresh(next));
+  };
+
+  const ed = EDITIONS[settings.edition];
+  const over = game.phase === 'over';
+  const legal = over ? [] : legalPlacements(game);
+  const captures = over ? 0 : capturingPlacements(game).length;
+  const lastEntry = game.log[game.log.length - 1];
+  const lastPlace = lastEntry?.t === 'place' ? lastEntry : game.log[game.log.length - 2];
+  const place = (sq: string) => {
+    const out = applyPlace(game, sq);
+    if (out.ok) setGame(out.state);
+  };
+  const order = game.players.map((c) => colourName(t, c)).join(' → ');
+  const choices = ed.colours[settings.players];
+
+  const radio = <V extends string | number>(group: string, value: V, current: V, label: string, onPick: () => void, disabled = false) => (
+    <label key={`${group}-${value}`}>
+      <input type="radio" name={`${name}-${group}`} checked={value === current} disabled={disabled} onChange={onPick} />
+      {label}
+    </label>
+  );
+
+  return (
+    <div class="ro-editions not-content" role="region" aria-label={fmt(t, 'ro.ed.legend.edition')}>
+      <div class="ro-controls">
+        <fieldset>
+          <legend>{fmt(t, 'ro.ed.legend.edition')}</legend>
+          {(['standard', 'es'] as EditionId[]).map((id) => radio('edition', id, settings.edition, fmt(t, `ro.ed.${id}`), () => change({ edition: id })))}
+        </fieldset>
+        <fieldset>
+          <legend>{fmt(t, 'ro.ed.legend.players')}</legend>
+          {([2, 3, 4] as const).map((n) =>
+            radio('players', n, settings.players, String(n), () => change({ players: n }), !OPTIONAL_RULES.smallBoardPlayers[settings.size].includes(n)),
+          )}
+          {choices.length > 1 &&
+            choices.map((list, i) => radio('choice', i, settings.choice, list.map((c) => colourName(t, c)).join('+'), () => change({ choice: i })))}
+        </fieldset>
+        <fieldset>
+          <legend>{fmt(t, 'ro.ed.legend.adjacency')}</legend>
+          {([8, 4] as Adjacency[]).map((a) => radio('adj', a, settings.adjacency, fmt(t, `ro.ed.adj${a}`), () => change({ adjacency: a })))}
+        </fieldset>
+        <fieldset>
+          <legend>{fmt(t, 'ro.ed.legend.size')}</legend>
+          {([8, 6, 4] as BoardSize[]).map((z) => radio('size', z, settings.size, `${z}×${z}`, () => change({ size: z })))}
+        </fieldset>
+      </div>
+      <div class="ro-scenario-body">
+        <RolitBoard
+          board={game.cells}
+          size={game.size}
+          legal={legal}
+          onPlace={over ? undefined : place}
+          current={over ? null : game.current}
+          players={game.players}
+          flipped={lastPlace?.t === 'place' ? lastPlace.captured : []}
+          last={lastPlace?.t === 'place' ? lastPlace.square : null}
+          t={t}
+        />
+        <div class="ro-side" aria-live="polite">
+          <Counts s={game} t={t} />
+          <p class="ro-effect">{fmt(t, 'ro.ed.order', { order })} {fmt(t, `ro.ed.direction.${ed.direction}`)}</p>
+          {choices.length > 1 && <p class="ro-effect">{fmt(t, 'ro.ed.choices')}</p>}
+          <p class="ro-effect">{fmt(t, 'ro.ed.first', { how: fmt(t, `ro.ed.first.${ed.firstRoll}`) })}</p>
+          <p class="ro-effect">{fmt(t, `ro.ed.scoring.${ed.matchScoring}`)}</p>
+          {!over && (
+            <p class="ro-effect">
+              {fmt(t, 'ro.ed.legal', { colour: colourTitle(t, game.current), n: legal.length, list: legal.join(', ') })}{' '}
+              {fmt(t, captures ? 'ro.ed.capturing' : 'ro.ed.free')}
+            </p>
+          )}
+          {lastEntry && <p class="ro-effect">{logLine(lastEntry, t)}</p>}
+          <p class="rc-hint">{fmt(t, 'ro.ed.hint')}</p>
+          <p>
+            <button type="button" onClick={() => setGame(fresh(settings))}>{fmt(t, 'ro.ed.reset')}</button>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

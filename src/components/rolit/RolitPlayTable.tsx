@@ -1,0 +1,523 @@
+/**
+ * The Rolit play table (/rolit/play/): a start form, then a whole match run
+ * through the statechart (src/machines/rolit/machine.ts) with XState's pure
+ * `transition`, by way of src/scenario/rolit.ts `sendEvent`. The chart's guard
+ * asks the rules core, so a refused try shows the core's RO reason. Bots
+ * (rolitBot.ts) choose among the core's legal squares. The match is saved in
+ * localStorage after every move (rolitSave.ts); "share this position" writes
+ * a Rolit contract scenario into the URL fragment.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import RolitBoard from './RolitBoard';
+import { chooseMove } from './rolitBot';
+import { clearGame, loadGame, saveGame, type Mode, type RolitConfig, type SeatKind } from './rolitSave';
+import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
+import { coloursFor, soloColours } from '../../machines/rolit/rules/editions';
+import { matchPhase, newMatch, type RolitMatch } from '../../machines/rolit/rules/match';
+import { legalPlacements } from '../../machines/rolit/rules/play';
+import { scoreMatch } from '../../machines/rolit/rules/scoring';
+import type { Colour, LogEntry, RolitState } from '../../machines/rolit/rules/types';
+import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
+import { decodeScenario, encodeScenario } from '../rollecate/share';
+import { fmt, type Strings } from '../fmt';
+
+interface Props {
+  t: Strings;
+  lang: string;
+}
+
+const SMALL_OK: Record<number, number[]> = { 8: [2, 3, 4], 6: [2, 3, 4], 4: [2] };
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function playPath(lang: string): string {
+  return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';
+}
+
+/** The contract scenario for the position in `g` (no steps). */
+export function positionDoc(g: RolitState, title: string): Record<string, unknown> {
+  return {
+    game: 'rolit',
+    title,
+    options: { size: g.size, adjacency: g.adjacency, edition: g.edition },
+    position: { board: boardToRows(g.cells, g.size), players: g.players.slice(), current: g.current },
+    steps: [],
+  };
+}
+
+interface Game {
+  config: RolitConfig;
+  snap: RolitSnapshot;
+}
+
+const defaultForm = (): RolitConfig => ({
+  mode: 'bots',
+  players: 2,
+  size: 8,
+  adjacency: 8,
+  edition: 'standard',
+  rounds: 2,
+  seed: '1',
+  seats: {},
+});
+
+function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
+  const seats: Partial<Record<Colour, SeatKind>> = {};
+  colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
+  return seats;
+}
+
+const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+function seedValue(seed: string): number | string {
+  return /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed;
+}
+
+export default function RolitPlayTable({ t, lang }: Props) {
+  // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
+  const bt = useMemo(() => {
+    const out: Strings = {};
+    for (const [k, v] of Object.entries(t)) if (k.startsWith('rop.ro.')) out[k.slice(4)] = v;
+    for (const [k, v] of Object.entries(t)) if (k.startsWith('ro.')) out[k] = v;
+    return out;
+  }, [t]);
+  const colourName = (c: Colour) => bt[`ro.colour.${c}`] ?? c;
+
+  const [loaded, setLoaded] = useState(false);
+  const [game, setGame] = useState<Game | null>(null);
+  const [form, setForm] = useState<RolitConfig>(defaultForm);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ text: string; square: string | null } | null>(null);
+  const [typed, setTyped] = useState('');
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [handover, setHandover] = useState(false);
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The last placement was made from the board with the keyboard or mouse: bring focus back to it when it is our turn again. */
+  const keepFocus = useRef(false);
+
+  /** Opens a shared position from the URL fragment; true when the fragment held one (good or bad). */
+  const openShared = (): boolean => {
+    const hash = window.location.hash;
+    if (!hash.startsWith('#s=')) return false;
+    const dec = decodeScenario(hash);
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (!dec.ok) {
+      setNotice(fmt(t, 'rop.share.bad', { why: dec.error }));
+      return true;
+    }
+    try {
+      const d = dec.doc as { game?: unknown; options?: unknown; position?: unknown };
+      if (d.game !== 'rolit') throw new Error(t['rop.share.notRolit'] ?? 'not a Rolit position');
+      const snap = rolitAdapter.load((d.options ?? {}) as Record<string, unknown>, (d.position ?? {}) as Record<string, unknown>);
+      const g = snap.context.game;
+      const seats: Partial<Record<Colour, SeatKind>> = {};
+      g.players.forEach((c) => (seats[c] = 'human'));
+      const config: RolitConfig = {
+        mode: 'hotseat', players: g.players.length as 2 | 3 | 4, size: g.size, adjacency: g.adjacency, edition: g.edition, rounds: 1, seed: '', seats,
+      };
+      setGame({ config, snap });
+      setRefusal(null);
+      setShareLink(null);
+      setNotice(t['rop.share.opened'] ?? 'Opened a shared position.');
+    } catch (e) {
+      setNotice(fmt(t, 'rop.share.bad', { why: (e as Error).message }));
+    }
+    return true;
+  };
+
+  // Start-up: a shared position in the fragment wins; otherwise the saved game.
+  useEffect(() => {
+    const store = storage();
+    if (!openShared() && store) {
+      const res = loadGame(store);
+      if (res.status === 'ok') {
+        try {
+          setGame({ config: res.game.config, snap: startSnapshot(res.game.match) });
+        } catch (e) {
+          clearGame(store);
+          setNotice(fmt(t, 'rop.save.invalid', { detail: (e as Error).message }));
+        }
+      } else if (res.status === 'invalid') {
+        clearGame(store);
+        setNotice(fmt(t, `rop.save.${res.reason}`, { detail: res.detail }));
+      }
+    }
+    setLoaded(true);
+    // A shared link opened in the same tab changes only the fragment.
+    const onHash = () => void openShared();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // Save after every change.
+  useEffect(() => {
+    if (!loaded) return;
+    const store = storage();
+    if (!store) return;
+    if (game) saveGame(store, game.config, game.snap.context);
+  }, [game, loaded]);
+
+  const match: RolitMatch | null = game ? game.snap.context : null;
+  const g = match?.game ?? null;
+  const phase = match ? matchPhase(match) : null;
+  const seatOf = (c: Colour): SeatKind => game?.config.seats[c] ?? 'human';
+  const botToMove = !!g && phase === 'placing' && seatOf(g.current) === 'bot';
+  const legal = g && phase === 'placing' && !botToMove ? legalPlacements(g) : [];
+
+  const lastPlace = g ? ([...g.log].reverse().find((e) => e.t === 'place') as Extract<LogEntry, { t: 'place' }> | undefined) : undefined;
+
+  const send = (square: string): boolean => {
+    if (!game) return false;
+    const out = sendEvent(game.snap, { type: 'ball.place', square });
+    if (!out.ok) {
+      const rule = /^(RO\d+)/.exec(out.reason)?.[1] ?? '';
+      const why = lang === 'en' ? out.reason : fmt(t, `rop.why.${rule}`, { square });
+      setRefusal({ text: fmt(t, 'rop.refused', { why: why.startsWith('rop.why') ? out.reason : why }), square: null });
+      return false;
+    }
+    if (document.activeElement?.closest?.('.ro-board')) keepFocus.current = true;
+    setRefusal(null);
+    setShareLink(null);
+    setGame({ ...game, snap: out.snapshot });
+    return true;
+  };
+
+  // Bots move after a short pause (at once under reduced motion).
+  useEffect(() => {
+    if (!game || !botToMove || !g) return;
+    const delay = prefersReducedMotion() ? 0 : 550;
+    const timer = window.setTimeout(() => {
+      const sq = chooseMove(g);
+      if (sq) send(sq);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [game, botToMove]);
+
+  // Focus follows the game: back to the board when a person is to move again, to the result when a round ends.
+  useEffect(() => {
+    if (!keepFocus.current || !rootRef.current) return;
+    if (phase === 'placing' && !botToMove) {
+      const el = rootRef.current.querySelector<SVGGElement>('.ro-btn[tabindex="0"]');
+      if (el) {
+        el.focus();
+        keepFocus.current = false;
+      }
+    } else if (phase !== 'placing') {
+      rootRef.current.querySelector<HTMLElement>('.rop-result h3')?.focus();
+      keepFocus.current = false;
+    }
+  }, [game]);
+
+  // Hot-seat with two or more people: say whose turn it is when the person changes.
+  useEffect(() => {
+    if (!g || phase !== 'placing') return;
+    const humans = game ? Object.values(game.config.seats).filter((k) => k === 'human').length : 0;
+    setHandover(humans > 1 && game?.config.mode === 'hotseat');
+  }, [g?.current, phase]);
+
+  if (!loaded) return <p class="rop-loading">{t['rop.loading']}</p>;
+
+  // ------------------------------------------------------------------ start form
+  const start = (e: Event) => {
+    e.preventDefault();
+    const playersN = form.mode === 'solo' ? 2 : form.players;
+    if (!SMALL_OK[form.size]?.includes(playersN)) return;
+    const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition);
+    const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
+    const m = newMatch({
+      players: form.mode === 'solo' ? 'solo' : form.players,
+      size: form.size,
+      adjacency: form.adjacency,
+      edition: form.edition,
+      rounds,
+      seed: seedValue(form.seed || '1'),
+    });
+    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, rounds, seats: seatsFor(form.mode, colours) };
+    setNotice(null);
+    setRefusal(null);
+    setShareLink(null);
+    setGame({ config, snap: startSnapshot(m) });
+    window.setTimeout(() => statusRef.current?.focus(), 0);
+  };
+
+  const newGameClick = () => {
+    const store = storage();
+    if (store) clearGame(store);
+    setGame(null);
+    setRefusal(null);
+    setShareLink(null);
+  };
+
+  if (!game || !match || !g) {
+    const playersN = form.mode === 'solo' ? 2 : form.players;
+    const sizeOk = SMALL_OK[form.size]?.includes(playersN) ?? false;
+    const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
+    return (
+      <div class="rop-play">
+        {notice && <p class="rop-notice" role="status">{notice}</p>}
+        <form class="rop-form" onSubmit={start} aria-labelledby="rop-form-title">
+          <h2 id="rop-form-title">{t['rop.form.title']}</h2>
+          <fieldset>
+            <legend>{t['rop.form.mode']}</legend>
+            {(['bots', 'hotseat', 'solo'] as Mode[]).map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="rop-mode"
+                  value={m}
+                  checked={form.mode === m}
+                  onChange={() => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })}
+                />
+                {t[`rop.mode.${m}`]}
+              </label>
+            ))}
+          </fieldset>
+          <div class="rop-fields">
+            <label>
+              {t['rop.form.players']}
+              <select
+                value={String(form.players)}
+                disabled={form.mode === 'solo'}
+                onChange={(e) => {
+                  const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
+                  set({ players: n, rounds: n });
+                }}
+              >
+                {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+              </select>
+            </label>
+            <label>
+              {t['rop.form.size']}
+              <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>
+                {[8, 6, 4].map((n) => <option key={n} value={String(n)}>{`${n} × ${n}`}</option>)}
+              </select>
+            </label>
+            <label>
+              {t['rop.form.adjacency']}
+              <select value={String(form.adjacency)} onChange={(e) => set({ adjacency: Number((e.target as HTMLSelectElement).value) as 8 | 4 })}>
+                <option value="8">{t['rop.adj.8']}</option>
+                <option value="4">{t['rop.adj.4']}</option>
+              </select>
+            </label>
+            <label>
+              {t['rop.form.edition']}
+              <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as 'standard' | 'es' })}>
+                <option value="standard">{t['rop.edition.standard']}</option>
+                <option value="es">{t['rop.edition.es']}</option>
+              </select>
+            </label>
+            <label>
+              {t['rop.form.rounds']}
+              <input
+                type="number"
+                min={1}
+                max={12}
+                value={form.rounds}
+                onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })}
+              />
+            </label>
+            <label>
+              {t['rop.form.seed']}
+              <input type="text" inputMode="numeric" value={form.seed} onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+            </label>
+          </div>
+          <p class="rop-hint">{t['rop.form.seedHint']}</p>
+          {!sizeOk && <p class="rop-error" role="alert">{t['rop.form.sizeError']}</p>}
+          <button type="submit" class="rop-primary" disabled={!sizeOk}>{t['rop.form.start']}</button>
+        </form>
+      </div>
+    );
+  }
+
+  // ------------------------------------------------------------------ the table
+  const colours = match.colours;
+  const counts = (c: Colour) => g.cells.filter((x) => x === c).length;
+  const who = (c: Colour) => {
+    const kind = seatOf(c);
+    const name = colourName(c);
+    if (game.config.mode === 'solo') return name;
+    return kind === 'bot' ? fmt(t, 'rop.seat.bot', { colour: name }) : fmt(t, 'rop.seat.human', { colour: name });
+  };
+  const describe = (e: LogEntry): string => {
+    if (e.t === 'place') {
+      return e.captured.length
+        ? fmt(t, 'rop.log.capture', { who: colourName(e.colour), square: e.square, n: e.captured.length, squares: e.captured.join(', ') })
+        : fmt(t, 'rop.log.place', { who: colourName(e.colour), square: e.square });
+    }
+    return fmt(t, e.result.winners.length > 1 ? 'rop.log.endShared' : 'rop.log.end', {
+      who: e.result.winners.map(colourName).join(t['rop.and'] ?? ' and '),
+    });
+  };
+  const score = match.score ?? scoreMatch(match.results, colours, g.edition);
+  const roundNo = match.starters.length;
+
+  const status =
+    phase === 'placing'
+      ? botToMove
+        ? fmt(t, 'rop.status.bot', { colour: colourName(g.current) })
+        : fmt(t, 'rop.status.turn', { who: who(g.current) })
+      : phase === 'betweenRounds'
+        ? fmt(t, 'rop.status.roundOver', { n: roundNo })
+        : t['rop.status.matchOver'] ?? '';
+
+  const onTyped = (e: Event) => {
+    e.preventDefault();
+    const text = typed.trim().toLowerCase();
+    if (!text) return;
+    try {
+      parseSquare(text);
+    } catch (err) {
+      if (err instanceof SquareSyntaxError) {
+        setRefusal({ text: fmt(t, 'rop.refused', { why: lang === 'en' ? `RO5: ${err.message}` : fmt(t, 'rop.why.RO5', { square: text }) }), square: null });
+        return;
+      }
+      throw err;
+    }
+    if (send(text)) setTyped('');
+  };
+
+  const share = () => {
+    const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: colourName(g.current) }));
+    setShareLink(`${window.location.origin}${playPath(lang)}#s=${encodeScenario(doc)}`);
+  };
+
+  const nextRound = () => {
+    const out = sendEvent(game.snap, { type: 'round.next' });
+    if (out.ok) setGame({ ...game, snap: out.snapshot });
+    else setRefusal({ text: out.reason, square: null });
+  };
+
+  const resultTable = (title: string, id: string): JSX.Element => (
+    <section class="rop-result" aria-labelledby={id}>
+      <h3 id={id} tabIndex={-1}>{title}</h3>
+      {g.result && (
+        <p>
+          {fmt(t, g.result.winners.length > 1 ? 'rop.result.roundShared' : 'rop.result.round', {
+            n: roundNo,
+            who: g.result.winners.map(colourName).join(t['rop.and'] ?? ' and '),
+          })}
+        </p>
+      )}
+      <table>
+        <caption class="sr-only">{t['rop.result.caption']}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t['rop.result.colour']}</th>
+            <th scope="col">{t['rop.result.balls']}</th>
+            <th scope="col">{t['rop.result.rounds']}</th>
+            <th scope="col">{g.edition === 'es' ? t['rop.result.pointsEs'] : t['rop.result.points']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {colours.map((c) => (
+            <tr key={c}>
+              <th scope="row"><span class={`ro-chip ro-chip-${c}`} aria-hidden="true" /> {colourName(c)}</th>
+              <td>{g.result?.counts[c] ?? counts(c)}</td>
+              <td>{score.roundsWon[c]}</td>
+              <td>{score.points[c]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {match.score && (
+        <p class="rop-winner">
+          {fmt(t, match.score.winners.length > 1 ? 'rop.result.matchShared' : 'rop.result.match', {
+            who: match.score.winners.map(colourName).join(t['rop.and'] ?? ' and '),
+          })}
+        </p>
+      )}
+      <p class="rop-hint">{g.edition === 'es' ? t['rop.result.ruleEs'] : t['rop.result.rule']}</p>
+    </section>
+  );
+
+  return (
+    <div class="rop-play" ref={rootRef}>
+      {notice && <p class="rop-notice" role="status">{notice}</p>}
+      <h2 class="rop-status" ref={statusRef} tabIndex={-1} id="rop-status">{cap(status)}</h2>
+      <p class="rop-meta">
+        {fmt(t, 'rop.meta', {
+          n: roundNo,
+          rounds: match.rounds,
+          size: g.size,
+          adj: t[`rop.adj.${g.adjacency}`] ?? '',
+          edition: t[`rop.edition.${g.edition}`] ?? g.edition,
+        })}
+      </p>
+      <ul class="ro-counts rop-counts" aria-label={t['rop.counts']}>
+        {g.players.map((c) => (
+          <li key={c} class={c === g.current && phase === 'placing' ? 'current' : ''}>
+            <span class={`ro-chip ro-chip-${c}`} aria-hidden="true" />
+            {who(c)}: {counts(c)}
+          </li>
+        ))}
+      </ul>
+      {handover && phase === 'placing' && !botToMove && (
+        <p class="rop-hint">{fmt(t, 'rop.handover', { colour: colourName(g.current) })}</p>
+      )}
+      <div class="rop-body">
+        <RolitBoard
+          board={g.cells}
+          size={g.size}
+          legal={legal}
+          onPlace={phase === 'placing' && !botToMove ? (sq) => send(sq) : undefined}
+          flipped={lastPlace?.captured ?? []}
+          last={lastPlace?.square ?? null}
+          current={phase === 'placing' ? g.current : null}
+          players={g.players}
+          marked={refusal?.square ? [refusal.square] : []}
+          t={bt}
+          label={fmt(t, 'rop.boardLabel', { size: g.size })}
+        />
+        <div class="rop-side">
+          {phase === 'placing' && !botToMove && (
+            <form class="rop-typed" onSubmit={onTyped}>
+              <label for="rop-square">{t['rop.typed.label']}</label>
+              <input id="rop-square" type="text" autoComplete="off" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
+              <button type="submit">{t['rop.typed.place']}</button>
+            </form>
+          )}
+          <p class="rop-refusal" role="alert">{refusal?.text ?? ''}</p>
+          {phase === 'placing' && !botToMove && (
+            <p class="rop-hint">{fmt(t, 'rop.legal', { squares: legal.join(', ') })}</p>
+          )}
+          {phase === 'betweenRounds' && (
+            <>
+              {resultTable(fmt(t, 'rop.result.roundTitle', { n: roundNo }), 'rop-round-result')}
+              <button type="button" class="rop-primary" onClick={nextRound}>{t['rop.nextRound']}</button>
+            </>
+          )}
+          {phase === 'matchOver' && resultTable(t['rop.result.matchTitle'] ?? '', 'rop-match-result')}
+          <div class="rop-actions">
+            {phase === 'placing' && <button type="button" onClick={share}>{t['rop.share.button']}</button>}
+            <button type="button" onClick={newGameClick}>{t['rop.newGame']}</button>
+          </div>
+          {shareLink && (
+            <p class="rop-share">
+              <label for="rop-share-link">{t['rop.share.label']}</label>
+              <input id="rop-share-link" type="text" readOnly value={shareLink} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            </p>
+          )}
+          <section class="rop-log" aria-labelledby="rop-log-title">
+            <h3 id="rop-log-title">{t['rop.log.title']}</h3>
+            <p class="rop-hint">{fmt(t, 'rop.starter', { colour: colourName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>
+            <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title">
+              {g.log.map((e, i) => <li key={i}>{cap(describe(e))}</li>)}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * <RolitScenario> island: a Rolit scenario file as a step-through example,
+ * with the same shell (and class names) as the Rollecate one: narration, the
+ * rules applied at each step, refusals with links to their clause, next /
+ * back / restart (buttons, arrow keys, Home) and "try it": the reader places
+ * balls through the statechart and sees illegal squares refused with the
+ * engine's reason; "reset" returns to the story.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { parseSquare, squareName } from '../../machines/rolit/rules/board';
+import { capturingPlacements, explainPlace, legalPlacements } from '../../machines/rolit/rules/play';
+import type { Colour, LogEntry, Refusal, RolitState } from '../../machines/rolit/rules/types';
+import { storyOf, type Frame } from '../../scenario/frames';
+import { sendEvent, type RolitSnapshot } from '../../scenario/rolit';
+import { fmt, type Strings } from '../fmt';
+import RolitBoard, { colourName, colourTitle } from './RolitBoard';
+import './rolit.css';
+
+/** The page that explains each Rolit clause (its paragraph carries the anchor #ro5 …). */
+const RO_PAGES: [number, number, string][] = [
+  [1, 4, ''], [5, 5, 'placing/'], [6, 9, 'capturing/'], [10, 11, 'placing/'], [12, 14, 'end/'], [15, 16, 'variants/'],
+];
+
+export function roClauseHref(clause: string, lang: string): string {
+  const n = Number(/^RO(\d+)/.exec(clause)?.[1]);
+  const page = RO_PAGES.find(([a, b]) => n >= a && n <= b)?.[2] ?? '';
+  return `${lang === 'nl' ? '/nl' : ''}/rolit/${page}#ro${n}`;
+}
+
+export function roClausesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\bRO\d+\b/g)].map((m) => m[0]))];
+}
+
+export function RoLinks({ ids, lang }: { ids: string[]; lang: string }) {
+  return (
+    <>
+      {ids.map((id) => (
+        <a key={id} href={roClauseHref(id, lang)} class="rc-rulelink">
+          {id}
+        </a>
+      ))}
+    </>
+  );
+}
+
+/** A refusal in the page's language: the engine's own sentence in English, our wording by clause otherwise. */
+export function refusalIn(s: RolitState, square: string, r: Refusal, t: Strings, lang: string): string {
+  if (lang === 'en') return r.message;
+  const key = `ro.why.${r.rule}`;
+  if (!t[key]) return r.message;
+  const example = capturingPlacements(s)[0];
+  return fmt(t, key, { square, example: example ? squareName(example) : '' });
+}
+
+function whoText(colours: readonly Colour[], t: Strings): string {
+  const names = colours.map((c, i) => (i === 0 ? colourTitle(t, c) : colourName(t, c)));
+  return fmt(t, names.length > 1 ? 'ro.story.share' : 'ro.story.wins', { who: names.join(' + ') });
+}
+
+export function logLine(e: LogEntry, t: Strings): string {
+  if (e.t === 'place') {
+    const colour = colourName(t, e.colour);
+    const cap = colour.charAt(0).toUpperCase() + colour.slice(1);
+    return e.captured.length
+      ? fmt(t, 'ro.log.place', { colour: cap, square: e.square, captures: e.captured.join(', ') })
+      : fmt(t, 'ro.log.placeNone', { colour: cap, square: e.square });
+  }
+  return fmt(t, 'ro.log.end', { who: whoText(e.result.winners, t) });
+}
+
+/** The clauses a placement used, given the position before it. */
+function rulesOfMove(before: RolitState, after: RolitState): string[] {
+  const entry = after.log[before.log.length];
+  if (!entry || entry.t !== 'place') return [];
+  const ids = ['RO5'];
+  if (entry.captured.length) ids.push('RO6', 'RO9');
+  if (capturingPlacements(before).length) ids.push('RO8');
+  else ids.push('RO10');
+  if (after.phase === 'over') ids.push('RO12');
+  return ids.sort((a, b) => Number(a.slice(2)) - Number(b.slice(2)));
+}
+
+export function Counts({ s, t }: { s: RolitState; t: Strings }) {
+  const shown = (['R', 'Y', 'G', 'B'] as Colour[]).filter((c) => s.players.includes(c) || s.cells.includes(c));
+  return (
+    <ul class="ro-counts">
+      {shown.map((c) => (
+        <li key={c} class={s.phase === 'play' && s.current === c ? 'current' : ''}>
+          <span class={`ro-chip ro-chip-${c}`} aria-hidden="true" />
+          {colourName(t, c)}: {s.cells.filter((x) => x === c).length}
+          {!s.players.includes(c) && ' (–)'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface RolitScenarioProps {
+  doc: unknown;
+  t: Strings;
+  lang: string;
+  name: string;
+}
+
+export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps) {
+  const story = useMemo(() => storyOf<RolitSnapshot>(doc, lang), [doc]);
+  const [index, setIndex] = useState(0);
+  const [tryState, setTryState] = useState<RolitSnapshot | null>(null);
+  const [tryLog, setTryLog] = useState<string[]>([]);
+  const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
+  const [typed, setTyped] = useState('');
+
+  const frames = story.frames as Frame<RolitSnapshot>[];
+  const frame = frames[Math.min(index, frames.length - 1)];
+  const snapshot = tryState ?? frame?.state;
+
+  if (!story.ok || !frame || !snapshot) {
+    return (
+      <div class="rc-scenario error" role="alert">
+        {fmt(t, 'rc.story.invalid', { reason: story.error ?? '' })}
+      </div>
+    );
+  }
+
+  const last = frames.length - 1;
+  const go = (i: number) => {
+    setTryState(null);
+    setTryLog([]);
+    setTryRefusal(null);
+    setIndex(Math.max(0, Math.min(last, i)));
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('select, input, textarea, .ro-btn')) return;
+    if (tryState) return;
+    if (e.key === 'ArrowRight') go(index + 1);
+    else if (e.key === 'ArrowLeft') go(index - 1);
+    else if (e.key === 'Home') go(0);
+    else return;
+    e.preventDefault();
+  };
+
+  const game = snapshot.context.game;
+  const prev = frames[index - 1];
+  const moved = !tryState && prev && !frame.refused;
+  const newEntries = moved ? game.log.slice(prev.state.context.game.log.length) : [];
+  const stepRules = moved ? rulesOfMove(prev.state.context.game, game) : [];
+  const placed = newEntries.find((e) => e.t === 'place');
+  const refusedSquare = frame.refused && frame.move ? String(frame.move.value) : null;
+  let refusedText: string | null = null;
+  let refusedRules: string[] = [];
+  if (!tryState && frame.refused && refusedSquare) {
+    const r = explainPlace(game, refusedSquare);
+    refusedText = r ? refusalIn(game, refusedSquare, r, t, lang) : frame.refused;
+    refusedRules = roClausesIn(r ? r.rule : frame.refused);
+  }
+
+  const tryPlace = (square: string) => {
+    if (!tryState) return;
+    const s = tryState.context.game;
+    const sq = square.trim().toLowerCase();
+    const r = explainPlace(s, sq);
+    const out = sendEvent(tryState, { type: 'ball.place', square: sq });
+    if (!out.ok) {
+      setTryRefusal({ text: r ? refusalIn(s, sq, r, t, lang) : out.reason, square: sq, rule: r?.rule ?? roClausesIn(out.reason)[0] ?? '' });
+      return;
+    }
+    setTryRefusal(null);
+    const before = s.log.length;
+    setTryLog([...tryLog, ...out.snapshot.context.game.log.slice(before).map((e) => logLine(e, t))]);
+    setTryState(out.snapshot);
+  };
+
+  let markedSquare: string[] = [];
+  if (tryRefusal) {
+    try {
+      const sq = parseSquare(tryRefusal.square);
+      if (sq.col < game.size && sq.row <= game.size) markedSquare = [tryRefusal.square];
+    } catch {
+      markedSquare = [];
+    }
+  } else if (refusedSquare) markedSquare = [refusedSquare];
+
+  const tryEntries = tryState ? tryState.context.game.log : [];
+  const lastTry = tryEntries[tryEntries.length - 1];
+  const lastPlace = tryState ? (lastTry?.t === 'place' ? lastTry : tryEntries[tryEntries.length - 2]) : placed;
+  const flipped = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.captured : [];
+  const lastSq = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.square : null;
+
+  const over = game.phase === 'over';
+  const legal = over ? [] : legalPlacements(game);
+  const heading = `${name}-title`;
+  const inputId = `${name}-square`;
+  const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
+
+  return (
+    <div class="rc-scenario not-content" onKeyDown={onKey} role="region" aria-labelledby={heading}>
+      <header class="rc-story-head">
+        <p class="rc-story-title" id={heading}>{story.title}</p>
+        {story.rules.length > 0 && (
+          <p class="rc-story-rules">
+            {fmt(t, 'rc.story.rules')} <RoLinks ids={story.rules} lang={lang} />
+          </p>
+        )}
+      </header>
+      <div class="ro-scenario-body">
+        <RolitBoard
+          board={game.cells}
+          size={game.size}
+          legal={legal}
+          onPlace={tryState ? tryPlace : undefined}
+          flipped={flipped}
+          last={lastSq}
+          current={over ? null : game.current}
+          players={game.players}
+          marked={markedSquare}
+          status={status}
+          t={t}
+        />
+        <div class="ro-side">
+          <Counts s={game} t={t} />
+          {!over && <p class="rc-hint">{fmt(t, 'ro.board.turn', { colour: colourTitle(t, game.current) })}</p>}
+          {over && status && <p class="rc-say"><strong>{status}</strong></p>}
+          {!tryState && (
+            <div class="rc-narration" aria-live="polite">
+              {refusedText && (
+                <p class="rc-refused">
+                  {fmt(t, 'rc.story.refused')} {refusedText} <RoLinks ids={refusedRules} lang={lang} />
+                </p>
+              )}
+              {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
+              {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
+              {stepRules.length > 0 && (
+                <p class="rc-step-rules">
+                  {fmt(t, 'rc.story.applied')} <RoLinks ids={stepRules} lang={lang} />
+                </p>
+              )}
+            </div>
+          )}
+          {tryState && (
+            <div class="rc-controls">
+              <p class="rc-hint">{fmt(t, 'ro.story.tryhint')}</p>
+              <form
+                class="rc-buttons"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (typed.trim()) tryPlace(typed);
+                }}
+              >
+                <label for={inputId} class="rc-hint">{fmt(t, 'ro.story.square')}</label>
+                <input id={inputId} size={4} value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} autocomplete="off" />
+                <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
+              </form>
+              <div aria-live="polite">
+                {tryRefusal && (
+                  <p class="rc-refusal">
+                    {fmt(t, 'rc.story.refused')} {tryRefusal.text} {tryRefusal.rule && <RoLinks ids={[tryRefusal.rule]} lang={lang} />}
+                  </p>
+                )}
+              </div>
+              {tryLog.length > 0 && (
+                <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
+                  {tryLog.map((line, i) => <li key={i}>{line}</li>)}
+                </ol>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+      <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')}>
+        {tryState ? (
+          <button type="button" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
+        ) : (
+          <>
+            <button type="button" onClick={() => go(0)} disabled={index === 0} aria-keyshortcuts="Home">{fmt(t, 'rc.story.restart')}</button>
+            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">{fmt(t, 'rc.story.back')}</button>
+            <span class="rc-progress" aria-live="polite">{fmt(t, 'rc.story.progress', { n: index + 1, of: frames.length })}</span>
+            <button type="button" class="primary" onClick={() => go(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowRight">{fmt(t, 'rc.story.next')}</button>
+            <button type="button" onClick={() => { setTryState(frame.state); setTryLog([]); setTryRefusal(null); }} disabled={frame.state.context.game.phase === 'over'}>{fmt(t, 'rc.story.try')}</button>
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}

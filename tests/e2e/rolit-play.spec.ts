@@ -1,0 +1,173 @@
+/**
+ * The Rolit play table (/rolit/play/): a whole match against bots on the 4×4
+ * board through the UI, one ball placed with the keyboard alone, a refused
+ * placement with its RO reason, a phone-sized screen without sideways
+ * scrolling, a damaged save, sharing a position, the Dutch page and an axe
+ * scan in light and dark, all without console errors. Bots move at once under
+ * prefers-reduced-motion, which every test here turns on.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PLAY = '/rolit/play/';
+const SAVE_KEY = 'rulebook.rolit.game';
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function startGame(page: Page, o: { mode?: RegExp; size?: string; seed?: string; rounds?: string; players?: string } = {}) {
+  await page.goto(PLAY);
+  await page.getByRole('radio', { name: o.mode ?? /against bots/ }).check();
+  if (o.players) await page.getByRole('combobox', { name: 'Number of players' }).selectOption(o.players);
+  if (o.size) await page.getByRole('combobox', { name: 'Board' }).selectOption(o.size);
+  if (o.rounds) await page.getByRole('spinbutton', { name: 'Rounds in the match' }).fill(o.rounds);
+  await page.getByRole('textbox', { name: 'Seed' }).fill(o.seed ?? '3');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+const squares = (page: Page) => page.locator('.rop-play .ro-btn');
+
+test('a whole two-round match against a bot on the 4×4 board, played to the result', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { size: '4' });
+  await expect(page.getByText(/Round 1 of 2/)).toBeVisible();
+  const matchResult = page.getByRole('heading', { name: 'Result of the match' });
+  const next = page.getByRole('button', { name: 'Start the next round' });
+  let placed = 0;
+  for (let i = 0; i < 60; i++) {
+    await expect(matchResult.or(next).or(squares(page).first())).toBeVisible({ timeout: 10_000 });
+    if (await matchResult.isVisible()) break;
+    if (await next.isVisible()) {
+      await expect(page.getByRole('heading', { name: 'Result of round 1' })).toBeVisible();
+      await next.click();
+      continue;
+    }
+    await squares(page).first().click();
+    placed++;
+  }
+  await expect(matchResult).toBeVisible();
+  expect(placed).toBeGreaterThan(4);
+  await expect(page.locator('.rop-winner')).toContainText(/wins? the match|share the match/);
+  await expect(page.getByRole('heading', { name: 'How the round went' })).toBeVisible();
+  await expect(page.locator('.rop-log li').last()).toContainText('The board is full');
+  // The finished match is saved too.
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
+  expect(saved.version).toBe(1);
+  expect(saved.match.results).toHaveLength(2);
+  // The result screen is accessible too.
+  const scan = await new AxeBuilder({ page }).include('.rop-play').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('one ball placed with the keyboard alone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { mode: /Everyone at this screen/ });
+  await expect(page.locator('.rop-status')).toContainText('to move');
+  let square: string | null = null;
+  for (let i = 0; i < 60 && !square; i++) {
+    await page.keyboard.press('Tab');
+    square = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+  }
+  expect(square).not.toBeNull();
+  await page.keyboard.press('ArrowRight');
+  square = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.rop-log li').first()).toContainText(`places a ball on ${square}`);
+  // Focus comes back to the board for the next player.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null)).not.toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('an illegal placement is refused with the RO reason and changes nothing', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { mode: /Everyone at this screen/ });
+  const box = page.getByRole('textbox', { name: /type a square/ });
+  await box.fill('a1');
+  await page.getByRole('button', { name: 'Place', exact: true }).click();
+  await expect(page.locator('.rop-refusal')).toContainText('RO5');
+  await box.fill('z9');
+  await page.getByRole('button', { name: 'Place', exact: true }).click();
+  await expect(page.locator('.rop-refusal')).toContainText('RO5');
+  await expect(page.locator('.rop-log li')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a phone-sized screen has no sideways scrolling', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, { players: '4', mode: /Everyone at this screen/ });
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li')).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});
+
+test('a damaged save gives a message and a fresh start', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript((k) => localStorage.setItem(k, '{"version":1,"config":{},"match":'), SAVE_KEY);
+  await page.goto(PLAY);
+  await expect(page.getByText(/saved game was damaged/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the game survives a reload, and a shared position opens', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { mode: /Everyone at this screen/, size: '6' });
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('.rop-log li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
+  expect(link).toContain('/rolit/play/#s=');
+  const balls = await page.locator('.ro-ball').count();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(page.getByText('Opened a shared position')).toBeVisible();
+  await expect(page.locator('.ro-ball')).toHaveCount(balls);
+  await page.goto(`${PLAY}#s=not-base64!`);
+  await expect(page.getByText(/could not be opened/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the Dutch page plays in Dutch', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/nl/rolit/play/');
+  await page.getByRole('radio', { name: /Iedereen aan dit scherm/ }).check();
+  await page.getByRole('button', { name: 'Begin het spel' }).click();
+  await expect(page.locator('.rop-status')).toContainText('aan zet');
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li').first()).toContainText('legt een bal op');
+  expect(errors).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no WCAG 2 A/AA violations on the start form and mid-game (axe, ${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+    await page.goto(PLAY);
+    await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).include('.rop-play').withTags(['wcag2a', 'wcag2aa']).analyze();
+      return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) }));
+    };
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await squares(page).first().click();
+    await expect(page.locator('.rop-log li')).not.toHaveCount(0);
+    await page.getByRole('textbox', { name: /type a square/ }).fill('a1');
+    await page.getByRole('button', { name: 'Place', exact: true }).click();
+    await page.getByRole('button', { name: 'Share this position' }).click();
+    expect(await scan()).toEqual([]);
+  });
+}
