@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './errors';
 
 const root = join(import.meta.dirname, '..', '..');
 const examples = join(root, '..', 'shared', 'contracts', 'examples');
@@ -75,14 +76,6 @@ function cliVerdict(doc: unknown): string {
   return line.startsWith('PASS') ? 'PASS' : line.slice(line.indexOf(`${file}: `) + file.length + 2);
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 const share = (doc: unknown) => Buffer.from(JSON.stringify(doc), 'utf8').toString('base64url');
 

@@ -7,21 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors } from './errors';
 
 const PLAY = '/rollecate/play/';
 const SAVE_KEY = 'rulebook.rollecate.game';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-/** Collects console errors and uncaught page errors from the moment it is called. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 const controls = (page: Page): Locator => page.locator('.rc-player.current .rc-controls');
 const result = (page: Page): Locator => page.locator('#rc-play-result-title');

@@ -8,20 +8,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './errors';
 
 const PLAY = '/rolit/play/';
 const SAVE_KEY = 'rulebook.rolit.game';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 async function startGame(page: Page, o: { mode?: RegExp; size?: string; seed?: string; rounds?: string; players?: string } = {}) {
   await page.goto(PLAY);

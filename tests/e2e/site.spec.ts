@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
 import { sitePages } from './pages';
 
 const pages = sitePages();
 
-/** Collects console errors and uncaught page errors from the moment it is called. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 test('the page list covers the landing pages and every Rollecate chapter in both languages', () => {
   const paths = pages.map((p) => p.path);

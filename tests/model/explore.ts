@@ -5,8 +5,9 @@
  * the last ride's report and the generator state: every roll is given), so
  * two states it merges really are the same position.
  */
-import { createActor, type AnyTransitionDefinition } from 'xstate';
-import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ChartCoverage } from './coverage';
 import { rollecateMachine, phaseOf } from '../../src/machines/rollecate/machine';
 import { apply, explain } from '../../src/machines/rollecate/rules/game';
 import { legalActions } from '../../src/machines/rollecate/rules/legal';
@@ -33,51 +34,10 @@ export function eventsFor(snapshot: Snap): Action[] {
   return [...legalActions(snapshot.context, { rolls: 'all', maxBuild: 2 }), ...PROBES];
 }
 
-export interface Coverage {
-  stateNodes: { covered: number; total: number; missing: string[] };
-  transitions: { covered: number; total: number; missing: string[] };
-}
-
-export function allTransitions(): AnyTransitionDefinition[] {
-  const out: AnyTransitionDefinition[] = [];
-  for (const node of getStateNodes(rollecateMachine.root)) {
-    for (const list of node.transitions.values()) out.push(...list);
-    out.push(...(node.always ?? []));
-  }
-  return out;
-}
-
-export function describeTransition(t: AnyTransitionDefinition): string {
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : '';
-  return `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((n) => n.id).join(',') || '(self)'}${guard}`;
-}
-
-export class CoverageRecorder {
-  readonly nodes = new Set<string>();
-  readonly transitions = new Set<AnyTransitionDefinition>();
-
-  inspect = (ev: { type: string; _transitions?: AnyTransitionDefinition[] }) => {
-    if (ev.type !== '@xstate.microstep' || !ev._transitions) return;
-    for (const t of ev._transitions) {
-      this.transitions.add(t);
-      this.nodes.add(t.source.id);
-      for (const target of t.target ?? []) this.nodes.add(target.id);
-    }
-  };
-
-  record(snapshot: Snap): void {
-    for (const node of snapshot._nodes) this.nodes.add(node.id);
-  }
-
-  report(): Coverage {
-    const nodes = getStateNodes(rollecateMachine.root).map((n) => n.id).concat(rollecateMachine.root.id);
-    const trans = allTransitions();
-    const missingNodes = nodes.filter((id) => !this.nodes.has(id));
-    const missingTrans = trans.filter((t) => !this.transitions.has(t)).map(describeTransition);
-    return {
-      stateNodes: { covered: nodes.length - missingNodes.length, total: nodes.length, missing: missingNodes },
-      transitions: { covered: trans.length - missingTrans.length, total: trans.length, missing: missingTrans },
-    };
+/** Coverage of the rollecate chart (see coverage.ts). */
+export class CoverageRecorder extends ChartCoverage {
+  constructor() {
+    super(rollecateMachine);
   }
 }
 
