@@ -5,6 +5,7 @@
  * match that fails the shape checks come back as `{ status: 'invalid' }`, so
  * the page can say so and start afresh.
  */
+import { openSave } from '../savedGame';
 import { isBoardSize, isColour } from '../../machines/rolit/rules/board';
 import { EDITIONS } from '../../machines/rolit/rules/editions';
 import { matchFromGame, type RolitMatch } from '../../machines/rolit/rules/match';
@@ -116,16 +117,9 @@ function checkMatch(v: unknown): RolitMatch {
 
 /** Reads a saved text; never throws. */
 export function parseSave(text: string | null): LoadResult {
-  if (text === null) return { status: 'none' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { status: 'invalid', reason: 'corrupt', detail: 'the save is not valid JSON' };
-  }
-  if (!isObj(raw) || typeof raw.version !== 'number') return { status: 'invalid', reason: 'foreign', detail: 'the save is not a Rolit game' };
-  if (raw.version < SAVE_VERSION) return { status: 'invalid', reason: 'old', detail: `save version ${raw.version} is older than ${SAVE_VERSION}` };
-  if (raw.version > SAVE_VERSION) return { status: 'invalid', reason: 'newer', detail: `save version ${raw.version} is newer than ${SAVE_VERSION}` };
+  const opened = openSave(text, SAVE_VERSION, 'Rolit');
+  if (opened.status !== 'open') return opened;
+  const raw = opened.raw;
   try {
     const config = checkConfig(raw.config);
     const match = checkMatch(raw.match);

@@ -10,6 +10,7 @@
  * - `rulebook.rollecate.solo`: `{ version: 1, solo, 'solo-hard' }`, one
  *   `SoloRecord` (rules/scoring.ts `recordSoloGame`, R37) per solo variant.
  */
+import { openSave } from '../savedGame';
 import { FULL_DECK, checkInvariants } from '../../machines/rollecate/rules/invariants';
 import { recordSoloGame, type SoloRecord } from '../../machines/rollecate/rules/scoring';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
@@ -187,19 +188,9 @@ function configProblem(v: unknown, state: GameState): string | null {
 
 /** Reads a saved game from its text (null: nothing saved). Never throws. */
 export function parseSave(text: string | null): LoadResult {
-  if (text === null) return { status: 'none' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { status: 'invalid', reason: 'corrupt', detail: 'the saved text is not valid JSON' };
-  }
-  if (!isObj(raw) || !('version' in raw)) {
-    return { status: 'invalid', reason: 'foreign', detail: 'it is not a saved Rollecate game' };
-  }
-  if (!isInt(raw.version, 0)) return { status: 'invalid', reason: 'foreign', detail: 'it has no version number' };
-  if (raw.version < SAVE_VERSION) return { status: 'invalid', reason: 'old', detail: `it was saved in format ${raw.version}; this page reads format ${SAVE_VERSION}` };
-  if (raw.version > SAVE_VERSION) return { status: 'invalid', reason: 'newer', detail: `it was saved in format ${raw.version}; this page reads format ${SAVE_VERSION}` };
+  const opened = openSave(text, SAVE_VERSION, 'Rollecate');
+  if (opened.status !== 'open') return opened;
+  const raw = opened.raw;
   const problem = stateProblem(raw.state);
   if (problem) return { status: 'invalid', reason: 'corrupt', detail: problem };
   const state = raw.state as GameState;
