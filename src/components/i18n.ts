@@ -7,10 +7,12 @@ import en from '../content/i18n/en.json';
 import nl from '../content/i18n/nl.json';
 import enMessages from '../machines/rollecate/rules/messages/en.json';
 import nlMessages from '../machines/rollecate/rules/messages/nl.json';
+import enRolit from '../machines/rolit/rules/messages/en.json';
+import nlRolit from '../machines/rolit/rules/messages/nl.json';
 
 export type Strings = Record<string, string>;
-// UI strings, plus the rules core's log and refusal sentences (log.*, why.*).
-const ALL: Record<string, Strings> = { en: { ...en, ...enMessages }, nl: { ...nl, ...nlMessages } };
+// UI strings, plus the rules cores' log and refusal sentences (Rollecate log.*, why.*; Rolit ro.why.*).
+const ALL: Record<string, Strings> = { en: { ...en, ...enMessages, ...enRolit }, nl: { ...nl, ...nlMessages, ...nlRolit } };
 
 export function langOf(locale: string | undefined): 'en' | 'nl' {
   return locale === 'nl' ? 'nl' : 'en';

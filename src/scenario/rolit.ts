@@ -8,17 +8,13 @@
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { rolitMachine } from '../machines/rolit/machine';
 import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, parseSquare } from '../machines/rolit/rules/board';
-import { EDITIONS } from '../machines/rolit/rules/editions';
+import { EDITION_IDS, isEditionId } from '../machines/rolit/rules/editions';
 import { narrate } from '../machines/rolit/rules/narrate';
 import { explainMatchEvent, matchFromGame, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
 import { legalPlacements } from '../machines/rolit/rules/play';
 import { fromPosition } from '../machines/rolit/rules/setup';
-import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../machines/rolit/rules/types';
+import type { Adjacency, BoardSize, Colour, EditionId, Refusal, RolitState } from '../machines/rolit/rules/types';
 import { ScenarioError, type GameAdapter, type Json } from './types';
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {
   for (const k of Object.keys(obj)) {
@@ -31,10 +27,10 @@ function readOptions(options: Record<string, unknown>): { size: BoardSize; adjac
   const { size = 8, adjacency = 8, edition = 'standard' } = options;
   if (!isBoardSize(size)) throw new ScenarioError(`options.size must be 8, 6 or 4, not ${JSON.stringify(size)}`);
   if (adjacency !== 8 && adjacency !== 4) throw new ScenarioError(`options.adjacency must be 8 or 4, not ${JSON.stringify(adjacency)}`);
-  if (typeof edition !== 'string' || !(edition in EDITIONS)) {
-    throw new ScenarioError(`options.edition must be one of ${Object.keys(EDITIONS).map((e) => `"${e}"`).join(', ')}, not ${JSON.stringify(edition)}`);
+  if (!isEditionId(edition)) {
+    throw new ScenarioError(`options.edition must be one of ${EDITION_IDS.map((e) => `"${e}"`).join(', ')}, not ${JSON.stringify(edition)}`);
   }
-  return { size, adjacency, edition: edition as EditionId };
+  return { size, adjacency, edition };
 }
 
 function readBoard(raw: unknown, size: BoardSize) {
@@ -83,12 +79,12 @@ export function startSnapshot(match: RolitMatch): RolitSnapshot {
 }
 
 /** Sends an event through the chart; a refused one must leave the snapshot's context untouched. */
-export function sendEvent(snapshot: RolitSnapshot, event: RolitEvent): { ok: true; snapshot: RolitSnapshot } | { ok: false; reason: string } {
+export function sendEvent(snapshot: RolitSnapshot, event: RolitEvent): { ok: true; snapshot: RolitSnapshot } | { ok: false; reason: string; refusal: Refusal } {
   const refusal = explainMatchEvent(snapshot.context, event);
   const [next] = transition(rolitMachine, snapshot, event);
   if (refusal) {
     if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message };
+    return { ok: false, reason: refusal.message, refusal };
   }
   if (next.context === snapshot.context) throw new Error(`the chart ignored a legal ${event.type} in state ${JSON.stringify(snapshot.value)}`);
   return { ok: true, snapshot: next };
@@ -103,7 +99,7 @@ function move(snapshot: RolitSnapshot, key: string, value: unknown) {
     throw e;
   }
   const out = sendEvent(snapshot, { type: 'ball.place', square: value as string });
-  return out.ok ? { ok: true as const, state: out.snapshot } : out;
+  return out.ok ? { ok: true as const, state: out.snapshot } : { ok: false as const, reason: out.reason };
 }
 
 /** The plain-language log of a game, one line per placement plus the result. */

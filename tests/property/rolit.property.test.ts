@@ -12,9 +12,10 @@ import { transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { rolitMachine } from '../../src/machines/rolit/machine';
 import { countBalls, squareName } from '../../src/machines/rolit/rules/board';
-import { edition as editionOf, ringInTurnOrder } from '../../src/machines/rolit/rules/editions';
+import { EDITION_IDS, edition as editionOf, ringInTurnOrder } from '../../src/machines/rolit/rules/editions';
 import { applyMatchEvent, newMatch, type RolitEvent, type RolitMatch } from '../../src/machines/rolit/rules/match';
 import { applyPlace, explainPlace, legalPlacements } from '../../src/machines/rolit/rules/play';
+import { ENGLISH, refusalText } from '../../src/machines/rolit/rules/refusal';
 import { scoreMatch } from '../../src/machines/rolit/rules/scoring';
 import { newGame } from '../../src/machines/rolit/rules/setup';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId, RolitState } from '../../src/machines/rolit/rules/types';
@@ -40,7 +41,7 @@ const PLAYERS: Players[] = [2, 3, 4, 'solo'];
 const gameArb: fc.Arbitrary<GameSpec> = fc.record({
   size: fc.constantFrom(...SIZES),
   players: fc.constantFrom(...PLAYERS),
-  edition: fc.constantFrom<EditionId>('standard', 'es'),
+  edition: fc.constantFrom<EditionId>(...EDITION_IDS),
   adjacency: fc.constantFrom<Adjacency>(8, 8, 4),
   chooser: u32,
 });
@@ -202,7 +203,7 @@ describe('Rolit: random games keep the rules', () => {
     for (const players of PLAYERS) {
       it(`RO12: games on ${size}×${size} with ${players === 'solo' ? 'solo play (RO16)' : `${players} players`} end on a full board with a result`, () => {
         fc.assert(
-          fc.property(u32, fc.constantFrom<EditionId>('standard', 'es'), (chooser, edition) => {
+          fc.property(u32, fc.constantFrom<EditionId>(...EDITION_IDS), (chooser, edition) => {
             const g: GameSpec = { size, players, edition, adjacency: 8, chooser };
             const { final, moves } = playGame(g);
             expect(moves).toBe(size * size - 4);
@@ -250,7 +251,9 @@ describe('Rolit: random games keep the rules', () => {
           const [next] = transition(rolitMachine, snap, { type: 'ball.place', square });
           expect(next.context).toBe(snap.context);
           expect(next.value).toEqual(snap.value);
-          expect(sendEvent(snap, { type: 'ball.place', square })).toEqual({ ok: false, reason: refusal.message });
+          expect(sendEvent(snap, { type: 'ball.place', square })).toEqual({ ok: false, reason: refusal.message, refusal });
+          // The refusal names which condition failed, and its English sentence is that condition's template filled in.
+          expect(refusalText(refusal, ENGLISH)).toBe(refusal.message);
         }
       }),
       PROP,
@@ -264,7 +267,7 @@ describe('Rolit matches on the chart', () => {
 
   it('RO13, RO14: a match of one round per player gives every colour one start (ES: the player right of the last starter) and scores by rounds, then points', () => {
     fc.assert(
-      fc.property(fc.constantFrom<2 | 3 | 4>(2, 3, 4), fc.constantFrom<EditionId>('standard', 'es'), u32, (players, edition, chooser) => {
+      fc.property(fc.constantFrom<2 | 3 | 4>(2, 3, 4), fc.constantFrom<EditionId>(...EDITION_IDS), u32, (players, edition, chooser) => {
         const start = newMatch({ players, size: 4, edition, seed: chooser });
         expect(start.rounds).toBe(players);
         // the chart's match equals the core's, event by event

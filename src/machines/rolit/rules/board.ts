@@ -15,14 +15,15 @@ export function isColour(x: unknown): x is Colour {
 }
 
 /**
- * Optional shortcuts: a smaller centred part of the board (6×6 for two to four
- * players, 4×4 for two; solo also uses two colours) and a one-minute limit per
- * move for slow players. The limit is advice for the table, checked by `isOverTime`.
+ * Optional shortcuts: a smaller centred part of the board, and a one-minute
+ * limit per move for slow players. Which tables each smaller board is meant
+ * for is edition data (`Edition.boards`, read through `boardSuits`); the
+ * engine plays any size with any table (the move counts in the tests do). The
+ * limit is advice for the table, checked by `isOverTime`.
  * @rule RO15
  */
 export const OPTIONAL_RULES = {
   sizes: [8, 6, 4] as readonly BoardSize[],
-  smallBoardPlayers: { 8: [2, 3, 4], 6: [2, 3, 4], 4: [2] } as Readonly<Record<BoardSize, readonly number[]>>,
   timeLimitSeconds: 60,
 } as const;
 
@@ -38,8 +39,13 @@ export function isOverTime(elapsedSeconds: number, limitSeconds: number = OPTION
 }
 
 /** A square name that is not even shaped like one ("z", "a0x", 5…). */
+/** A square written wrongly; `key` and `vars` name the mistake for a refusal in any language. */
 export class SquareSyntaxError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly key: 'square.notText' | 'square.syntax',
+    readonly vars: Record<string, string>,
+  ) {
     super(message);
     this.name = 'SquareSyntaxError';
   }
@@ -52,9 +58,9 @@ const SQUARE = /^([a-z])([1-9][0-9]?)$/;
  * a row number); whether the square lies on a given board is `isOnBoard`'s job.
  */
 export function parseSquare(text: unknown): Square {
-  if (typeof text !== 'string') throw new SquareSyntaxError(`a square is written as text like "d3", not ${JSON.stringify(text)}`);
+  if (typeof text !== 'string') throw new SquareSyntaxError(`a square is written as text like "d3", not ${JSON.stringify(text)}`, 'square.notText', { value: String(JSON.stringify(text)) });
   const m = SQUARE.exec(text.trim().toLowerCase());
-  if (!m) throw new SquareSyntaxError(`"${text}" is not a square: write a column letter (a–h) and then a row number (1–8), like "d3"`);
+  if (!m) throw new SquareSyntaxError(`"${text}" is not a square: write a column letter (a–h) and then a row number (1–8), like "d3"`, 'square.syntax', { text });
   return { col: (m[1] as string).charCodeAt(0) - 97, row: Number(m[2]) };
 }
 
@@ -64,11 +70,6 @@ export function squareName(sq: Square): string {
 
 export function isOnBoard(sq: Square, size: number): boolean {
   return sq.col >= 0 && sq.col < size && sq.row >= 1 && sq.row <= size;
-}
-
-/** "columns a–f, rows 1–6" for the messages. */
-export function describeBoard(size: number): string {
-  return `${size}×${size} board (columns a–${String.fromCharCode(96 + size)}, rows 1–${size})`;
 }
 
 export function indexOf(sq: Square, size: number): number {

@@ -15,6 +15,7 @@ import { firstPlayer, nextRoundOrder } from './rounds';
 import { defaultRounds, roundResult, scoreMatch, type MatchScore } from './scoring';
 import { fromPosition, newGame, type NewGameOptions } from './setup';
 import { seedFrom } from '../../shared/rng';
+import { why } from './refusal';
 import type { Colour, Refusal, RolitState, RoundResult } from './types';
 
 /** The ball just put in, whose captures have not been rolled yet (only ever seen between chart steps). */
@@ -88,8 +89,8 @@ export function matchPhase(m: RolitMatch): 'placing' | 'betweenRounds' | 'matchO
 
 /** Why the next round cannot start now: the board is not full yet, or every round is played. */
 export function explainNextRound(m: RolitMatch): Refusal | null {
-  if (m.game.phase === 'play') return { rule: 'RO12', message: 'RO12: the round is still on: it ends when every socket of the board is filled' };
-  if (isMatchDecided(m)) return { rule: 'RO13', message: `RO13: the match is over: all ${m.rounds} round(s) have been played` };
+  if (m.game.phase === 'play') return why('RO12', 'round.stillOn');
+  if (isMatchDecided(m)) return why('RO13', 'match.over', { rounds: m.rounds });
   return null;
 }
 

@@ -2,12 +2,11 @@
  * A turn: where a ball may go (`explainPlace`, the one home of legality),
  * every legal placement, and making a placement (`applyPlace`).
  */
-import { SquareSyntaxError, cellAt, countBalls, describeBoard, indexOf, isOnBoard, neighbours, parseSquare, squareAt, squareName } from './board';
+import { SquareSyntaxError, cellAt, countBalls, indexOf, isOnBoard, neighbours, parseSquare, squareAt, squareName } from './board';
 import { capturesFor, placeAndCapture } from './capture';
 import { roundResult } from './scoring';
+import { why } from './refusal';
 import type { Colour, Outcome, Refusal, RolitState, Square } from './types';
-
-const refuse = (rule: string, text: string): Refusal => ({ rule, message: `${rule}: ${text}` });
 
 /** The square named by `square`, or the RO5 refusal when it is not a square of this board. */
 export function resolveSquare(s: RolitState, square: string | Square): Square | Refusal {
@@ -16,11 +15,11 @@ export function resolveSquare(s: RolitState, square: string | Square): Square | 
     try {
       sq = parseSquare(square);
     } catch (e) {
-      if (e instanceof SquareSyntaxError) return refuse('RO5', `a ball goes on a square of the board, and ${e.message}`);
+      if (e instanceof SquareSyntaxError) return why('RO5', e.key, e.vars);
       throw e;
     }
   } else sq = square;
-  if (!isOnBoard(sq, s.size)) return refuse('RO5', `${squareName(sq)} is off the ${describeBoard(s.size)}`);
+  if (!isOnBoard(sq, s.size)) return why('RO5', 'square.offBoard', { square: squareName(sq), size: s.size, lastColumn: String.fromCharCode(96 + s.size) });
   return sq;
 }
 
@@ -41,11 +40,8 @@ export function isNextToBall(s: RolitState, sq: Square): boolean {
 export function explainSocket(s: RolitState, sq: Square): Refusal | null {
   const name = squareName(sq);
   const there = cellAt(s.cells, s.size, sq);
-  if (there !== '.') return refuse('RO5', `${name} already holds a ball (${there}); a ball goes in an empty socket`);
-  if (!isNextToBall(s, sq)) {
-    const which = s.adjacency === 8 ? 'in any of the 8 directions' : 'beside it (with 4-neighbour adjacency diagonals do not count)';
-    return refuse('RO5', `${name} is not next to a ball already on the board; a new ball must touch one ${which}`);
-  }
+  if (there !== '.') return why('RO5', 'socket.occupied', { square: name, colour: there });
+  if (!isNextToBall(s, sq)) return why('RO5', s.adjacency === 8 ? 'socket.alone8' : 'socket.alone4', { square: name });
   return null;
 }
 
@@ -87,12 +83,12 @@ export function explainMandatoryCapture(s: RolitState, sq: Square): Refusal | nu
   if (mayPlaceFreely(s)) return null;
   if (capturesFor(s.cells, s.size, sq, s.current).length > 0) return null;
   const example = capturingPlacements(s)[0] as Square;
-  return refuse('RO8', `a capture is possible, so you must capture (for example at ${squareName(example)}); ${squareName(sq)} captures nothing`);
+  return why('RO8', 'capture.mandatory', { example: squareName(example), square: squareName(sq) });
 }
 
 /** Why the current colour may not place at `square`, or null when it may. */
 export function explainPlace(s: RolitState, square: string | Square): Refusal | null {
-  if (s.phase === 'over') return refuse('RO12', 'the game is over: every socket of the board is filled');
+  if (s.phase === 'over') return why('RO12', 'round.over');
   const sq = resolveSquare(s, square);
   if (isRefusal(sq)) return sq;
   return explainSocket(s, sq) ?? explainMandatoryCapture(s, sq);

@@ -12,7 +12,9 @@ export type BoardSize = 8 | 6 | 4;
 /** Which neighbours count as "next to" for a placement (ruling B.3 #5). */
 export type Adjacency = 8 | 4;
 /** The rulebook readings the engine can follow (rules analysis B.2). */
-export type EditionId = 'standard' | 'es';
+export type EditionId = 'standard' | 'es' | 'it';
+/** A table: 2, 3 or 4 players, or one person playing red and green (RO16). */
+export type Table = 2 | 3 | 4 | 'solo';
 export type Phase = 'play' | 'over';
 
 /** A square: `col` 0 for column a, `row` 1 for the bottom row. */
@@ -51,7 +53,11 @@ export interface RolitState {
 /** Why a move is refused: the clause it breaks and a sentence that starts with that clause's id. */
 export interface Refusal {
   rule: string;
+  /** The English sentence, starting with the clause id (what the CLI prints). */
   message: string;
+  /** Which condition failed: a template key under "ro.why." in rules/messages/<lang>.json, with its values. */
+  key: string;
+  vars: Record<string, string | number>;
 }
 
 export type Outcome = { ok: true; state: RolitState } | { ok: false; refusal: Refusal };

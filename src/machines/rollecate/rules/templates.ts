@@ -6,11 +6,11 @@
  * site passes the page's language (src/components/i18n.ts merges them in).
  */
 import en from './messages/en.json';
+import { fillTemplate, type Templates } from '../../shared/templates';
 
-export type Templates = Record<string, string>;
+export type { Templates };
 export const ENGLISH: Templates = en;
 
 export function fill(t: Templates, key: string, vars: Record<string, string | number>): string {
-  const s = t[key] ?? ENGLISH[key] ?? key;
-  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+  return fillTemplate(t, ENGLISH, key, vars);
 }
