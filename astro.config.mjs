@@ -12,7 +12,9 @@ export default defineConfig({
       description:
         'Learn board game rules by playing them. Every rule on the page is backed by an executable, tested model.',
       favicon: '/favicon.svg',
-      customCss: ['./src/styles/rollecate.css'],
+      customCss: ['./src/styles/rollecate.css', './src/styles/rolit-editions.css'],
+      // The page title also carries the Rolit edition picker on Rolit pages.
+      components: { PageTitle: './src/components/starlight/PageTitle.astro' },
       // English lives at the root (/), Dutch under /nl/.
       defaultLocale: 'root',
       locales: {

@@ -86,10 +86,13 @@ test('an illegal placement is refused with the RO reason and changes nothing', a
   const box = page.getByRole('textbox', { name: /type a square/ });
   await box.fill('a1');
   await page.getByRole('button', { name: 'Place', exact: true }).click();
-  await expect(page.locator('.rop-refusal')).toContainText('RO5');
+  await expect(page.locator('.rop-refusal')).toContainText('RO5: a1 is not next to a ball');
   await box.fill('z9');
   await page.getByRole('button', { name: 'Place', exact: true }).click();
-  await expect(page.locator('.rop-refusal')).toContainText('RO5');
+  await expect(page.locator('.rop-refusal')).toContainText('RO5: z9 is off the 8×8 board');
+  await box.fill('d4');
+  await page.getByRole('button', { name: 'Place', exact: true }).click();
+  await expect(page.locator('.rop-refusal')).toContainText(/RO5: d4 already holds a ball \((red|yellow|green|blue)\)/);
   await expect(page.locator('.rop-log li')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -142,6 +145,15 @@ test('the Dutch page plays in Dutch', async ({ page }) => {
   await expect(page.locator('.rop-status')).toContainText('aan zet');
   await squares(page).first().click();
   await expect(page.locator('.rop-log li').first()).toContainText('legt een bal op');
+  // A refusal says in Dutch which condition failed, not just the clause.
+  const box = page.getByRole('textbox', { name: /typ een vakje/i });
+  await box.fill('a1');
+  await box.press('Enter');
+  await expect(page.locator('.rop-refusal')).toContainText('RO5: a1 raakt geen bal');
+  await box.fill('d4');
+  await box.press('Enter');
+  await expect(page.locator('.rop-refusal')).toContainText(/op d4 ligt al een bal \((rood|geel|groen|blauw)\)/);
+  await expect(page.locator('.rop-log li')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

@@ -148,6 +148,10 @@ describe('rolit save', () => {
     expect(tamper((x) => (x.match.game.current = 'B'))).toMatchObject({ status: 'invalid', reason: 'corrupt' });
     expect(tamper((x) => (x.match.results = [{ counts: { R: 1, Y: 0, G: 0, B: 0 }, winners: ['R'] }, { counts: { R: 1, Y: 0, G: 0, B: 0 }, winners: ['R'] }]))).toMatchObject({ status: 'invalid', reason: 'corrupt' });
     expect(tamper((x) => (x.config.mode = 'x'))).toMatchObject({ status: 'invalid', reason: 'corrupt' });
+    expect(tamper((x) => (x.config.edition = 'toString'))).toMatchObject({ status: 'invalid', reason: 'corrupt' });
+    expect(tamper((x) => (x.match.game.edition = 'constructor'))).toMatchObject({ status: 'invalid', reason: 'corrupt' });
+    expect(tamper((x) => (x.config.colourChoice = -1))).toMatchObject({ status: 'invalid', reason: 'corrupt' });
+    expect(tamper((x) => (x.config.colourChoice = 1))).toMatchObject({ status: 'ok' });
     expect(tamper((x) => delete x.match)).toMatchObject({ status: 'invalid', reason: 'corrupt' });
   });
 

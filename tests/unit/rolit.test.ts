@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
 import {
-  BOARD_SIZES, COMPONENTS, OPTIONAL_RULES, SquareSyntaxError, boardFromRows, boardToRows, emptyBoard, isOverTime, parseSquare, squareName, startBoard,
+  BOARD_SIZES, COMPONENTS, SquareSyntaxError, boardFromRows, boardToRows, emptyBoard, isOverTime, parseSquare, squareName, startBoard,
 } from '../../src/machines/rolit/rules/board';
 import { captureRay, capturesFor, placeAndCapture } from '../../src/machines/rolit/rules/capture';
-import { EDITIONS, coloursFor, edition, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
+import { EDITIONS, EDITION_IDS, boardSuits, coloursFor, edition, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
 import { narrate } from '../../src/machines/rolit/rules/narrate';
 import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely } from '../../src/machines/rolit/rules/play';
 import { firstPlayer, nextRoundOrder } from '../../src/machines/rolit/rules/rounds';
@@ -52,6 +52,12 @@ describe('Rolit rules core', () => {
     expect(edition('es').direction).toBe('counterclockwise');
     expect(edition('standard').direction).toBe('clockwise');
     expect(() => coloursFor(2, 'standard', 1)).toThrow(/choice/);
+    // The Spanish two-player game as yellow against blue: a new game seats them, and the first ball touches the start square.
+    const yb = newGame({ players: 2, edition: 'es', colourChoice: 1 });
+    expect(yb.players).toEqual(['Y', 'B']);
+    expect(yb.current).toBe('Y');
+    expect(legalPlacements(yb).length).toBeGreaterThan(0);
+    expect(coloursFor(4, 'it')).toEqual(coloursFor(4, 'standard'));
     expect(() => coloursFor(5 as 4)).toThrow(/2 to 4/);
     // every list is the button ring read in the edition's direction, skipping unused buttons (B.3 #15)
     for (const e of Object.values(EDITIONS)) {
@@ -238,7 +244,14 @@ describe('Rolit rules core', () => {
 
   it('RO15 optional smaller boards (6×6, 4×4) and a one-minute limit', () => {
     expect(BOARD_SIZES).toEqual([8, 6, 4]);
-    expect(OPTIONAL_RULES.smallBoardPlayers[4]).toEqual([2]);
+    // Which tables a board suits is edition data: 4×4 is for two players, and for solo only in the Italian text.
+    expect(boardSuits(4, 2)).toBe(true);
+    expect(boardSuits(4, 3)).toBe(false);
+    expect(boardSuits(4, 'solo')).toBe(false);
+    expect(boardSuits(4, 'solo', 'it')).toBe(true);
+    expect(boardSuits(6, 4, 'es')).toBe(true);
+    expect(boardSuits(6, 'solo', 'it')).toBe(false);
+    for (const id of EDITION_IDS) for (const table of [2, 3, 4, 'solo'] as const) expect(boardSuits(8, table, id)).toBe(true);
     expect(isOverTime(61)).toBe(true);
     expect(isOverTime(60)).toBe(false);
     expect(() => newGame({ players: 2, size: 5 as BoardSize })).toThrow(/8×8, 6×6 or 4×4/);
@@ -334,6 +347,7 @@ describe('Rolit scenario adapter', () => {
     [{ size: 7 }, position, /options.size must be 8, 6 or 4/],
     [{ adjacency: 6 }, position, /options.adjacency must be 8 or 4/],
     [{ edition: 'fr' }, position, /options.edition/],
+    [{ edition: 'constructor' }, position, /options.edition must be one of "standard", "es", "it"/],
     [{ colour: 'R' }, position, /unknown field "colour"/],
     [{ size: 6 }, position, /needs 6 rows.*found 8/],
     [{}, { ...position, board: START.slice(0, 7) }, /needs 8 rows/],

@@ -4,15 +4,17 @@
  * neighbours), the board size and the number of players, and play on a live
  * board to see each difference at work. Everything comes from the rules core.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
-import { EDITIONS } from '../../machines/rolit/rules/editions';
+import { EDITIONS, EDITION_IDS, boardSuits } from '../../machines/rolit/rules/editions';
 import { applyPlace, capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
 import { newGame } from '../../machines/rolit/rules/setup';
 import type { Adjacency, BoardSize, EditionId, RolitState } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { Counts, logLine } from './RolitScenario';
+import { chooseEdition } from './editionChoice';
+import { useEdition } from './useEdition';
 import './rolit.css';
 
 interface Settings {
@@ -30,16 +32,23 @@ function fresh(s: Settings): RolitState {
 export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; name?: string }) {
   const [settings, setSettings] = useState<Settings>({ edition: 'standard', players: 4, choice: 0, adjacency: 8, size: 8 });
   const [game, setGame] = useState<RolitState>(() => fresh(settings));
+  // The edition is the site-wide choice: the picker at the top of the page and this board's own switch are one setting.
+  const chosen = useEdition();
+  useEffect(() => {
+    if (chosen !== settings.edition) apply({ ...settings, edition: chosen });
+  }, [chosen]);
 
   const change = (patch: Partial<Settings>) => {
-    const next = { ...settings, ...patch };
-    const allowed = OPTIONAL_RULES.smallBoardPlayers[next.size];
-    if (!allowed.includes(next.players)) next.players = allowed[0] as 2 | 3 | 4;
+    if (patch.edition && patch.edition !== settings.edition) chooseEdition(patch.edition); // comes back through useEdition
+    apply({ ...settings, ...patch });
+  };
+  function apply(next: Settings) {
+    if (!boardSuits(next.size, next.players, next.edition)) next.players = 2; // every edition offers each board to two players
     const lists = EDITIONS[next.edition].colours[next.players];
     if (next.choice >= lists.length) next.choice = 0;
     setSettings(next);
     setGame(fresh(next));
-  };
+  }
 
   const ed = EDITIONS[settings.edition];
   const over = game.phase === 'over';
@@ -53,6 +62,15 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
   };
   const order = game.players.map((c) => colourName(t, c)).join(' → ');
   const choices = ed.colours[settings.players];
+  // Which boards the edition offers to this table, and to a solo player (the one place the Italian text differs).
+  const boardsLine = ([settings.players, 'solo'] as const)
+    .map((table) =>
+      fmt(t, 'ro.ed.boards', {
+        table: fmt(t, `ro.ed.table.${table}`),
+        sizes: OPTIONAL_RULES.sizes.filter((z) => boardSuits(z, table, settings.edition)).map((z) => `${z}×${z}`).join(', '),
+      }),
+    )
+    .join(' ');
 
   const radio = <V extends string | number>(group: string, value: V, current: V, label: string, onPick: () => void, disabled = false) => (
     <label key={`${group}-${value}`}>
@@ -66,12 +84,12 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
       <div class="ro-controls">
         <fieldset>
           <legend>{fmt(t, 'ro.ed.legend.edition')}</legend>
-          {(['standard', 'es'] as EditionId[]).map((id) => radio('edition', id, settings.edition, fmt(t, `ro.ed.${id}`), () => change({ edition: id })))}
+          {EDITION_IDS.map((id) => radio('edition', id, settings.edition, fmt(t, `ro.ed.${id}`), () => change({ edition: id })))}
         </fieldset>
         <fieldset>
           <legend>{fmt(t, 'ro.ed.legend.players')}</legend>
           {([2, 3, 4] as const).map((n) =>
-            radio('players', n, settings.players, String(n), () => change({ players: n }), !OPTIONAL_RULES.smallBoardPlayers[settings.size].includes(n)),
+            radio('players', n, settings.players, String(n), () => change({ players: n }), !boardSuits(settings.size, n, settings.edition)),
           )}
           {choices.length > 1 &&
             choices.map((list, i) => radio('choice', i, settings.choice, list.map((c) => colourName(t, c)).join('+'), () => change({ choice: i })))}
@@ -82,7 +100,7 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
         </fieldset>
         <fieldset>
           <legend>{fmt(t, 'ro.ed.legend.size')}</legend>
-          {([8, 6, 4] as BoardSize[]).map((z) => radio('size', z, settings.size, `${z}×${z}`, () => change({ size: z })))}
+          {OPTIONAL_RULES.sizes.map((z) => radio('size', z, settings.size, `${z}×${z}`, () => change({ size: z })))}
         </fieldset>
       </div>
       <div class="ro-scenario-body">
@@ -103,6 +121,7 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
           {choices.length > 1 && <p class="ro-effect">{fmt(t, 'ro.ed.choices')}</p>}
           <p class="ro-effect">{fmt(t, 'ro.ed.first', { how: fmt(t, `ro.ed.first.${ed.firstRoll}`) })}</p>
           <p class="ro-effect">{fmt(t, `ro.ed.scoring.${ed.matchScoring}`)}</p>
+          <p class="ro-effect">{boardsLine}</p>
           {!over && (
             <p class="ro-effect">
               {fmt(t, 'ro.ed.legal', { colour: colourTitle(t, game.current), n: legal.length, list: legal.join(', ') })}{' '}

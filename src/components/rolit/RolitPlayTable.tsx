@@ -12,12 +12,14 @@ import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
 import { chooseMove } from './rolitBot';
 import { clearGame, loadGame, saveGame, type Mode, type RolitConfig, type SeatKind } from './rolitSave';
+import { readEdition } from './editionChoice';
 import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
-import { coloursFor, soloColours } from '../../machines/rolit/rules/editions';
+import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
 import { matchPhase, newMatch, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements } from '../../machines/rolit/rules/play';
+import { refusalText, why } from '../../machines/rolit/rules/refusal';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
-import type { Colour, LogEntry, RolitState } from '../../machines/rolit/rules/types';
+import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
 import { decodeScenario, encodeScenario } from '../rollecate/share';
 import { fmt, type Strings } from '../fmt';
@@ -26,8 +28,6 @@ interface Props {
   t: Strings;
   lang: string;
 }
-
-const SMALL_OK: Record<number, number[]> = { 8: [2, 3, 4], 6: [2, 3, 4], 4: [2] };
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -67,10 +67,16 @@ const defaultForm = (): RolitConfig => ({
   size: 8,
   adjacency: 8,
   edition: 'standard',
+  colourChoice: 0,
   rounds: 2,
   seed: '1',
   seats: {},
 });
+
+/** The colour lists the edition lets this many players choose between (two in the Spanish two-player game). */
+function choicesFor(form: RolitConfig): readonly (readonly Colour[])[] {
+  return edition(form.edition).colours[form.players];
+}
 
 function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
   const seats: Partial<Record<Colour, SeatKind>> = {};
@@ -137,8 +143,9 @@ export default function RolitPlayTable({ t, lang }: Props) {
     return true;
   };
 
-  // Start-up: a shared position in the fragment wins; otherwise the saved game.
+  // Start-up: a shared position in the fragment wins; otherwise the saved game. A new game starts in the reader's edition.
   useEffect(() => {
+    setForm((f) => ({ ...f, edition: readEdition() }));
     const store = storage();
     if (!openShared() && store) {
       const res = loadGame(store);
@@ -182,9 +189,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
     if (!game) return false;
     const out = sendEvent(game.snap, { type: 'ball.place', square });
     if (!out.ok) {
-      const rule = /^(RO\d+)/.exec(out.reason)?.[1] ?? '';
-      const why = lang === 'en' ? out.reason : fmt(t, `rop.why.${rule}`, { square });
-      setRefusal({ text: fmt(t, 'rop.refused', { why: why.startsWith('rop.why') ? out.reason : why }), square: null });
+      setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: null });
       return false;
     }
     if (document.activeElement?.closest?.('.ro-board')) keepFocus.current = true;
@@ -233,18 +238,20 @@ export default function RolitPlayTable({ t, lang }: Props) {
   const start = (e: Event) => {
     e.preventDefault();
     const playersN = form.mode === 'solo' ? 2 : form.players;
-    if (!SMALL_OK[form.size]?.includes(playersN)) return;
-    const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition);
+    if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return;
+    const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
+    const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
     const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
     const m = newMatch({
       players: form.mode === 'solo' ? 'solo' : form.players,
       size: form.size,
       adjacency: form.adjacency,
       edition: form.edition,
+      colourChoice,
       rounds,
       seed: seedValue(form.seed || '1'),
     });
-    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, rounds, seats: seatsFor(form.mode, colours) };
+    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours) };
     setNotice(null);
     setRefusal(null);
     setShareLink(null);
@@ -261,8 +268,10 @@ export default function RolitPlayTable({ t, lang }: Props) {
   };
 
   if (!game || !match || !g) {
-    const playersN = form.mode === 'solo' ? 2 : form.players;
-    const sizeOk = SMALL_OK[form.size]?.includes(playersN) ?? false;
+    const table = form.mode === 'solo' ? 'solo' : form.players;
+    const sizeOk = boardSuits(form.size, table, form.edition);
+    const tables = edition(form.edition).boards[form.size].map((x) => t[`rop.table.${x}`] ?? String(x));
+    const choices = form.mode === 'solo' ? [] : choicesFor(form);
     const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
     return (
       <div class="rop-play">
@@ -313,11 +322,18 @@ export default function RolitPlayTable({ t, lang }: Props) {
             </label>
             <label>
               {t['rop.form.edition']}
-              <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as 'standard' | 'es' })}>
-                <option value="standard">{t['rop.edition.standard']}</option>
-                <option value="es">{t['rop.edition.es']}</option>
+              <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as EditionId, colourChoice: 0 })}>
+                {EDITION_IDS.map((id) => <option key={id} value={id}>{t[`rop.edition.${id}`]}</option>)}
               </select>
             </label>
+            {choices.length > 1 && (
+              <label>
+                {t['rop.form.colours']}
+                <select value={String(form.colourChoice ?? 0)} onChange={(e) => set({ colourChoice: Number((e.target as HTMLSelectElement).value) })}>
+                  {choices.map((list, i) => <option key={list.join('')} value={String(i)}>{t[`rop.colours.${list.join('')}`] ?? list.join('+')}</option>)}
+                </select>
+              </label>
+            )}
             <label>
               {t['rop.form.rounds']}
               <input
@@ -334,7 +350,11 @@ export default function RolitPlayTable({ t, lang }: Props) {
             </label>
           </div>
           <p class="rop-hint">{t['rop.form.seedHint']}</p>
-          {!sizeOk && <p class="rop-error" role="alert">{t['rop.form.sizeError']}</p>}
+          {!sizeOk && (
+            <p class="rop-error" role="alert">
+              {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables: tables.join(t['rop.or'] ?? ' or ') })}
+            </p>
+          )}
           <button type="submit" class="rop-primary" disabled={!sizeOk}>{t['rop.form.start']}</button>
         </form>
       </div>
@@ -361,6 +381,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
     });
   };
   const score = match.score ?? scoreMatch(match.results, colours, g.edition);
+  const winnerBallsOnly = edition(g.edition).matchScoring === 'rounds-then-winner-balls';
   const roundNo = match.starters.length;
 
   const status =
@@ -380,7 +401,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
       parseSquare(text);
     } catch (err) {
       if (err instanceof SquareSyntaxError) {
-        setRefusal({ text: fmt(t, 'rop.refused', { why: lang === 'en' ? `RO5: ${err.message}` : fmt(t, 'rop.why.RO5', { square: text }) }), square: null });
+        setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(why('RO5', err.key, err.vars), t) }), square: null });
         return;
       }
       throw err;
@@ -396,7 +417,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
   const nextRound = () => {
     const out = sendEvent(game.snap, { type: 'round.next' });
     if (out.ok) setGame({ ...game, snap: out.snapshot });
-    else setRefusal({ text: out.reason, square: null });
+    else setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: null });
   };
 
   const resultTable = (title: string, id: string): JSX.Element => (
@@ -417,7 +438,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
             <th scope="col">{t['rop.result.colour']}</th>
             <th scope="col">{t['rop.result.balls']}</th>
             <th scope="col">{t['rop.result.rounds']}</th>
-            <th scope="col">{g.edition === 'es' ? t['rop.result.pointsEs'] : t['rop.result.points']}</th>
+            <th scope="col">{winnerBallsOnly ? t['rop.result.pointsEs'] : t['rop.result.points']}</th>
           </tr>
         </thead>
         <tbody>
@@ -438,7 +459,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
           })}
         </p>
       )}
-      <p class="rop-hint">{g.edition === 'es' ? t['rop.result.ruleEs'] : t['rop.result.rule']}</p>
+      <p class="rop-hint">{winnerBallsOnly ? t['rop.result.ruleEs'] : t['rop.result.rule']}</p>
     </section>
   );
 

@@ -6,14 +6,17 @@
  * balls through the statechart and sees illegal squares refused with the
  * engine's reason; "reset" returns to the story.
  */
-import { useMemo, useState } from 'preact/hooks';
-import { parseSquare, squareName } from '../../machines/rolit/rules/board';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, explainPlace, legalPlacements } from '../../machines/rolit/rules/play';
-import type { Colour, LogEntry, Refusal, RolitState } from '../../machines/rolit/rules/types';
+import { refusalText } from '../../machines/rolit/rules/refusal';
+import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
 import { storyOf, type Frame } from '../../scenario/frames';
 import { sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
+import { isEditionId } from './editionChoice';
+import { useEdition } from './useEdition';
 import './rolit.css';
 
 /** The page that explains each Rolit clause (its paragraph carries the anchor #ro5 …). */
@@ -41,15 +44,6 @@ export function RoLinks({ ids, lang }: { ids: string[]; lang: string }) {
       ))}
     </>
   );
-}
-
-/** A refusal in the page's language: the engine's own sentence in English, our wording by clause otherwise. */
-export function refusalIn(s: RolitState, square: string, r: Refusal, t: Strings, lang: string): string {
-  if (lang === 'en') return r.message;
-  const key = `ro.why.${r.rule}`;
-  if (!t[key]) return r.message;
-  const example = capturingPlacements(s)[0];
-  return fmt(t, key, { square, example: example ? squareName(example) : '' });
 }
 
 function whoText(colours: readonly Colour[], t: Strings): string {
@@ -102,13 +96,37 @@ export interface RolitScenarioProps {
   name: string;
 }
 
+/** The edition a scenario file names in its options, if any: such an example is about that edition and keeps it. */
+export function pinnedEdition(doc: unknown): EditionId | null {
+  const options = typeof doc === 'object' && doc !== null ? (doc as { options?: unknown }).options : undefined;
+  const e = typeof options === 'object' && options !== null ? (options as { edition?: unknown }).edition : undefined;
+  return isEditionId(e) ? e : null;
+}
+
+/** The scenario played by another edition's rules (its position and steps unchanged). */
+export function underEdition(doc: unknown, edition: EditionId): unknown {
+  if (typeof doc !== 'object' || doc === null || pinnedEdition(doc)) return doc;
+  const d = doc as { options?: unknown };
+  const options = typeof d.options === 'object' && d.options !== null ? d.options : {};
+  return { ...d, options: { ...options, edition } };
+}
+
 export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps) {
-  const story = useMemo(() => storyOf<RolitSnapshot>(doc, lang), [doc]);
+  const chosen = useEdition();
+  const pinned = pinnedEdition(doc);
+  const edition = pinned ?? chosen;
+  const story = useMemo(() => storyOf<RolitSnapshot>(underEdition(doc, edition), lang), [doc, edition]);
   const [index, setIndex] = useState(0);
   const [tryState, setTryState] = useState<RolitSnapshot | null>(null);
   const [tryLog, setTryLog] = useState<string[]>([]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
   const [typed, setTyped] = useState('');
+  // Another edition chosen above: the story is replayed by its rules, so a game being tried starts again.
+  useEffect(() => {
+    setTryState(null);
+    setTryLog([]);
+    setTryRefusal(null);
+  }, [edition]);
 
   const frames = story.frames as Frame<RolitSnapshot>[];
   const frame = frames[Math.min(index, frames.length - 1)];
@@ -151,7 +169,7 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
   let refusedRules: string[] = [];
   if (!tryState && frame.refused && refusedSquare) {
     const r = explainPlace(game, refusedSquare);
-    refusedText = r ? refusalIn(game, refusedSquare, r, t, lang) : frame.refused;
+    refusedText = r ? refusalText(r, t) : frame.refused;
     refusedRules = roClausesIn(r ? r.rule : frame.refused);
   }
 
@@ -159,10 +177,9 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
     if (!tryState) return;
     const s = tryState.context.game;
     const sq = square.trim().toLowerCase();
-    const r = explainPlace(s, sq);
     const out = sendEvent(tryState, { type: 'ball.place', square: sq });
     if (!out.ok) {
-      setTryRefusal({ text: r ? refusalIn(s, sq, r, t, lang) : out.reason, square: sq, rule: r?.rule ?? roClausesIn(out.reason)[0] ?? '' });
+      setTryRefusal({ text: refusalText(out.refusal, t), square: sq, rule: out.refusal.rule });
       return;
     }
     setTryRefusal(null);
@@ -202,6 +219,11 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
             {fmt(t, 'rc.story.rules')} <RoLinks ids={story.rules} lang={lang} />
           </p>
         )}
+        <p class="rc-hint ro-story-edition">
+          {pinned
+            ? fmt(t, 'ro.story.editionPinned', { edition: t[`ro.story.editionNoun.${pinned}`] ?? pinned })
+            : fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${edition}`] ?? edition })}
+        </p>
       </header>
       <div class="ro-scenario-body">
         <RolitBoard

@@ -7,9 +7,9 @@
  */
 import { openSave } from '../savedGame';
 import { isBoardSize, isColour } from '../../machines/rolit/rules/board';
-import { EDITIONS } from '../../machines/rolit/rules/editions';
+import { isEditionId } from '../../machines/rolit/rules/editions';
 import { matchFromGame, type RolitMatch } from '../../machines/rolit/rules/match';
-import type { Colour, RolitState, RoundResult } from '../../machines/rolit/rules/types';
+import type { Colour, EditionId, RolitState, RoundResult } from '../../machines/rolit/rules/types';
 
 export const SAVE_KEY = 'rulebook.rolit.game';
 export const SAVE_VERSION = 1;
@@ -23,7 +23,9 @@ export interface RolitConfig {
   players: 2 | 3 | 4;
   size: 8 | 6 | 4;
   adjacency: 8 | 4;
-  edition: 'standard' | 'es';
+  edition: EditionId;
+  /** Which of the edition's colour lists the players chose (Spanish two-player game: 0 red+green, 1 yellow+blue); absent in older saves. */
+  colourChoice?: number;
   rounds: number;
   seed: string;
   /** Who plays each colour. */
@@ -70,7 +72,8 @@ function checkConfig(v: unknown): RolitConfig {
   need(v.players === 2 || v.players === 3 || v.players === 4, 'config.players is not 2, 3 or 4');
   need(isBoardSize(v.size), 'config.size is not 8, 6 or 4');
   need(v.adjacency === 8 || v.adjacency === 4, 'config.adjacency is not 8 or 4');
-  need(typeof v.edition === 'string' && v.edition in EDITIONS, 'config.edition is unknown');
+  need(isEditionId(v.edition), 'config.edition is unknown');
+  need(v.colourChoice === undefined || (Number.isInteger(v.colourChoice) && (v.colourChoice as number) >= 0), 'config.colourChoice is not a whole number');
   need(Number.isInteger(v.rounds) && (v.rounds as number) >= 1, 'config.rounds is not a whole number');
   need(typeof v.seed === 'string', 'config.seed is not text');
   need(isObj(v.seats) && Object.entries(v.seats).every(([c, k]) => isColour(c) && (k === 'human' || k === 'bot')), 'config.seats is damaged');
@@ -82,7 +85,7 @@ function checkGame(v: unknown): RolitState {
   need(isBoardSize(v.size), 'match.game.size is damaged');
   const size = v.size as number;
   need(v.adjacency === 8 || v.adjacency === 4, 'match.game.adjacency is damaged');
-  need(typeof v.edition === 'string' && v.edition in EDITIONS, 'match.game.edition is damaged');
+  need(isEditionId(v.edition), 'match.game.edition is damaged');
   need(typeof v.solo === 'boolean', 'match.game.solo is damaged');
   need(Array.isArray(v.cells) && v.cells.length === size * size && v.cells.every((c) => c === '.' || isColour(c)), 'match.game.cells is damaged');
   const players = checkColours(v.players, 'match.game.players');

@@ -1,5 +1,5 @@
 /** Seats, colours and turn order per rulebook edition, kept as data (rules analysis B.2). */
-import type { Colour, EditionId } from './types';
+import type { BoardSize, Colour, EditionId, Table } from './types';
 
 export type TurnDirection = 'clockwise' | 'counterclockwise';
 
@@ -16,19 +16,24 @@ export interface Edition {
   firstRoll: 'one-roller' | 'each-player';
   /** How a match of several rounds is scored (RO13). */
   matchScoring: 'rounds-then-balls' | 'rounds-then-winner-balls';
+  /** Which tables each board is meant for (RO15's smaller boards; the full board suits every table). */
+  boards: Readonly<Record<BoardSize, readonly Table[]>>;
 }
 
 const RING: readonly Colour[] = ['R', 'Y', 'G', 'B'];
+/** 6×6 for two to four players, 4×4 for two: solo is named for neither (B.2, "Small boards"). */
+const BOARDS: Edition['boards'] = { 8: [2, 3, 4, 'solo'], 6: [2, 3, 4], 4: [2] };
 
 export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
   standard: {
     id: 'standard',
-    label: 'English, German, Dutch (and French, Italian, Portuguese)',
+    label: 'English, German, Dutch (and French, Portuguese)',
     direction: 'clockwise',
     ring: RING,
     colours: { 2: [['R', 'G']], 3: [['R', 'Y', 'G']], 4: [['R', 'Y', 'G', 'B']] },
     firstRoll: 'one-roller',
     matchScoring: 'rounds-then-balls',
+    boards: BOARDS,
   },
   es: {
     id: 'es',
@@ -38,8 +43,35 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
     colours: { 2: [['R', 'G'], ['Y', 'B']], 3: [['R', 'B', 'G']], 4: [['R', 'B', 'G', 'Y']] },
     firstRoll: 'each-player',
     matchScoring: 'rounds-then-winner-balls',
+    boards: BOARDS,
+  },
+  // The Italian text reads like the standard one where the rulings settle its
+  // wording (nearest own ball, any ball as a neighbour, a wrong move refused);
+  // what stays is that it also offers the 4×4 board to a solo player.
+  it: {
+    id: 'it',
+    label: 'Italian',
+    direction: 'clockwise',
+    ring: RING,
+    colours: { 2: [['R', 'G']], 3: [['R', 'Y', 'G']], 4: [['R', 'Y', 'G', 'B']] },
+    firstRoll: 'one-roller',
+    matchScoring: 'rounds-then-balls',
+    boards: { ...BOARDS, 4: [2, 'solo'] },
   },
 };
+
+/** The editions in the order the site lists them. */
+export const EDITION_IDS: readonly EditionId[] = ['standard', 'es', 'it'];
+
+/** A known edition id (own keys only: "constructor" is not an edition). */
+export function isEditionId(v: unknown): v is EditionId {
+  return typeof v === 'string' && (EDITION_IDS as readonly string[]).includes(v);
+}
+
+/** True when the edition offers this board to this table (the full board always; a smaller one as RO15's table says). */
+export function boardSuits(size: BoardSize, table: Table, id: EditionId = 'standard'): boolean {
+  return edition(id).boards[size].includes(table);
+}
 
 export function edition(id: EditionId = 'standard'): Edition {
   const e = EDITIONS[id];
