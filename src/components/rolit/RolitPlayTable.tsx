@@ -272,6 +272,8 @@ export default function RolitPlayTable({ t, lang }: Props) {
     const sizeOk = boardSuits(form.size, table, form.edition);
     const tables = edition(form.edition).boards[form.size].map((x) => t[`rop.table.${x}`] ?? String(x));
     const choices = form.mode === 'solo' ? [] : choicesFor(form);
+    // Against bots you take the first colour of the list the edition (and your choice) seats.
+    const yourColour = (choicesFor(form)[form.colourChoice ?? 0] ?? choicesFor(form)[0] ?? ['R'])[0] as Colour;
     const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
     return (
       <div class="rop-play">
@@ -289,7 +291,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
                   checked={form.mode === m}
                   onChange={() => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })}
                 />
-                {t[`rop.mode.${m}`]}
+                {fmt(t, `rop.mode.${m}`, { colour: colourName(yourColour) })}
               </label>
             ))}
           </fieldset>
