@@ -4,9 +4,8 @@
  * text of a move the file expects to be refused, and the expectations checked
  * on the way. Pure and game-independent; the <Scenario> island shows frames.
  */
-import { adapters } from './registry';
 import { compareField } from './compare';
-import { runScenario } from './run';
+import { runWith } from './runCore';
 import type { GameAdapter, Json } from './types';
 
 export interface Frame<S = unknown> {
@@ -47,8 +46,9 @@ export function sayIn(say: unknown, lang: string): string | null {
   return null;
 }
 
-export function storyOf<S>(doc: unknown, lang = 'en'): Story<S> {
-  const verdict = runScenario(doc);
+/** The story of a scenario file, played with the given games' adapters (an island passes only its own game's). */
+export function storyWith<S>(doc: unknown, lang: string, adapters: Record<string, GameAdapter<any>>): Story<S> {
+  const verdict = runWith(doc, adapters);
   const title = (isObject(doc) && sayIn(doc.title, lang)) || '';
   const rules = isObject(doc) && Array.isArray(doc.rules) ? doc.rules.filter((r): r is string => typeof r === 'string') : [];
   if (!verdict.pass && (!isObject(doc) || !Array.isArray(doc.steps))) return { ok: false, error: verdict.reason ?? 'invalid', title, rules, frames: [] };

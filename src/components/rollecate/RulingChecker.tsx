@@ -12,7 +12,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { expectOf } from '../../scenario/export';
-import { sayIn, storyOf, type Frame, type Story } from '../../scenario/frames';
+import { sayIn, storyWith, type Frame, type Story } from '../../scenario/frames';
+import { adapters } from '../../scenario/registry';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { decodeScenario, encodeScenario } from './share';
 import { runScenario } from '../../scenario/run';
@@ -97,7 +98,7 @@ export function safeStory(doc: unknown, lang: string, reason: string | null): St
   if (!isObject(doc) || doc.game !== 'rollecate') return null;
   const attempt = (d: unknown): Story<RollecateSnapshot> | null => {
     try {
-      const story = storyOf<RollecateSnapshot>(d, lang);
+      const story = storyWith<RollecateSnapshot>(d, lang, adapters);
       return story.frames.length ? story : null;
     } catch {
       return null;

@@ -8,8 +8,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action } from '../../machines/rollecate/rules/types';
-import { storyOf, type Frame } from '../../scenario/frames';
-import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
+import { storyWith, type Frame } from '../../scenario/frames';
+import { rollecateAdapter, sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
@@ -30,7 +30,7 @@ function announceChart(snapshot: RollecateSnapshot, source: string) {
 }
 
 export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
-  const story = useMemo(() => storyOf<RollecateSnapshot>(doc, lang), [doc]);
+  const story = useMemo(() => storyWith<RollecateSnapshot>(doc, lang, { rollecate: rollecateAdapter }), [doc]);
   const [index, setIndex] = useState(0);
   const [tryState, setTryState] = useState<RollecateSnapshot | null>(null);
   const [tryLog, setTryLog] = useState<string[]>([]);
