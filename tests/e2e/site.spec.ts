@@ -133,3 +133,38 @@ test('an example steps with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Home');
   await expect(example.locator('.rc-progress')).toHaveText(/^\D*1\D/);
 });
+
+test('"Try it" plays on from a Rollecate example, and "reset" goes back to the story', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/rollecate/pass/');
+  const example = page.locator('.rc-scenario').first();
+  await example.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('astro-island:has(.rc-scenario)').first().evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  await example.getByRole('button', { name: 'Try it' }).click();
+  await expect(example.locator('.rc-stepper')).not.toContainText('Next');
+  await example.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(example.locator('.rc-trylog li').first()).toContainText('passes');
+  await example.getByRole('button', { name: 'Reset to the example' }).click();
+  await expect(example.locator('.rc-trylog')).toHaveCount(0);
+  await expect(example.locator('.rc-progress')).toHaveText(/^\D*1\D/);
+  expect(errors).toEqual([]);
+});
+
+test('"Try it" in a Dutch Rolit example: a refused square says why in Dutch, a legal one is played', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/nl/rolit/capturing/');
+  const example = page.locator('.rc-scenario').first();
+  await example.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('astro-island:has(.rc-scenario)').first().evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  await example.getByRole('button', { name: 'Probeer zelf' }).click();
+  const box = example.getByRole('textbox', { name: 'Vakje' });
+  await box.fill('a1');
+  await box.press('Enter');
+  await expect(example.locator('.rc-refusal')).toContainText(/RO5: (a1 raakt geen bal|op a1 ligt al een bal)/);
+  await example.locator('.ro-btn').first().click();
+  await expect(example.locator('.rc-trylog li')).toHaveCount(1);
+  await expect(example.locator('.rc-refusal')).toHaveCount(0);
+  await example.getByRole('button', { name: 'Terug naar het voorbeeld' }).click();
+  await expect(example.locator('.rc-trylog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -11,9 +11,10 @@ import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, explainPlace, legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
-import { storyWith, type Frame } from '../../scenario/frames';
+import { storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../story';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { isEditionId } from './editionChoice';
 import { useEdition } from './useEdition';
@@ -116,47 +117,19 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
   const pinned = pinnedEdition(doc);
   const edition = pinned ?? chosen;
   const story = useMemo(() => storyWith<RolitSnapshot>(underEdition(doc, edition), lang, { rolit: rolitAdapter }), [doc, edition]);
-  const [index, setIndex] = useState(0);
-  const [tryState, setTryState] = useState<RolitSnapshot | null>(null);
-  const [tryLog, setTryLog] = useState<string[]>([]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
   const [typed, setTyped] = useState('');
+  const nav = useStory(story, { ignore: '.ro-btn', onLeaveTry: () => setTryRefusal(null) });
+  const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
   // Another edition chosen above: the story is replayed by its rules, so a game being tried starts again.
   useEffect(() => {
     setTryState(null);
     setTryLog([]);
     setTryRefusal(null);
   }, [edition]);
-
-  const frames = story.frames as Frame<RolitSnapshot>[];
-  const frame = frames[Math.min(index, frames.length - 1)];
   const snapshot = tryState ?? frame?.state;
 
-  if (!story.ok || !frame || !snapshot) {
-    return (
-      <div class="rc-scenario error" role="alert">
-        {fmt(t, 'rc.story.invalid', { reason: story.error ?? '' })}
-      </div>
-    );
-  }
-
-  const last = frames.length - 1;
-  const go = (i: number) => {
-    setTryState(null);
-    setTryLog([]);
-    setTryRefusal(null);
-    setIndex(Math.max(0, Math.min(last, i)));
-  };
-  const onKey = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement;
-    if (target.closest('select, input, textarea, .ro-btn')) return;
-    if (tryState) return;
-    if (e.key === 'ArrowRight') go(index + 1);
-    else if (e.key === 'ArrowLeft') go(index - 1);
-    else if (e.key === 'Home') go(0);
-    else return;
-    e.preventDefault();
-  };
+  if (!story.ok || !frame || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
 
   const game = snapshot.context.game;
   const prev = frames[index - 1];
@@ -211,7 +184,7 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
   const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
 
   return (
-    <div class="rc-scenario not-content" onKeyDown={onKey} role="region" aria-labelledby={heading}>
+    <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
       <header class="rc-story-head">
         <p class="rc-story-title" id={heading}>{story.title}</p>
         {story.rules.length > 0 && (
@@ -289,19 +262,7 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
           )}
         </div>
       </div>
-      <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')}>
-        {tryState ? (
-          <button type="button" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
-        ) : (
-          <>
-            <button type="button" onClick={() => go(0)} disabled={index === 0} aria-keyshortcuts="Home">{fmt(t, 'rc.story.restart')}</button>
-            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">{fmt(t, 'rc.story.back')}</button>
-            <span class="rc-progress" aria-live="polite">{fmt(t, 'rc.story.progress', { n: index + 1, of: frames.length })}</span>
-            <button type="button" class="primary" onClick={() => go(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowRight">{fmt(t, 'rc.story.next')}</button>
-            <button type="button" onClick={() => { setTryState(frame.state); setTryLog([]); setTryRefusal(null); }} disabled={frame.state.context.game.phase === 'over'}>{fmt(t, 'rc.story.try')}</button>
-          </>
-        )}
-      </nav>
+      <StoryStepper nav={nav} t={t} canTry={frame.state.context.game.phase !== 'over'} />
     </div>
   );
 }

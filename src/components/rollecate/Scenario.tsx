@@ -8,9 +8,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action } from '../../machines/rollecate/rules/types';
-import { storyWith, type Frame } from '../../scenario/frames';
+import { storyWith } from '../../scenario/frames';
 import { rollecateAdapter, sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../story';
 import { clauseHref } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
@@ -31,15 +32,12 @@ function announceChart(snapshot: RollecateSnapshot, source: string) {
 
 export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const story = useMemo(() => storyWith<RollecateSnapshot>(doc, lang, { rollecate: rollecateAdapter }), [doc]);
-  const [index, setIndex] = useState(0);
-  const [tryState, setTryState] = useState<RollecateSnapshot | null>(null);
-  const [tryLog, setTryLog] = useState<string[]>([]);
+  const nav = useStory(story);
+  const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
   const root = useRef<HTMLDivElement>(null);
   // The developer inspector (off unless switched on): a mirrored actor that follows what the reader sees.
   const mirror = useRef<Mirror | null>(null);
 
-  const frames = story.frames as Frame<RollecateSnapshot>[];
-  const frame = frames[Math.min(index, frames.length - 1)];
   const snapshot = tryState ?? frame?.state;
   useEffect(() => {
     if (snapshot) announceChart(snapshot, name);
@@ -51,30 +49,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
     return () => mirror.current?.stop();
   }, [frameState, tryState === null]);
 
-  if (!story.ok || !frame || !snapshot) {
-    return (
-      <div class="rc-scenario error" role="alert">
-        {fmt(t, 'rc.story.invalid', { reason: story.error ?? '' })}
-      </div>
-    );
-  }
-
-  const last = frames.length - 1;
-  const go = (i: number) => {
-    setTryState(null);
-    setTryLog([]);
-    setIndex(Math.max(0, Math.min(last, i)));
-  };
-  const onKey = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement;
-    if (target.closest('select, input, textarea')) return;
-    if (tryState) return;
-    if (e.key === 'ArrowRight') go(index + 1);
-    else if (e.key === 'ArrowLeft') go(index - 1);
-    else if (e.key === 'Home') go(0);
-    else return;
-    e.preventDefault();
-  };
+  if (!story.ok || !frame || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
 
   const prev = frames[index - 1];
   const newEntries = prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
@@ -93,7 +68,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
 
   const heading = `${name}-title`;
   return (
-    <div class="rc-scenario not-content" ref={root} onKeyDown={onKey} role="region" aria-labelledby={heading}>
+    <div class="rc-scenario not-content" ref={root} onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
       <header class="rc-story-head">
         <p class="rc-story-title" id={heading}>{story.title}</p>
         {story.rules.length > 0 && (
@@ -125,19 +100,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
           {tryLog.map((line, i) => <li key={i}>{line}</li>)}
         </ol>
       )}
-      <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')}>
-        {tryState ? (
-          <button type="button" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
-        ) : (
-          <>
-            <button type="button" onClick={() => go(0)} disabled={index === 0} aria-keyshortcuts="Home">{fmt(t, 'rc.story.restart')}</button>
-            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">{fmt(t, 'rc.story.back')}</button>
-            <span class="rc-progress" aria-live="polite">{fmt(t, 'rc.story.progress', { n: index + 1, of: frames.length })}</span>
-            <button type="button" class="primary" onClick={() => go(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowRight">{fmt(t, 'rc.story.next')}</button>
-            <button type="button" onClick={() => { setTryState(frame.state); setTryLog([]); }} disabled={frame.state.context.phase === 'over'}>{fmt(t, 'rc.story.try')}</button>
-          </>
-        )}
-      </nav>
+      <StoryStepper nav={nav} t={t} canTry={frame.state.context.phase !== 'over'} />
     </div>
   );
 }
