@@ -1,16 +1,23 @@
 /**
  * Rolit scenarios (contract: ../shared/contracts/scenario.md, "Rolit").
- * A position is validated into a RolitState and wrapped in a one-round match;
- * every `place` step runs through the statechart with XState's pure
- * `transition`, whose guard asks the rules core's `explainPlace`, the same
- * legality source the site uses.
+ * A position is validated into a RolitState and wrapped in a match (one round
+ * unless `options.rounds` says more); every step runs through the statechart
+ * with XState's pure `transition`, whose guard asks the rules core's
+ * `explainPlace`, the same legality source the site uses.
+ *
+ * Project extensions (README, "Scenario files"): a position without a board,
+ * `{"players": 3}` (2, 3, 4 or "solo", and `colourChoice` for the Spanish
+ * two-player game), starts a new match on the start position, with the first
+ * player rolled from `options.seed` (RO4); the step `{"nextRound": {}}` starts
+ * the next round of a match (RO14); and `expect` may name the match fields
+ * `stage`, `round`, `rounds`, `starters`, `firstRoll` and `score`.
  */
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { rolitMachine } from '../machines/rolit/machine';
 import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, parseSquare } from '../machines/rolit/rules/board';
-import { EDITION_IDS, isEditionId } from '../machines/rolit/rules/editions';
+import { EDITION_IDS, edition, isEditionId } from '../machines/rolit/rules/editions';
 import { narrate } from '../machines/rolit/rules/narrate';
-import { explainMatchEvent, matchFromGame, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
+import { explainMatchEvent, matchFromGame, matchPhase, newMatch, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
 import { legalPlacements } from '../machines/rolit/rules/play';
 import { fromPosition } from '../machines/rolit/rules/setup';
 import type { Adjacency, BoardSize, Colour, EditionId, Refusal, RolitState } from '../machines/rolit/rules/types';
@@ -22,15 +29,27 @@ function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly
   }
 }
 
-function readOptions(options: Record<string, unknown>): { size: BoardSize; adjacency: Adjacency; edition: EditionId } {
-  onlyKeys('options', options, ['size', 'adjacency', 'edition']);
-  const { size = 8, adjacency = 8, edition = 'standard' } = options;
+interface RolitOptions {
+  size: BoardSize;
+  adjacency: Adjacency;
+  edition: EditionId;
+  rounds: number | undefined;
+  seed: number | string | undefined;
+}
+
+function readOptions(options: Record<string, unknown>): RolitOptions {
+  onlyKeys('options', options, ['size', 'adjacency', 'edition', 'rounds', 'seed']);
+  const { size = 8, adjacency = 8, edition = 'standard', rounds, seed } = options;
+  if (rounds !== undefined && (!Number.isInteger(rounds) || (rounds as number) < 1 || (rounds as number) > 99)) {
+    throw new ScenarioError(`options.rounds must be a whole number of rounds from 1 to 99, not ${JSON.stringify(rounds)}`);
+  }
+  if (seed !== undefined && typeof seed !== 'number' && typeof seed !== 'string') throw new ScenarioError('options.seed must be a number or a string');
   if (!isBoardSize(size)) throw new ScenarioError(`options.size must be 8, 6 or 4, not ${JSON.stringify(size)}`);
   if (adjacency !== 8 && adjacency !== 4) throw new ScenarioError(`options.adjacency must be 8 or 4, not ${JSON.stringify(adjacency)}`);
   if (!isEditionId(edition)) {
     throw new ScenarioError(`options.edition must be one of ${EDITION_IDS.map((e) => `"${e}"`).join(', ')}, not ${JSON.stringify(edition)}`);
   }
-  return { size, adjacency, edition };
+  return { size, adjacency, edition, rounds: rounds as number | undefined, seed: seed as number | string | undefined };
 }
 
 function readBoard(raw: unknown, size: BoardSize) {
@@ -59,8 +78,8 @@ function readPlayers(raw: unknown): Colour[] {
   return raw as Colour[];
 }
 
-function load(options: Record<string, unknown>, position: Record<string, unknown>): RolitState {
-  const { size, adjacency, edition } = readOptions(options);
+function load(o: RolitOptions, position: Record<string, unknown>): RolitState {
+  const { size, adjacency, edition } = o;
   onlyKeys('position', position, ['board', 'players', 'current']);
   const cells = readBoard(position.board, size);
   const players = readPlayers(position.players);
@@ -69,6 +88,28 @@ function load(options: Record<string, unknown>, position: Record<string, unknown
     throw new ScenarioError(`position.current must be one of the players (${players.join(', ')}), not ${JSON.stringify(current)}`);
   }
   return fromPosition({ size, adjacency, edition, cells, players, current });
+}
+
+/** The project's new-match position: `{"players": 2 | 3 | 4 | "solo", "colourChoice"?: n}` and no board. */
+function loadNewMatch(o: RolitOptions, position: Record<string, unknown>): RolitMatch {
+  onlyKeys('position', position, ['players', 'colourChoice']);
+  const players = position.players;
+  if (players !== 2 && players !== 3 && players !== 4 && players !== 'solo') {
+    throw new ScenarioError(`position.players must be 2, 3, 4 or "solo" for a new match (or a list of colours with a board), not ${JSON.stringify(players)}`);
+  }
+  const lists = players === 'solo' ? [] : edition(o.edition).colours[players];
+  const choice = position.colourChoice ?? 0;
+  if (!Number.isInteger(choice) || (choice as number) < 0 || (players !== 'solo' && (choice as number) >= lists.length) || (players === 'solo' && choice !== 0)) {
+    const offered = lists.map((l, i) => `${i} = ${l.join('+')}`).join(', ');
+    throw new ScenarioError(`position.colourChoice: the ${o.edition} edition offers ${offered || 'no choice'} for ${String(players)} players, not ${JSON.stringify(choice)}`);
+  }
+  return newMatch({ players, size: o.size, adjacency: o.adjacency, edition: o.edition, colourChoice: choice as number, rounds: o.rounds, seed: o.seed });
+}
+
+function loadMatch(options: Record<string, unknown>, position: Record<string, unknown>): RolitMatch {
+  const o = readOptions(options);
+  if (position.board === undefined && !Array.isArray(position.players)) return loadNewMatch(o, position);
+  return matchFromGame(load(o, position), { rounds: o.rounds });
 }
 
 export type RolitSnapshot = SnapshotFrom<typeof rolitMachine>;
@@ -91,15 +132,23 @@ export function sendEvent(snapshot: RolitSnapshot, event: RolitEvent): { ok: tru
 }
 
 function move(snapshot: RolitSnapshot, key: string, value: unknown) {
-  if (key !== 'place') throw new ScenarioError(`unknown move "${key}"`);
-  try {
-    parseSquare(value);
-  } catch (e) {
-    if (e instanceof SquareSyntaxError) throw new ScenarioError(e.message);
-    throw e;
-  }
-  const out = sendEvent(snapshot, { type: 'ball.place', square: value as string });
-  return out.ok ? { ok: true as const, state: out.snapshot } : { ok: false as const, reason: out.reason };
+  let event: RolitEvent;
+  if (key === 'nextRound') {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length > 0) {
+      throw new ScenarioError('"nextRound" takes {} (the next round starts on the start position)');
+    }
+    event = { type: 'round.next' };
+  } else if (key === 'place') {
+    try {
+      parseSquare(value);
+    } catch (e) {
+      if (e instanceof SquareSyntaxError) throw new ScenarioError(e.message);
+      throw e;
+    }
+    event = { type: 'ball.place', square: value as string };
+  } else throw new ScenarioError(`unknown move "${key}"`);
+  const out = sendEvent(snapshot, event);
+  return out.ok ? { ok: true as const, state: out.snapshot } : { ok: false as const, reason: out.reason, refusal: out.refusal };
 }
 
 /** The plain-language log of a game, one line per placement plus the result. */
@@ -118,10 +167,22 @@ export function viewState(s: RolitState): Record<string, Json> {
   };
 }
 
+/** The match around the round (project fields for match scenarios). */
+export function viewMatch(m: RolitMatch): Record<string, Json> {
+  return {
+    stage: matchPhase(m),
+    round: m.starters.length,
+    rounds: m.rounds,
+    starters: m.starters.slice(),
+    firstRoll: (m.firstRolls ?? []).map((r) => ({ by: r.by, face: r.face })),
+    score: m.score ? { roundsWon: { ...m.score.roundsWon }, points: { ...m.score.points }, winners: m.score.winners.slice() } : null,
+  };
+}
+
 export const rolitAdapter: GameAdapter<RolitSnapshot> = {
   game: 'rolit',
-  load: (options, position) => startSnapshot(matchFromGame(load(options, position))),
-  moves: ['place'],
+  load: (options, position) => startSnapshot(loadMatch(options, position)),
+  moves: ['place', 'nextRound'],
   move,
   fields: {
     phase: 'value',
@@ -131,7 +192,14 @@ export const rolitAdapter: GameAdapter<RolitSnapshot> = {
     // Project extras: the colours in turn order, and where the current colour may place now.
     players: 'list',
     legal: 'set',
+    // The match (for files with several rounds, or a new match rolled from a seed).
+    stage: 'value',
+    round: 'value',
+    rounds: 'value',
+    starters: 'list',
+    firstRoll: 'list',
+    score: 'value',
   },
-  view: (snapshot) => viewState(snapshot.context.game),
+  view: (snapshot) => ({ ...viewState(snapshot.context.game), ...viewMatch(snapshot.context) }),
   log: (snapshot) => rolitLog(snapshot.context.game),
 };

@@ -372,7 +372,62 @@ describe('Rolit scenario adapter', () => {
     expect(() => rolitAdapter.move(s, 'place', 'd')).toThrow(/not a square/);
     expect(() => rolitAdapter.move(s, 'roll', 'd3')).toThrow(ScenarioError);
     const out = rolitAdapter.move(s, 'place', 'c3');
-    expect(out).toEqual({ ok: false, reason: expect.stringMatching(/^RO8: a capture is possible, so you must capture \(for example at /) });
-    expect(rolitAdapter.move(s, 'place', 'z9')).toEqual({ ok: false, reason: expect.stringMatching(/^RO5: z9 is off the 8×8 board/) });
+    expect(out).toMatchObject({ ok: false, reason: expect.stringMatching(/^RO8: a capture is possible, so you must capture \(for example at /), refusal: { rule: 'RO8', key: 'capture.mandatory' } });
+    expect(rolitAdapter.move(s, 'place', 'z9')).toMatchObject({ ok: false, reason: expect.stringMatching(/^RO5: z9 is off the 8×8 board/) });
+    expect(() => rolitAdapter.move(s, 'nextRound', 'now')).toThrow(/"nextRound" takes \{\}/);
+    expect(rolitAdapter.move(s, 'nextRound', {})).toMatchObject({ ok: false, refusal: { rule: 'RO12', key: 'round.stillOn' } });
+  });
+
+  it('project extension: a new match rolled from a seed, played over several rounds', () => {
+    // Three players in the standard edition: a roll showing blue (nobody's colour) is rolled again (ruling B.3 #10).
+    let seed = 0;
+    let s = rolitAdapter.load({ seed }, { players: 3 });
+    while ((rolitAdapter.view(s).firstRoll as { face: string }[])[0]?.face !== 'B') s = rolitAdapter.load({ seed: ++seed }, { players: 3 });
+    const view = rolitAdapter.view(s);
+    const rolls = view.firstRoll as { by: string; face: string }[];
+    expect(rolls.length).toBeGreaterThan(1);
+    expect(rolls.every((r) => r.by === 'table')).toBe(true);
+    expect(view).toMatchObject({ stage: 'placing', round: 1, rounds: 3, players: ['R', 'Y', 'G'], current: rolls.at(-1)?.face, score: null });
+    // Spanish: each player rolls in turn until someone rolls their own colour; two players may be yellow and blue.
+    const es = rolitAdapter.view(rolitAdapter.load({ edition: 'es', seed: 4 }, { players: 2, colourChoice: 1 }));
+    const esRolls = es.firstRoll as { by: string; face: string }[];
+    expect(es.players).toEqual(['Y', 'B']);
+    expect(esRolls.at(-1)?.by).toBe(esRolls.at(-1)?.face);
+    expect(esRolls.slice(0, -1).every((r) => r.by !== r.face)).toBe(true);
+    // Play a two-round match on 4×4 to its end: the starter changes (RO14) and the match is scored (RO13).
+    let m = rolitAdapter.load({ size: 4, seed: 2 }, { players: 2 });
+    const starters: string[] = [];
+    for (let guard = 0; guard < 40; guard++) {
+      const v = rolitAdapter.view(m);
+      if (v.stage === 'matchOver') break;
+      if (v.stage === 'betweenRounds') {
+        starters.push(String(v.current));
+        const next = rolitAdapter.move(m, 'nextRound', {});
+        if (!next.ok) throw new Error(next.reason);
+        m = next.state;
+        continue;
+      }
+      const out = rolitAdapter.move(m, 'place', (v.legal as string[])[0]);
+      if (!out.ok) throw new Error(out.reason);
+      m = out.state;
+    }
+    const end = rolitAdapter.view(m);
+    expect(end).toMatchObject({ stage: 'matchOver', round: 2, rounds: 2 });
+    const [first, second] = end.starters as string[];
+    expect(second).not.toBe(first);
+    expect((end.score as { winners: string[] }).winners.length).toBeGreaterThan(0);
+    expect(rolitAdapter.move(m, 'nextRound', {})).toMatchObject({ ok: false, refusal: { rule: 'RO13', key: 'match.over' } });
+  });
+
+  it.each([
+    [{}, { players: 5 }, /position.players must be 2, 3, 4 or "solo"/],
+    [{}, { players: 2, colourChoice: 1 }, /the standard edition offers 0 = R\+G for 2 players, not 1/],
+    [{ edition: 'es' }, { players: 3, colourChoice: 1 }, /offers 0 = R\+B\+G/],
+    [{}, { players: 'solo', colourChoice: 2 }, /colourChoice/],
+    [{}, { players: 2, current: 'R' }, /unknown field "current"/],
+    [{ rounds: 0 }, { players: 2 }, /options.rounds must be a whole number/],
+    [{ seed: [1] }, { players: 2 }, /options.seed must be a number or a string/],
+  ])('a bad new-match file is refused with a clear message: %j %j', (options, pos, message) => {
+    expect(() => rolitAdapter.load(options, pos as Record<string, unknown>)).toThrow(message);
   });
 });

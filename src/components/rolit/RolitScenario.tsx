@@ -10,7 +10,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, explainPlace, legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
-import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
+import type { RolitMatch } from '../../machines/rolit/rules/match';
+import { scoreMatch } from '../../machines/rolit/rules/scoring';
+import type { Colour, EditionId, LogEntry, Refusal, RolitState } from '../../machines/rolit/rules/types';
 import { storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../fmt';
@@ -90,6 +92,34 @@ export function Counts({ s, t }: { s: RolitState; t: Strings }) {
   );
 }
 
+function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
+}
+
+/** The match around the board: the roll for who begins, the round, rounds won and, at the end, the match result. */
+export function MatchLine({ m, t, showRolls }: { m: RolitMatch; t: Strings; showRolls: boolean }) {
+  const rolls = showRolls ? (m.firstRolls ?? []) : [];
+  const list = (r: Record<Colour, number>) => m.colours.map((c) => `${colourName(t, c)} ${r[c]}`).join(', ');
+  const won = m.results.length ? scoreMatch(m.results, m.colours, m.game.edition).roundsWon : null;
+  return (
+    <>
+      {rolls.length > 0 && (
+        <p class="rc-hint">
+          {fmt(t, 'ro.story.firstRoll', {
+            rolls: rolls.map((r) => (r.by === 'table' ? colourName(t, r.face) : fmt(t, 'ro.story.rollBy', { who: colourName(t, r.by), face: colourName(t, r.face) }))).join(' → '),
+          })}
+        </p>
+      )}
+      {m.rounds > 1 && <p class="rc-hint">{fmt(t, 'ro.story.round', { n: m.starters.length, rounds: m.rounds })}{won && ` ${fmt(t, 'ro.story.roundsWon', { list: list(won) })}`}</p>}
+      {m.score && m.rounds > 1 && (
+        <p class="rc-say">
+          <strong>{fmt(t, 'ro.story.matchScore', { who: m.score.winners.map((c) => colourTitle(t, c)).join(' + '), points: list(m.score.points) })}</strong>
+        </p>
+      )}
+    </>
+  );
+}
+
 export interface RolitScenarioProps {
   doc: unknown;
   t: Strings;
@@ -134,17 +164,19 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
   const game = snapshot.context.game;
   const prev = frames[index - 1];
   const moved = !tryState && prev && !frame.refused;
-  const newEntries = moved ? game.log.slice(prev.state.context.game.log.length) : [];
-  const stepRules = moved ? rulesOfMove(prev.state.context.game, game) : [];
+  const newRound = moved && frame.move?.key === 'nextRound';
+  const newEntries = moved && !newRound ? game.log.slice(prev.state.context.game.log.length) : [];
+  const stepRules = newRound ? ['RO14'] : moved ? rulesOfMove(prev.state.context.game, game) : [];
   const placed = newEntries.find((e) => e.t === 'place');
-  const refusedSquare = frame.refused && frame.move ? String(frame.move.value) : null;
+  const refusedSquare = frame.refused && frame.move?.key === 'place' ? String(frame.move.value) : null;
   let refusedText: string | null = null;
   let refusedRules: string[] = [];
-  if (!tryState && frame.refused && refusedSquare) {
-    const r = explainPlace(game, refusedSquare);
+  if (!tryState && frame.refused) {
+    const r = isRefusal(frame.refusal) ? frame.refusal : refusedSquare ? explainPlace(game, refusedSquare) : null;
     refusedText = r ? refusalText(r, t) : frame.refused;
     refusedRules = roClausesIn(r ? r.rule : frame.refused);
   }
+  const match = snapshot.context;
 
   const tryPlace = (square: string) => {
     if (!tryState) return;
@@ -216,6 +248,7 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
           <Counts s={game} t={t} />
           {!over && <p class="rc-hint">{fmt(t, 'ro.board.turn', { colour: colourTitle(t, game.current) })}</p>}
           {over && status && <p class="rc-say"><strong>{status}</strong></p>}
+          <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
           {!tryState && (
             <div class="rc-narration" aria-live="polite">
               {refusedText && (
@@ -223,6 +256,7 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
                   {fmt(t, 'rc.story.refused')} {refusedText} <RoLinks ids={refusedRules} lang={lang} />
                 </p>
               )}
+              {newRound && <p class="rc-log-lines">{fmt(t, 'ro.story.nextRound', { n: match.starters.length, rounds: match.rounds, colour: colourTitle(t, game.current) })}</p>}
               {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
               {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
               {stepRules.length > 0 && (

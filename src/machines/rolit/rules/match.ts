@@ -11,7 +11,7 @@
 import { indexOf, isFull, parseSquare, squareName, startBoard } from './board';
 import { capturesFor } from './capture';
 import { applyPlace, explainPlace, nextColour } from './play';
-import { firstPlayer, nextRoundOrder } from './rounds';
+import { firstPlayer, nextRoundOrder, type FirstPlayerRoll } from './rounds';
 import { defaultRounds, roundResult, scoreMatch, type MatchScore } from './scoring';
 import { fromPosition, newGame, type NewGameOptions } from './setup';
 import { seedFrom } from '../../shared/rng';
@@ -38,6 +38,8 @@ export interface RolitMatch {
   placed: PlacedBall | null;
   /** The match result, once every round is played. */
   score: MatchScore | null;
+  /** The rolls that chose the first round's starter (RO4), when the match began with a roll. */
+  firstRolls?: FirstPlayerRoll['rolls'];
 }
 
 export type RolitEvent = { type: 'ball.place'; square: string } | { type: 'round.next' };
@@ -66,9 +68,11 @@ export function matchFromGame(game: RolitState, o: { rounds?: number; results?: 
 
 export function newMatch(o: NewMatchOptions): RolitMatch {
   const probe = newGame(o);
-  const first = o.first ?? (o.seed === undefined ? probe.current : firstPlayer(probe.players, seedFrom(o.seed), probe.edition).colour);
+  const roll = o.first === undefined && o.seed !== undefined ? firstPlayer(probe.players, seedFrom(o.seed), probe.edition) : null;
+  const first = o.first ?? roll?.colour ?? probe.current;
   const game = newGame({ ...o, first });
-  return matchFromGame(game, { rounds: o.rounds ?? defaultRounds(game.players, game.solo), starters: [first] });
+  const m = matchFromGame(game, { rounds: o.rounds ?? defaultRounds(game.players, game.solo), starters: [first] });
+  return roll ? { ...m, firstRolls: roll.rolls } : m;
 }
 
 // ------------------------------------------------------------ where the match stands
