@@ -148,3 +148,31 @@ test('the odds panel: one die, nothing ahead, is a derailment two times in three
   await expect(panel.locator('[data-odds="derail"]')).toHaveText('66.7%');
   await expect(panel.locator('[data-odds="safe"]')).toHaveText('33.3%');
 });
+
+test('the Rolit chart: drawn from the machine, and the match example moves the highlight through the rounds', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/rolit/statechart/');
+  await expect(page.locator('h1')).toHaveText('The round as a statechart');
+  const svg = page.locator('svg#rc-chart-svg');
+  await expect(svg.locator('[data-state]')).toHaveCount(8);
+  await expect(svg.locator('[data-state].transient')).toHaveCount(5);
+  await expect(page.locator('[data-list-state="rolit.capturing"]')).toContainText('RO6');
+  await expect(page.locator('[data-list-state="rolit.placing"] a').first()).toHaveAttribute('href', '/rolit/placing/#ro5');
+  const now = page.locator('.rc-chart-now');
+  const example = page.locator('.rc-scenario');
+  await example.scrollIntoViewIfNeeded();
+  await expect(svg).toHaveAttribute('data-active', 'rolit.placing');
+  await expect(now).toContainText('placing (rules RO5, RO8, RO10, RO11)');
+  // Twelve balls fill the 4×4 board: the match waits between rounds, then the next round starts.
+  const next = example.getByRole('button', { name: 'Next' });
+  for (let i = 0; i < 12; i++) await next.click();
+  await expect(svg).toHaveAttribute('data-active', 'rolit.betweenRounds');
+  await next.click();
+  await expect(svg).toHaveAttribute('data-active', 'rolit.placing');
+  for (let i = 0; i < 14 && (await next.isEnabled()); i++) await next.click();
+  await expect(svg).toHaveAttribute('data-active', 'rolit.matchOver');
+  await expect(svg.locator('[data-state="rolit.matchOver"]')).toHaveClass(/\bcurrent\b/);
+  const scan = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { activeStateIds } from '../../src/components/rollecate/ChartHighlight';
 import { layoutChart, ruleRange, STATE_RULES, transitionsOf, type ChartLayout, type ChartNode } from '../../src/components/rollecate/chartLayout';
 import { INSPECT_KEY, isInspecting, mirrorActor, setInspecting } from '../../src/components/rollecate/inspect';
 import { rollecateMachine } from '../../src/machines/rollecate/machine';
+import { rolitMachine } from '../../src/machines/rolit/machine';
 import { laid, position, track } from './helpers';
 
 const inspected: { type: string; event?: { type: string }; snapshot?: { value?: unknown } }[] = [];
@@ -118,6 +119,33 @@ describe('the statechart drawing (laid out at build time)', () => {
     expect(ruleRange(['R3', 'R5', 'R6', 'R7', 'R8', 'R9'])).toBe('R3, R5–R9');
     expect(ruleRange(['R33', 'R10'])).toBe('R10, R33');
     expect(ruleRange(['R17', 'R18'])).toBe('R17, R18');
+    expect(ruleRange(['RO9', 'RO6', 'RO7'])).toBe('RO6, RO7, RO9');
+    expect(ruleRange(['RO5', 'RO6', 'RO7', 'RO12'])).toBe('RO5–RO7, RO12');
+  });
+});
+
+describe('the Rolit statechart drawing', () => {
+  let rolit: ChartLayout;
+  beforeAll(async () => {
+    rolit = await layoutChart(rolitMachine);
+  });
+
+  it('draws every state and every transition of the Rolit machine, with the clauses each state carries out', () => {
+    const drawnStates = rolit.nodes.filter((n) => n.kind !== 'initial');
+    expect(drawnStates.map((n) => n.id).sort()).toEqual(getStateNodes(rolitMachine.root).map((s) => s.id).sort());
+    const expected: string[] = [];
+    for (const node of getStateNodes(rolitMachine.root)) {
+      for (const { event, t } of transitionsOf(node)) for (const target of t.target?.length ? t.target : [node]) expected.push(key(node.id, event, target.id));
+    }
+    expect(rolit.edges.filter((e) => e.event !== '').map((e) => key(e.source, e.event, e.target)).sort()).toEqual(expected.sort());
+    for (const n of drawnStates) if (n.key !== 'resume') expect(n.rules.length, n.id).toBeGreaterThan(0);
+    expect(drawnStates.find((n) => n.key === 'capturing')?.rules).toEqual(['RO6', 'RO7', 'RO9']);
+    expect(drawnStates.filter((n) => n.transient).map((n) => n.key).sort()).toEqual(['capturing', 'nextPlayer', 'nextRound', 'resume', 'roundOver']);
+    expect(drawnStates.filter((n) => n.final).map((n) => n.key)).toEqual(['matchOver']);
+  });
+
+  it('lights up the Rolit state a snapshot is in', () => {
+    expect(activeStateIds('betweenRounds', 'rolit')).toEqual(['rolit.betweenRounds']);
   });
 });
 

@@ -20,22 +20,10 @@ import { StoryInvalid, StoryStepper, useStory } from '../story';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { isEditionId } from './editionChoice';
 import { useEdition } from './useEdition';
+import { roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
 
-/** The page that explains each Rolit clause (its paragraph carries the anchor #ro5 …). */
-const RO_PAGES: [number, number, string][] = [
-  [1, 4, ''], [5, 5, 'placing/'], [6, 9, 'capturing/'], [10, 11, 'placing/'], [12, 14, 'end/'], [15, 16, 'variants/'],
-];
-
-export function roClauseHref(clause: string, lang: string): string {
-  const n = Number(/^RO(\d+)/.exec(clause)?.[1]);
-  const page = RO_PAGES.find(([a, b]) => n >= a && n <= b)?.[2] ?? '';
-  return `${lang === 'nl' ? '/nl' : ''}/rolit/${page}#ro${n}`;
-}
-
-export function roClausesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(/\bRO\d+\b/g)].map((m) => m[0]))];
-}
+export { roClauseHref, roClausesIn };
 
 export function RoLinks({ ids, lang }: { ids: string[]; lang: string }) {
   return (
@@ -158,6 +146,10 @@ export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps
     setTryRefusal(null);
   }, [edition]);
   const snapshot = tryState ?? frame?.state;
+  // The statechart drawing on the page (if any) lights up the state shown here.
+  useEffect(() => {
+    if (snapshot) window.dispatchEvent(new CustomEvent('rulebook:chart', { detail: { value: snapshot.value, source: name } }));
+  }, [snapshot]);
 
   if (!story.ok || !frame || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
 

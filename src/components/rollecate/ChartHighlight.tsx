@@ -16,6 +16,8 @@ export interface ChartHighlightProps {
   states: { id: string; name: string; rules: string }[];
   /** Follow only the example with this name. */
   source?: string;
+  /** The machine's id, the first part of every state id ("rollecate", "rolit"). */
+  root?: string;
 }
 
 export interface ChartDetail {
@@ -44,20 +46,20 @@ declare global {
   }
 }
 
-export default function ChartHighlight({ svg, t, states, source }: ChartHighlightProps) {
+export default function ChartHighlight({ svg, t, states, source, root = 'rollecate' }: ChartHighlightProps) {
   const [active, setActive] = useState<string[]>([]);
 
   useEffect(() => {
     const follow = (detail: ChartDetail | undefined) => {
       if (!detail || (source && detail.source !== source)) return;
-      setActive(activeStateIds(detail.value));
+      setActive(activeStateIds(detail.value, root));
     };
     // An example that hydrated first has already announced its state (Statechart.astro keeps the last one).
     follow(window.__rulebookChart);
     const on = (e: Event) => follow((e as CustomEvent<ChartDetail>).detail);
     window.addEventListener('rulebook:chart', on);
     return () => window.removeEventListener('rulebook:chart', on);
-  }, [source]);
+  }, [source, root]);
 
   useEffect(() => {
     const root = document.getElementById(svg);

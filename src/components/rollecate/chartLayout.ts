@@ -372,12 +372,16 @@ async function computeLayout(machine: AnyStateMachine, options: LayoutOptions): 
 
 /** "R2–R4, R9" for ["R2", "R3", "R4", "R9"]. */
 export function ruleRange(ids: readonly string[]): string {
-  const nums = [...new Set(ids.map((id) => Number(/^R(\d+)$/.exec(id)?.[1])).filter((n) => !Number.isNaN(n)))].sort((a, b) => a - b);
+  // Clause ids share one prefix per game: R17 (Rollecate), RO5 (Rolit).
+  const prefix = /^([A-Z]+)\d+$/.exec(ids[0] ?? '')?.[1] ?? 'R';
+  const pattern = new RegExp(`^${prefix}(\\d+)$`);
+  const nums = [...new Set(ids.map((id) => Number(pattern.exec(id)?.[1])).filter((n) => !Number.isNaN(n)))].sort((a, b) => a - b);
   const parts: string[] = [];
+  const id = (n: number | undefined) => `${prefix}${n}`;
   for (let i = 0; i < nums.length; ) {
     let j = i;
     while (j + 1 < nums.length && nums[j + 1] === (nums[j] as number) + 1) j++;
-    parts.push(j > i + 1 ? `R${nums[i]}–R${nums[j]}` : j === i + 1 ? `R${nums[i]}, R${nums[j]}` : `R${nums[i]}`);
+    parts.push(j > i + 1 ? `${id(nums[i])}–${id(nums[j])}` : j === i + 1 ? `${id(nums[i])}, ${id(nums[j])}` : id(nums[i]));
     i = j + 1;
   }
   return parts.join(', ');

@@ -43,12 +43,14 @@ export const rolitMachine = setup({
     startNextRound: assign(({ context }) => startNextRound(context)),
   },
 }).createMachine({
+  // Each state's `meta.rules` names the clauses it carries out, for the statechart page.
   id: 'rolit',
   context: ({ input }) => input,
   initial: 'resume',
   states: {
     /** Enters the chart wherever the given match stands (a scenario can start on a full board). */
     resume: {
+      meta: { rules: [] },
       always: [
         { guard: 'isRoundPlaying', target: 'placing' },
         { guard: and(['isRoundScored', 'isMatchDecided']), target: 'matchOver' },
@@ -58,16 +60,19 @@ export const rolitMachine = setup({
     },
     /** RO5, RO8, RO10, RO11: the current colour puts one ball next to the others; a refusal changes nothing. */
     placing: {
+      meta: { rules: ['RO5', 'RO8', 'RO10', 'RO11'] },
       on: {
         'ball.place': { guard: 'canPlace', target: 'capturing', actions: 'placeBall' },
       },
     },
     /** RO6, RO7, RO9: the lines from the new ball are read once and every enclosed ball rolls over. */
     capturing: {
+      meta: { rules: ['RO6', 'RO7', 'RO9'] },
       always: { target: 'nextPlayer', actions: 'rollCaptured' },
     },
     /** Play passes on (RO16: solo alternates red and green); a full board ends the round (RO12). */
     nextPlayer: {
+      meta: { rules: ['RO2', 'RO16'] },
       always: [
         { guard: 'isBoardFull', target: 'roundOver', actions: 'passTurn' },
         { target: 'placing', actions: 'passTurn' },
@@ -75,6 +80,7 @@ export const rolitMachine = setup({
     },
     /** RO12: balls counted, the round's winner(s) recorded for the match. */
     roundOver: {
+      meta: { rules: ['RO12'] },
       entry: 'scoreRound',
       always: [
         { guard: 'isMatchDecided', target: 'matchOver', actions: 'scoreMatch' },
@@ -83,16 +89,19 @@ export const rolitMachine = setup({
     },
     /** Waiting for the table to start the next round of the match. */
     betweenRounds: {
+      meta: { rules: ['RO13'] },
       on: {
         'round.next': { guard: 'canStartNextRound', target: 'nextRound' },
       },
     },
     /** RO14: the start position again, and the seat after the last starter begins (per edition). */
     nextRound: {
+      meta: { rules: ['RO14'] },
       always: { target: 'placing', actions: 'startNextRound' },
     },
     /** RO13: rounds won, then points; the Spanish edition counts only the round winners' balls. */
     matchOver: {
+      meta: { rules: ['RO13'] },
       type: 'final',
     },
   },

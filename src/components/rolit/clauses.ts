@@ -1,0 +1,16 @@
+/** Where each Rolit clause is explained: its page and anchor (#ro5 …), and the clause ids named in a text. */
+
+/** The page that explains each Rolit clause (its paragraph carries the anchor #ro5 …). */
+const RO_PAGES: [number, number, string][] = [
+  [1, 4, ''], [5, 5, 'placing/'], [6, 9, 'capturing/'], [10, 11, 'placing/'], [12, 14, 'end/'], [15, 16, 'variants/'],
+];
+
+export function roClauseHref(clause: string, lang: string): string {
+  const n = Number(/^RO(\d+)/.exec(clause)?.[1]);
+  const page = RO_PAGES.find(([a, b]) => n >= a && n <= b)?.[2] ?? '';
+  return `${lang === 'nl' ? '/nl' : ''}/rolit/${page}#ro${n}`;
+}
+
+export function roClausesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\bRO\d+\b/g)].map((m) => m[0]))];
+}
