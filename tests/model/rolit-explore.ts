@@ -95,7 +95,7 @@ export function eventsFor(snapshot: Snap): RolitEvent[] {
   const g = snapshot.context.game;
   const out: RolitEvent[] = legalPlacements(g).map((square) => ({ type: 'ball.place', square }));
   const squares = g.cells.map((_, i) => squareAt(i, g.size));
-  const occupied = squares.find((sq, i) => g.cells[i] !== '.');
+  const occupied = squares.find((_, i) => g.cells[i] !== '.');
   const lonely = squares.find((sq, i) => g.cells[i] === '.' && explainSocket(g, sq)?.rule === 'RO5');
   const idle = squares.find((sq) => explainSocket(g, sq) === null && capturesFor(g.cells, g.size, sq, g.current).length === 0);
   for (const sq of [occupied, lonely, idle]) if (sq) out.push({ type: 'ball.place', square: squareName(sq) });

@@ -5,7 +5,7 @@
  * obvious choices in hand-made positions.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove, costs, decide } from '../../src/components/rollecate/bot';
+import { chooseMove, decide } from '../../src/components/rollecate/bot';
 import { wheelOdds } from '../../src/machines/rollecate/rules/odds';
 import { explain } from '../../src/machines/rollecate/rules/game';
 import { legalActions } from '../../src/machines/rollecate/rules/legal';

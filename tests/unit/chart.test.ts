@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { activeStateIds } from '../../src/components/rollecate/ChartHighlight';
-import { layoutChart, ruleRange, STATE_RULES, transitionsOf, type ChartLayout, type ChartNode } from '../../src/components/rollecate/chartLayout';
+import { activeStateIds } from '../../src/components/chart/ChartHighlight';
+import { layoutChart, ruleRange, STATE_RULES, transitionsOf, type ChartLayout, type ChartNode } from '../../src/components/chart/chartLayout';
 import { INSPECT_KEY, isInspecting, mirrorActor, setInspecting } from '../../src/components/rollecate/inspect';
 import { rollecateMachine } from '../../src/machines/rollecate/machine';
 import { rolitMachine } from '../../src/machines/rolit/machine';

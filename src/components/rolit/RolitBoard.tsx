@@ -123,7 +123,7 @@ export default function RolitBoard(props: RolitBoardProps) {
     }
   };
 
-  const onKey = (sq: string) => (e: JSX.TargetedKeyboardEvent<SVGGElement>) => {
+  const onKey = (sq: string) => (e: KeyboardEvent) => {
     const dirs: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
     const d = dirs[e.key];
     if (d) {

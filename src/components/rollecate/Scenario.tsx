@@ -5,7 +5,7 @@
  * reader takes over, plays legal moves through the statechart and sees
  * illegal ones refused with the engine's reason; "reset" returns to the story.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action } from '../../machines/rollecate/rules/types';
 import { storyWith } from '../../scenario/frames';
