@@ -53,7 +53,16 @@ test('the editions board and the picker are one setting; an example about one ed
   await board.getByRole('radio', { name: /^Spanish/ }).check();
   await expect(page.locator(picker)).toHaveValue('es');
   await expect(board).toContainText('Turn order: red → blue → green → yellow.');
+  // The Spanish roll: players roll in turn until one rolls their own colour, and that player begins.
+  await board.getByRole('button', { name: 'Roll for who begins' }).click();
+  const rolled = board.locator('.ro-rolls');
+  await expect(rolled).toContainText(/^Rolled: red rolls \w+/);
+  const text = (await rolled.textContent()) ?? '';
+  const starter = /(\w+) begins\.$/.exec(text)?.[1]?.toLowerCase();
+  expect(text).toMatch(new RegExp(`${starter} rolls ${starter}\\. \\w+ begins\\.$`));
+  await expect(board.locator('.ro-counts li.current')).toContainText(new RegExp(starter ?? 'x'));
   await board.getByRole('radio', { name: /^Standard/ }).check();
+  await expect(rolled).toHaveCount(0);
   await expect(page.locator(picker)).toHaveValue('standard');
   await expect(board).toContainText('Boards for a solo game: 8×8.');
   // The Spanish three-player example stays Spanish whatever is chosen.

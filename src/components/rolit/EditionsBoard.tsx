@@ -9,7 +9,9 @@ import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import { EDITIONS, EDITION_IDS, boardSuits } from '../../machines/rolit/rules/editions';
 import { applyPlace, capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
 import { newGame } from '../../machines/rolit/rules/setup';
-import type { Adjacency, BoardSize, EditionId, RolitState } from '../../machines/rolit/rules/types';
+import { firstPlayer, nextRoundOrder, type FirstPlayerRoll } from '../../machines/rolit/rules/rounds';
+import { seedFrom } from '../../machines/shared/rng';
+import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { Counts, logLine } from './RolitScenario';
@@ -25,13 +27,22 @@ interface Settings {
   size: BoardSize;
 }
 
-function fresh(s: Settings): RolitState {
-  return newGame({ players: s.players, size: s.size, adjacency: s.adjacency, edition: s.edition, colourChoice: s.choice });
+function fresh(s: Settings, first?: Colour): RolitState {
+  return newGame({ players: s.players, size: s.size, adjacency: s.adjacency, edition: s.edition, colourChoice: s.choice, first });
+}
+
+/** A fresh seed for a roll of the ball: from the browser's random source, so every click rolls anew. */
+function rollSeed(): number {
+  const a = new Uint32Array(1);
+  globalThis.crypto?.getRandomValues?.(a);
+  return a[0] ?? Date.now();
 }
 
 export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; name?: string }) {
   const [settings, setSettings] = useState<Settings>({ edition: 'standard', players: 4, choice: 0, adjacency: 8, size: 8 });
   const [game, setGame] = useState<RolitState>(() => fresh(settings));
+  /** The last roll for who begins (RO4), shown until the settings change. */
+  const [rolls, setRolls] = useState<FirstPlayerRoll['rolls'] | null>(null);
   // The edition is the site-wide choice: the picker at the top of the page and this board's own switch are one setting.
   const chosen = useEdition();
   useEffect(() => {
@@ -48,7 +59,14 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
     if (next.choice >= lists.length) next.choice = 0;
     setSettings(next);
     setGame(fresh(next));
+    setRolls(null);
   }
+
+  const roll = () => {
+    const r = firstPlayer(game.players, seedFrom(rollSeed()), settings.edition);
+    setRolls(r.rolls);
+    setGame(fresh(settings, r.colour));
+  };
 
   const ed = EDITIONS[settings.edition];
   const over = game.phase === 'over';
@@ -61,6 +79,9 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
     if (out.ok) setGame(out.state);
   };
   const order = game.players.map((c) => colourName(t, c)).join(' → ');
+  // Who began this board: the first ball's colour, or whose turn it is while the board is still at the start.
+  const firstEntry = game.log[0];
+  const starter: Colour = firstEntry?.t === 'place' ? firstEntry.colour : game.current;
   const choices = ed.colours[settings.players];
   // Which boards the edition offers to this table, and to a solo player (the one place the Italian text differs).
   const boardsLine = ([settings.players, 'solo'] as const)
@@ -120,6 +141,15 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
           <p class="ro-effect">{fmt(t, 'ro.ed.order', { order })} {fmt(t, `ro.ed.direction.${ed.direction}`)}</p>
           {choices.length > 1 && <p class="ro-effect">{fmt(t, 'ro.ed.choices')}</p>}
           <p class="ro-effect">{fmt(t, 'ro.ed.first', { how: fmt(t, `ro.ed.first.${ed.firstRoll}`) })}</p>
+          {rolls && (
+            <p class="ro-effect ro-rolls">
+              {fmt(t, 'ro.ed.rolled', {
+                rolls: rolls.map((r) => (r.by === 'table' ? colourName(t, r.face) : fmt(t, 'ro.story.rollBy', { who: colourName(t, r.by), face: colourName(t, r.face) }))).join(' → '),
+                colour: colourTitle(t, rolls[rolls.length - 1]!.face),
+              })}
+            </p>
+          )}
+          <p class="ro-effect">{fmt(t, 'ro.ed.nextRound', { colour: colourName(t, nextRoundOrder(game.players, starter)[0] as Colour), starter: colourName(t, starter) })}</p>
           <p class="ro-effect">{fmt(t, `ro.ed.scoring.${ed.matchScoring}`)}</p>
           <p class="ro-effect">{boardsLine}</p>
           {!over && (
@@ -131,7 +161,8 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
           {lastEntry && <p class="ro-effect">{logLine(lastEntry, t)}</p>}
           <p class="rc-hint">{fmt(t, 'ro.ed.hint')}</p>
           <p>
-            <button type="button" onClick={() => setGame(fresh(settings))}>{fmt(t, 'ro.ed.reset')}</button>
+            <button type="button" onClick={roll}>{fmt(t, 'ro.ed.roll')}</button>{' '}
+            <button type="button" onClick={() => { setGame(fresh(settings)); setRolls(null); }}>{fmt(t, 'ro.ed.reset')}</button>
           </p>
         </div>
       </div>
