@@ -103,6 +103,28 @@ test.describe('ruling checker', () => {
     expect(errors).toEqual([]);
   });
 
+  test('steps through a Rolit file too, as the runner reads it, and up to the step a failing one stopped at', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem('rulebook.rolit.edition', 'es'));
+    await page.goto('/rollecate/checker/');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios/rolit/b3-14-match-one-round-per-player.json'), 'utf8'));
+    delete doc.options.edition;
+    await paste(page, JSON.stringify(doc));
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    const story = page.locator('.chk-story');
+    await expect(story.locator('.ro-board')).toBeVisible();
+    // The reader chose the Spanish edition elsewhere, but the checker plays the file as written.
+    await expect(story.locator('.ro-story-edition')).toHaveText('Played by the standard edition’s rules.');
+    await expect(story.locator('.rc-progress')).toHaveText(/of 27/);
+    // A failing file: the verdict is the runner's, and the steps before the failure can still be stepped.
+    doc.steps[1].expect.current = 'R';
+    await paste(page, JSON.stringify(doc));
+    await expect(page.getByTestId('chk-reason')).toHaveText(cliVerdict(doc));
+    await expect(story.locator('.rc-progress')).toHaveText(/of 1$/);
+    expect(errors).toEqual([]);
+  });
+
   test('answers FAIL with the command line\'s own reason, and garbage with a message', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/rollecate/checker/');
@@ -214,6 +236,13 @@ test.describe('ruling checker', () => {
     await link.click();
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await expect(page.getByTestId('chk-verdict')).toContainText('Ruling 22');
+    // A Rolit ruling opens the same way, and steps through on a Rolit board.
+    await page.goto('/nl/rolit/rulings/');
+    const rolit = page.locator('#ruling-7 ~ .rul-check a').first();
+    await expect(rolit).toHaveAttribute('href', '/nl/rollecate/checker/#file=rolit/b3-07-colour-disappeared');
+    await rolit.click();
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await expect(page.locator('.chk-story .ro-board')).toBeVisible();
     await page.goto('/rollecate/checker/#file=no-such-file');
     await expect(page.getByTestId('chk-link-error')).toContainText('The site has no scenario file named "no-such-file".');
     expect(errors).toEqual([]);

@@ -113,6 +113,8 @@ export interface RolitScenarioProps {
   t: Strings;
   lang: string;
   name: string;
+  /** Replay the file under the reader's chosen edition (rule pages); false to play it as written (the checker). */
+  followEdition?: boolean;
 }
 
 /** The edition a scenario file names in its options, if any: such an example is about that edition and keeps it. */
@@ -130,10 +132,11 @@ export function underEdition(doc: unknown, edition: EditionId): unknown {
   return { ...d, options: { ...options, edition } };
 }
 
-export default function RolitScenario({ doc, t, lang, name }: RolitScenarioProps) {
+export default function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenarioProps) {
   const chosen = useEdition();
   const pinned = pinnedEdition(doc);
-  const edition = pinned ?? chosen;
+  // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
+  const edition = pinned ?? (followEdition ? chosen : 'standard');
   const story = useMemo(() => storyWith<RolitSnapshot>(underEdition(doc, edition), lang, { rolit: rolitAdapter }), [doc, edition]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
   const [typed, setTyped] = useState('');

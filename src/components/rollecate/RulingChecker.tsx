@@ -7,7 +7,7 @@
  * position in the editor below. Every input, however broken, ends in a
  * message, never in a crash or a blank page.
  */
-import { Component, type ComponentChildren } from 'preact';
+import { Component, type ComponentChildren, type ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
@@ -189,10 +189,10 @@ export interface RulingCheckerProps {
   lang: string;
 }
 
-const EXAMPLES = import.meta.glob('../../content/scenarios/rollecate/*.json', { import: 'default' });
-const exampleNames = Object.keys(EXAMPLES)
-  .map((p) => /([^/]+)\.json$/.exec(p)?.[1] ?? p)
-  .sort();
+const FILES = import.meta.glob('../../content/scenarios/{rollecate,rolit}/*.json', { import: 'default' });
+/** A site file's name in links and the picker: "ruling-17-…" for Rollecate (as the rulings pages link), "rolit/b3-01-…" for Rolit. */
+const EXAMPLES = new Map(Object.entries(FILES).map(([path, load]) => [path.replace(/^.*\/scenarios\/(?:rollecate\/)?/, '').replace(/\.json$/, ''), load]));
+const exampleNames = [...EXAMPLES.keys()].sort((a, b) => Number(a.startsWith('rolit/')) - Number(b.startsWith('rolit/')) || a.localeCompare(b));
 
 function Rules({ ids, lang, label }: { ids: string[]; lang: string; label: string }) {
   if (!ids.length) return null;
@@ -205,6 +205,19 @@ function Rules({ ids, lang, label }: { ids: string[]; lang: string; label: strin
     </p>
   );
 }
+
+/**
+ * A Rolit file to step through: the whole file when it passes, else its steps
+ * up to the one the runner stopped at (like `safeStory` for Rollecate).
+ */
+export function rolitStoryDoc(doc: unknown, reason: string | null): unknown | null {
+  if (!isObject(doc) || doc.game !== 'rolit') return null;
+  const failed = reason ? /^step (\d+)/.exec(reason) : null;
+  if (failed && Array.isArray(doc.steps)) return { ...doc, steps: doc.steps.slice(0, Number(failed[1])) };
+  return reason && !failed ? null : doc;
+}
+
+type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean }>;
 
 export default function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [text, setText] = useState('');
@@ -219,6 +232,13 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
   const results = useRef<HTMLDivElement>(null);
 
   const story = useMemo(() => (verdict && doc !== undefined ? safeStory(doc, lang, verdict.reason) : null), [doc, verdict]);
+  // A Rolit file steps through Rolit's own example island, loaded only when one is opened.
+  const rolitDoc = useMemo(() => (verdict && doc !== undefined ? rolitStoryDoc(doc, verdict.reason) : null), [doc, verdict]);
+  const [rolitView, setRolitView] = useState<{ view: RolitView } | null>(null);
+  useEffect(() => {
+    if (!rolitDoc || rolitView) return;
+    void import('../rolit/RolitScenario').then((m) => setRolitView({ view: m.default as RolitView }));
+  }, [rolitDoc]);
   const frames = (story?.frames ?? []) as Frame<RollecateSnapshot>[];
   const frame = frames[Math.min(index, frames.length - 1)];
 
@@ -236,7 +256,7 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
 
   /** Loads one of the site's scenario files by name (src/content/scenarios/rollecate/NAME.json). */
   const loadFile = async (name: string, focus: boolean) => {
-    const load = EXAMPLES[`../../content/scenarios/rollecate/${name}.json`];
+    const load = EXAMPLES.get(name);
     if (!load) {
       setLinkError(`The site has no scenario file named ${JSON.stringify(name)}.`);
       return;
@@ -423,8 +443,17 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
           </div>
         )}
 
-        {verdict && doc !== undefined && !story && (
-          <p class="chk-note">{isObject(doc) && doc.game !== undefined && doc.game !== 'rollecate' ? fmt(t, 'chk.story.otherGame') : fmt(t, 'chk.story.none')}</p>
+        {verdict && doc !== undefined && !story && !rolitDoc && (
+          <p class="chk-note">{isObject(doc) && doc.game !== undefined && doc.game !== 'rollecate' && doc.game !== 'rolit' ? fmt(t, 'chk.story.otherGame') : fmt(t, 'chk.story.none')}</p>
+        )}
+
+        {rolitDoc !== null && (
+          <Guard key={runId} message={fmt(t, 'chk.story.crash')}>
+            <section class="chk-story" aria-labelledby="chk-story-h">
+              <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
+              {rolitView ? <rolitView.view key={runId} doc={rolitDoc} t={t} lang={lang} name={`chk-rolit-${runId}`} followEdition={false} /> : <p class="chk-note">{fmt(t, 'rop.loading')}</p>}
+            </section>
+          </Guard>
         )}
 
         {story && frame && current && (
