@@ -34,52 +34,12 @@ import { EDITION_IDS } from '../src/machines/rolit/rules/editions';
 import { matchPhase, newMatch, type RolitEvent, type RolitMatch } from '../src/machines/rolit/rules/match';
 import { capturingPlacements, legalPlacements, openSquares } from '../src/machines/rolit/rules/play';
 import type { Adjacency, BoardSize, EditionId } from '../src/machines/rolit/rules/types';
-import { nextInt, seedFrom, type RngState } from '../src/machines/shared/rng';
+import { seedFrom } from '../src/machines/shared/rng';
+import { Dice, parseFuzzArgs } from './fuzz-common';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../src/scenario/rolit';
 
 const MAX_FILES = 20;
 const RULE_PREFIX = /^RO\d+: /;
-
-function parseArgs(argv: string[]): { games: number; seed: number; out: string } {
-  const opts = { games: 1000, seed: 1, out: 'fuzz-failures' };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1];
-    if (arg === '--games' || arg === '--seed') {
-      const n = Number(value);
-      if (value === undefined || !Number.isInteger(n) || n < 0) usage(`${arg} takes a whole number`);
-      opts[arg === '--games' ? 'games' : 'seed'] = n;
-      i++;
-    } else if (arg === '--out') {
-      if (!value) usage('--out takes a directory');
-      opts.out = value;
-      i++;
-    } else if (arg === '--help' || arg === '-h') usage();
-    else usage(`unknown argument ${arg}`);
-  }
-  return opts;
-}
-
-function usage(problem?: string): never {
-  if (problem) console.error(problem);
-  console.error('usage: npm run fuzz:rolit -- [--games N] [--seed S] [--out DIR]');
-  process.exit(problem ? 2 : 0);
-}
-
-class Dice {
-  constructor(private state: RngState) {}
-  int(n: number): number {
-    let i: number;
-    [i, this.state] = nextInt(this.state, n);
-    return i;
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.int(xs.length)] as T;
-  }
-  u32(): number {
-    return (this.int(0x10000) * 0x10000 + this.int(0x10000)) >>> 0;
-  }
-}
 
 interface Setup {
   size: BoardSize;
@@ -208,7 +168,7 @@ function playOne(setup: Setup, chooser: Dice): { placements: number; illegal: nu
 }
 
 function main(): void {
-  const { games, seed, out } = parseArgs(process.argv.slice(2));
+  const { games, seed, out } = parseFuzzArgs(process.argv.slice(2), 'fuzz:rolit', 1000);
   const master = new Dice(seedFrom(`rolit:${seed}`));
   const t0 = performance.now();
   let placements = 0;

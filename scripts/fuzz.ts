@@ -34,61 +34,15 @@ import { checkInvariants } from '../src/machines/rollecate/rules/invariants';
 import { legalActions } from '../src/machines/rollecate/rules/legal';
 import { newGame } from '../src/machines/rollecate/rules/setup';
 import type { Action, GameState, RuleSwitches, Variant } from '../src/machines/rollecate/rules/types';
-import { nextInt, seedFrom, type RngState } from '../src/machines/shared/rng';
+import { seedFrom } from '../src/machines/shared/rng';
+import { Dice, parseFuzzArgs } from './fuzz-common';
 import { exportGame } from '../src/scenario/export';
 
 const MAX_STEPS = 5000;
 const ACTOR_EVERY = 10;
 const MAX_FILES = 20;
 
-// ---------------------------------------------------------------- arguments
-
-function parseArgs(argv: string[]): { games: number; seed: number; out: string } {
-  const opts = { games: 2000, seed: 1, out: 'fuzz-failures' };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1];
-    if (arg === '--games' || arg === '--seed') {
-      const n = Number(value);
-      if (value === undefined || !Number.isInteger(n) || n < 0) usage(`${arg} takes a whole number`);
-      opts[arg === '--games' ? 'games' : 'seed'] = n;
-      i++;
-    } else if (arg === '--out') {
-      if (!value) usage('--out takes a directory');
-      opts.out = value;
-      i++;
-    } else if (arg === '--help' || arg === '-h') usage();
-    else usage(`unknown argument ${arg}`);
-  }
-  return opts;
-}
-
-function usage(problem?: string): never {
-  if (problem) console.error(problem);
-  console.error('usage: npm run fuzz -- [--games N] [--seed S] [--out DIR]');
-  process.exit(problem ? 2 : 0);
-}
-
-// ---------------------------------------------------------------- random choices
-
-/** A small stateful wrapper around the pure seeded generator. */
-class Dice {
-  constructor(private state: RngState) {}
-  int(n: number): number {
-    let i: number;
-    [i, this.state] = nextInt(this.state, n);
-    return i;
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.int(xs.length)] as T;
-  }
-  bool(): boolean {
-    return this.int(2) === 1;
-  }
-  u32(): number {
-    return (this.int(0x10000) * 0x10000 + this.int(0x10000)) >>> 0;
-  }
-}
+// ---------------------------------------------------------------- variants and switches
 
 interface Config {
   name: string;
@@ -268,7 +222,7 @@ function playOne(start: GameState, chooser: Dice, withActor: boolean): GameRun {
 // ---------------------------------------------------------------- main
 
 function main(): void {
-  const { games, seed, out } = parseArgs(process.argv.slice(2));
+  const { games, seed, out } = parseFuzzArgs(process.argv.slice(2), 'fuzz', 2000);
   const master = new Dice(seedFrom(seed));
   const t0 = performance.now();
   let steps = 0;
