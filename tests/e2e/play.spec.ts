@@ -5,8 +5,8 @@
  * and an accessibility scan, all without console errors. Bots move at once
  * under prefers-reduced-motion, which every test here turns on.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { collectErrors } from './errors';
 
 const PLAY = '/rollecate/play/';
@@ -289,10 +289,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
     await page.goto(PLAY);
     await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
-    const scan = async () => {
-      const results = await new AxeBuilder({ page }).include('.rc-play').withTags(['wcag2a', 'wcag2aa']).analyze();
-      return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) }));
-    };
+    const scan = () => axeViolations(page, '.rc-play');
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await passUntil(page, controls(page).getByRole('button', { name: 'Pass', exact: true }));

@@ -6,8 +6,8 @@
  * scan in light and dark, all without console errors. Bots move at once under
  * prefers-reduced-motion, which every test here turns on.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { collectErrors } from './errors';
 
 const PLAY = '/rolit/play/';
@@ -56,8 +56,7 @@ test('a whole two-round match against a bot on the 4×4 board, played to the res
   expect(saved.version).toBe(1);
   expect(saved.match.results).toHaveLength(2);
   // The result screen is accessible too.
-  const scan = await new AxeBuilder({ page }).include('.rop-play').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(scan.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, '.rop-play')).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -162,10 +161,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
     await page.goto(PLAY);
     await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
-    const scan = async () => {
-      const results = await new AxeBuilder({ page }).include('.rop-play').withTags(['wcag2a', 'wcag2aa']).analyze();
-      return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) }));
-    };
+    const scan = () => axeViolations(page, '.rop-play');
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await squares(page).first().click();

@@ -1,4 +1,4 @@
-/** Small builders for Rollecate positions in tests. */
+/** Small builders for Rollecate positions in tests, and an in-memory Storage. */
 import { apply, startTurn } from '../../src/machines/rollecate/rules/game';
 import type { Action, GameState } from '../../src/machines/rollecate/rules/types';
 import { loadPosition } from '../../src/scenario/rollecate';
@@ -36,3 +36,14 @@ export function refusal(state: GameState, action: Action): string {
 
 export const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id);
 export const railIds = (s: GameState) => s.railway.map((p) => p.card.id);
+
+/** A tiny in-memory Storage (localStorage's getItem, setItem, removeItem), with its map for inspection. */
+export function memory(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}

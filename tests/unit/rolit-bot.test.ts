@@ -14,16 +14,7 @@ import { legalPlacements } from '../../src/machines/rolit/rules/play';
 import { fromPosition } from '../../src/machines/rolit/rules/setup';
 import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
-
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memory } from './helpers';
 
 /** Plays bots for every colour through the chart until the match ends; checks each move is legal. */
 function playOut(match: RolitMatch, limit = 2000): RolitSnapshot {

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { roClauseHref, roClausesIn } from '../../src/components/rolit/RolitScenario';
+import { memory } from './helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -99,10 +100,6 @@ describe('Rolit refusals in the page language', () => {
 });
 
 describe('the reader\'s Rolit edition', () => {
-  const memory = (init: Record<string, string> = {}) => {
-    const data = new Map(Object.entries(init));
-    return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-  };
 
   it('reads a stored edition, and anything else (missing, hand-edited, blocked storage) as the standard one', async () => {
     const { readEdition, chooseEdition, EDITION_KEY } = await import('../../src/components/rolit/editionChoice');

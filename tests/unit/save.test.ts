@@ -17,17 +17,7 @@ import { newGame } from '../../src/machines/rollecate/rules/setup';
 import type { GameState } from '../../src/machines/rollecate/rules/types';
 import { runScenario } from '../../src/scenario/run';
 import { startSnapshot } from '../../src/scenario/rollecate';
-
-/** A tiny in-memory Storage. */
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memory } from './helpers';
 
 const broken = {
   getItem: () => {
