@@ -100,20 +100,24 @@ test('every clause R1–R46 has its anchor on the chapter that explains it, in b
   }
 });
 
-test('the landing page links to Rollecate and marks the other games as coming', async ({ page }) => {
+test('the landing page links to Rollecate and Rolit and marks Steam Rollers as coming', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Coming', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Coming', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Available', { exact: true })).toHaveCount(2);
+  await page.getByRole('link', { name: 'Play Rolit' }).first().click();
+  await expect(page).toHaveURL(/\/rolit\/play\/$/);
+  await page.goto('/');
   await page.getByRole('link', { name: /first turn/i }).first().click();
   await expect(page).toHaveURL(/\/rollecate\/first-turn\/$/);
 });
 
-for (const [base, query, chapter] of [['/', 'derail', 'ride'], ['/nl/', 'ontspoort', 'ride']] as const) {
-  test(`search for "${query}" finds the ride page (${base})`, async ({ page }) => {
+for (const [base, query, chapter] of [['/', 'derail', 'rollecate/ride'], ['/nl/', 'ontspoort', 'rollecate/ride'], ['/', 'enclose', 'rolit/capturing'], ['/nl/', 'kettingreactie', 'rolit/capturing']] as const) {
+  test(`search for "${query}" finds the ${chapter} page (${base})`, async ({ page }) => {
     await page.goto(base);
     await page.getByRole('button', { name: /search|zoeken/i }).first().click();
     const box = page.locator('#starlight__search input.pagefind-ui__search-input');
     await box.fill(query);
-    const hit = page.locator(`#starlight__search a[href*="${base === '/' ? '' : 'nl/'}rollecate/${chapter}/"]`).first();
+    const hit = page.locator(`#starlight__search a[href*="${base === '/' ? '' : 'nl/'}${chapter}/"]`).first();
     await expect(hit).toBeVisible({ timeout: 10_000 });
   });
 }
