@@ -126,6 +126,9 @@ test('the game survives a reload, and a shared position opens', async ({ page })
   await page.getByRole('button', { name: 'Share this position' }).click();
   const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
   expect(link).toContain('/rolit/play/#s=');
+  // The same position opens in the ruling checker too, which steps through it on a Rolit board.
+  const checkHref = await page.getByRole('link', { name: 'Open it in the ruling checker' }).getAttribute('href');
+  expect(checkHref).toBe(link.replace('/rolit/play/', '/rollecate/checker/'));
   const balls = await page.locator('.ro-ball').count();
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
@@ -133,6 +136,9 @@ test('the game survives a reload, and a shared position opens', async ({ page })
   await expect(page.locator('.ro-ball')).toHaveCount(balls);
   await page.goto(`${PLAY}#s=not-base64!`);
   await expect(page.getByText(/could not be opened/)).toBeVisible();
+  await page.goto(checkHref ?? '');
+  await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+  await expect(page.locator('.chk-story .ro-ball')).toHaveCount(balls);
   expect(errors).toEqual([]);
 });
 
