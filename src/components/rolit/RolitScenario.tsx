@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseSquare } from '../../machines/rolit/rules/board';
-import { capturingPlacements, explainPlace, legalPlacements } from '../../machines/rolit/rules/play';
+import { capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { RolitMatch } from '../../machines/rolit/rules/match';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
@@ -167,7 +167,8 @@ export default function RolitScenario({ doc, t, lang, name, followEdition = true
   let refusedText: string | null = null;
   let refusedRules: string[] = [];
   if (!tryState && frame.refused) {
-    const r = isRefusal(frame.refusal) ? frame.refusal : refusedSquare ? explainPlace(game, refusedSquare) : null;
+    // The runner keeps the engine's refusal with the frame; its clause and condition word it in the page's language.
+    const r = isRefusal(frame.refusal) ? frame.refusal : null;
     refusedText = r ? refusalText(r, t) : frame.refused;
     refusedRules = roClausesIn(r ? r.rule : frame.refused);
   }
