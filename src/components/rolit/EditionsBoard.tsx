@@ -14,7 +14,7 @@ import { seedFrom } from '../../machines/shared/rng';
 import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
-import { Counts, logLine } from './RolitScenario';
+import { Counts, logLine, rollsText } from './RolitScenario';
 import { chooseEdition } from './editionChoice';
 import { useEdition } from './useEdition';
 import './rolit.css';
@@ -144,7 +144,7 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
           {rolls && (
             <p class="ro-effect ro-rolls">
               {fmt(t, 'ro.ed.rolled', {
-                rolls: rolls.map((r) => (r.by === 'table' ? colourName(t, r.face) : fmt(t, 'ro.story.rollBy', { who: colourName(t, r.by), face: colourName(t, r.face) }))).join(' → '),
+                rolls: rollsText(rolls, t),
                 colour: colourTitle(t, rolls[rolls.length - 1]!.face),
               })}
             </p>

@@ -271,9 +271,10 @@ export default function RolitPlayTable({ t, lang }: Props) {
     const table = form.mode === 'solo' ? 'solo' : form.players;
     const sizeOk = boardSuits(form.size, table, form.edition);
     const tables = edition(form.edition).boards[form.size].map((x) => t[`rop.table.${x}`] ?? String(x));
-    const choices = form.mode === 'solo' ? [] : choicesFor(form);
+    const lists = choicesFor(form);
+    const choices = form.mode === 'solo' ? [] : lists;
     // Against bots you take the first colour of the list the edition (and your choice) seats.
-    const yourColour = (choicesFor(form)[form.colourChoice ?? 0] ?? choicesFor(form)[0] ?? ['R'])[0] as Colour;
+    const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
     const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
     return (
       <div class="rop-play">

@@ -11,12 +11,14 @@ import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { RolitMatch } from '../../machines/rolit/rules/match';
+import type { FirstPlayerRoll } from '../../machines/rolit/rules/rounds';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, LogEntry, Refusal, RolitState } from '../../machines/rolit/rules/types';
 import { storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../story';
+import { announceChart } from '../chart/announce';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { isEditionId } from './editionChoice';
 import { useEdition } from './useEdition';
@@ -84,6 +86,13 @@ function isRefusal(x: unknown): x is Refusal {
   return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
 }
 
+/** The rolls for who begins, in words: "blue → yellow", or "red rolls green → blue rolls blue" when each player rolls (Spanish). */
+export function rollsText(rolls: readonly FirstPlayerRoll['rolls'][number][], t: Strings): string {
+  return rolls
+    .map((r) => (r.by === 'table' ? colourName(t, r.face) : fmt(t, 'ro.story.rollBy', { who: colourName(t, r.by), face: colourName(t, r.face) })))
+    .join(' → ');
+}
+
 /** The match around the board: the roll for who begins, the round, rounds won and, at the end, the match result. */
 export function MatchLine({ m, t, showRolls }: { m: RolitMatch; t: Strings; showRolls: boolean }) {
   const rolls = showRolls ? (m.firstRolls ?? []) : [];
@@ -91,13 +100,7 @@ export function MatchLine({ m, t, showRolls }: { m: RolitMatch; t: Strings; show
   const won = m.results.length ? scoreMatch(m.results, m.colours, m.game.edition).roundsWon : null;
   return (
     <>
-      {rolls.length > 0 && (
-        <p class="rc-hint">
-          {fmt(t, 'ro.story.firstRoll', {
-            rolls: rolls.map((r) => (r.by === 'table' ? colourName(t, r.face) : fmt(t, 'ro.story.rollBy', { who: colourName(t, r.by), face: colourName(t, r.face) }))).join(' → '),
-          })}
-        </p>
-      )}
+      {rolls.length > 0 && <p class="rc-hint">{fmt(t, 'ro.story.firstRoll', { rolls: rollsText(rolls, t) })}</p>}
       {m.rounds > 1 && <p class="rc-hint">{fmt(t, 'ro.story.round', { n: m.starters.length, rounds: m.rounds })}{won && ` ${fmt(t, 'ro.story.roundsWon', { list: list(won) })}`}</p>}
       {m.score && m.rounds > 1 && (
         <p class="rc-say">
@@ -151,7 +154,7 @@ export default function RolitScenario({ doc, t, lang, name, followEdition = true
   const snapshot = tryState ?? frame?.state;
   // The statechart drawing on the page (if any) lights up the state shown here.
   useEffect(() => {
-    if (snapshot) window.dispatchEvent(new CustomEvent('rulebook:chart', { detail: { value: snapshot.value, source: name } }));
+    if (snapshot) announceChart(snapshot.value, name);
   }, [snapshot]);
 
   if (!story.ok || !frame || !snapshot) return <StoryInvalid reason={story.error} t={t} />;

@@ -106,9 +106,20 @@ export function safeStory(doc: unknown, lang: string, reason: string | null): St
   };
   const whole = attempt(doc);
   if (whole) return whole;
-  const failed = reason ? /^step (\d+)/.exec(reason) : null;
-  if (failed && Array.isArray(doc.steps)) return attempt({ ...doc, steps: doc.steps.slice(0, Number(failed[1])) });
-  return null;
+  const before = upToFailure(doc, reason);
+  return before && before !== doc ? attempt(before) : null;
+}
+
+/**
+ * The file cut before the step the runner stopped at ("step 7 (…): …"), the
+ * whole file when it passed, or null when it failed before any step (a bad
+ * position): what can still be stepped through.
+ */
+export function upToFailure(doc: Record<string, unknown>, reason: string | null): Record<string, unknown> | null {
+  if (!reason) return doc;
+  const failed = /^step (\d+)/.exec(reason);
+  if (!failed || !Array.isArray(doc.steps)) return null;
+  return { ...doc, steps: doc.steps.slice(0, Number(failed[1])) };
 }
 
 /** The contract step for a move just played; a roll records the wheels it showed. */
@@ -206,15 +217,9 @@ function Rules({ ids, lang, label }: { ids: string[]; lang: string; label: strin
   );
 }
 
-/**
- * A Rolit file to step through: the whole file when it passes, else its steps
- * up to the one the runner stopped at (like `safeStory` for Rollecate).
- */
+/** A Rolit file to step through (see `upToFailure`); Rolit's own island shows it. */
 export function rolitStoryDoc(doc: unknown, reason: string | null): unknown | null {
-  if (!isObject(doc) || doc.game !== 'rolit') return null;
-  const failed = reason ? /^step (\d+)/.exec(reason) : null;
-  if (failed && Array.isArray(doc.steps)) return { ...doc, steps: doc.steps.slice(0, Number(failed[1])) };
-  return reason && !failed ? null : doc;
+  return isObject(doc) && doc.game === 'rolit' ? upToFailure(doc, reason) : null;
 }
 
 type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean }>;

@@ -12,6 +12,7 @@ import { storyWith } from '../../scenario/frames';
 import { rollecateAdapter, sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../story';
+import { announceChart } from '../chart/announce';
 import { clauseHref } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
@@ -25,11 +26,6 @@ export interface ScenarioProps {
   name: string;
 }
 
-function announceChart(snapshot: RollecateSnapshot, source: string) {
-  if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent('rulebook:chart', { detail: { value: snapshot.value, source } }));
-}
-
 export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const story = useMemo(() => storyWith<RollecateSnapshot>(doc, lang, { rollecate: rollecateAdapter }), [doc]);
   const nav = useStory(story);
@@ -40,7 +36,7 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
 
   const snapshot = tryState ?? frame?.state;
   useEffect(() => {
-    if (snapshot) announceChart(snapshot, name);
+    if (snapshot) announceChart(snapshot.value, name);
   }, [snapshot]);
   const frameState = frame?.state;
   useEffect(() => {
