@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
 import { sitePages } from './pages';
@@ -122,11 +122,17 @@ for (const [base, query, chapter] of [['/', 'derail', 'rollecate/ride'], ['/nl/'
   });
 }
 
-test('an example steps with the keyboard alone', async ({ page }) => {
-  await page.goto('/rollecate/first-turn/');
+/** The page's first example, scrolled into view and hydrated (its island has lost the `ssr` attribute). */
+async function firstExample(page: Page): Promise<Locator> {
   const example = page.locator('.rc-scenario').first();
   await example.scrollIntoViewIfNeeded();
   await expect.poll(() => page.locator('astro-island:has(.rc-scenario)').first().evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  return example;
+}
+
+test('an example steps with the keyboard alone', async ({ page }) => {
+  await page.goto('/rollecate/first-turn/');
+  const example = await firstExample(page);
   const next = example.locator('.rc-stepper button.primary');
   await next.focus();
   await page.keyboard.press('Enter');
@@ -141,9 +147,7 @@ test('an example steps with the keyboard alone', async ({ page }) => {
 test('"Try it" plays on from a Rollecate example, and "reset" goes back to the story', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/rollecate/pass/');
-  const example = page.locator('.rc-scenario').first();
-  await example.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('astro-island:has(.rc-scenario)').first().evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  const example = await firstExample(page);
   await example.getByRole('button', { name: 'Try it' }).click();
   await expect(example.locator('.rc-stepper')).not.toContainText('Next');
   await example.getByRole('button', { name: 'Pass', exact: true }).click();
@@ -157,9 +161,7 @@ test('"Try it" plays on from a Rollecate example, and "reset" goes back to the s
 test('"Try it" in a Dutch Rolit example: a refused square says why in Dutch, a legal one is played', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/nl/rolit/capturing/');
-  const example = page.locator('.rc-scenario').first();
-  await example.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('astro-island:has(.rc-scenario)').first().evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  const example = await firstExample(page);
   await example.getByRole('button', { name: 'Probeer zelf' }).click();
   const box = example.getByRole('textbox', { name: 'Vakje' });
   await box.fill('a1');
