@@ -52,7 +52,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx astro build --outDir ${out} && node scripts/serve.mjs ${out} ${port}`,
+    // `npm test` builds the site once, beside the other stages, and sets E2E_PREBUILT.
+    command: `${process.env.E2E_PREBUILT ? '' : `npx astro build --outDir ${out} && `}node scripts/serve.mjs ${out} ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180000,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeBothThemes, axeViolations } from './axe';
 import { collectErrors } from './errors';
 
 
@@ -71,27 +70,6 @@ test('the inspector toggle stores its switch in localStorage', async ({ page }) 
   expect(await page.evaluate(() => localStorage.getItem('rulebook.inspect'))).toBeNull();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const { path, parts } of [
-    { path: '/rollecate/statechart/', parts: ['.rc-chart', '.rc-chart-now', '.rc-chart-list', '.rc-inspect'] },
-    { path: '/rollecate/ride/', parts: ['.rc-odds'] },
-  ]) {
-    test(`the chart and odds parts of ${path} have no WCAG 2 A/AA violations (axe, ${theme} theme)`, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      for (const part of parts) await page.locator(part).first().scrollIntoViewIfNeeded();
-      if (path.endsWith('ride/')) await page.locator('.rc-odds-toggle').click(); // the tables too
-      await page.waitForTimeout(300);
-      // Only this suite's components: the example island inside the chart page has its own tests.
-      let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.rc-scenario');
-      for (const part of parts) axe = axe.include(part);
-      const results = await axe.analyze();
-      expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) }))).toEqual([]);
-    });
-  }
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the statechart scrolls inside its frame, not the page', async ({ page }) => {
@@ -134,6 +112,12 @@ for (const { path, more } of [
     await show.click();
     await expect(show).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.locator('table').first().locator('tbody tr')).toHaveCount(dice + 2);
+    // The page scan (site.spec.ts) sees the panel closed; with its tables open it is scanned here, once.
+    if (!path.startsWith('/nl/')) {
+      const { light, dark } = await axeBothThemes(page, '.rc-odds');
+      expect(light, 'axe, light theme').toEqual([]);
+      expect(dark, 'axe colour rules, dark theme').toEqual([]);
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -258,50 +258,18 @@ test.describe('ruling checker', () => {
 });
 
 test.describe('rulings pages', () => {
-  for (const { path, lang, h1 } of [
-    { path: '/rollecate/rulings/', lang: 'en', h1: 'Rulings' },
-    { path: '/nl/rollecate/rulings/', lang: 'nl', h1: 'Uitspraken' },
+  // Each page's load, islands and one example are checked in site.spec.ts; every example's
+  // stepping in tests/component/examples.test.tsx. Here: all 45 rulings, in order, under their ids.
+  for (const { path, h1 } of [
+    { path: '/rollecate/rulings/', h1: 'Rulings' },
+    { path: '/nl/rollecate/rulings/', h1: 'Uitspraken' },
   ]) {
-    test(`${path} has all 45 rulings and every example steps to its end`, async ({ page }) => {
-      test.setTimeout(600_000);
-      const errors = collectErrors(page);
-      await page.goto(path);
-      await expect(page.locator('h1')).toHaveText(h1);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const ids = await page.locator('h3[id^="ruling-"]').evaluateAll((hs) => hs.map((h) => h.id));
+    test(`${path} has all 45 rulings in order, with their fifty-odd examples`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+      const ids = [...html.matchAll(/<h3[^>]*\sid="(ruling-\d+)"/g)].map((m) => m[1]);
       expect(ids).toEqual(Array.from({ length: 45 }, (_, i) => `ruling-${String(i + 1).padStart(2, '0')}`));
-
-      const islands = page.locator('astro-island:has(.rc-scenario)');
-      const count = await islands.count();
-      expect(count).toBeGreaterThanOrEqual(50);
-      await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
-      for (let i = 0; i < count; i++) {
-        const island = islands.nth(i);
-        await island.scrollIntoViewIfNeeded();
-        await expect(island).not.toHaveAttribute('ssr');
-        // Click Next until it is disabled. The clicks are dispatched in the page (one per rendered step),
-        // because Playwright's per-click checks would take minutes for some 300 steps on one page.
-        const steps = await island.evaluate(async (el) => {
-          const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
-          const progress = () => el.querySelector('.rc-progress')?.textContent ?? '';
-          let clicks = 0;
-          while (next() && !next()!.disabled) {
-            const before = progress();
-            next()!.click();
-            clicks++;
-            const start = performance.now();
-            while (progress() === before && performance.now() - start < 5000) await new Promise((r) => requestAnimationFrame(r));
-            if (progress() === before || clicks > 60) throw new Error(`Next did not advance (${before})`);
-          }
-          return clicks;
-        });
-        expect(steps, `example ${i}`).toBeGreaterThan(0);
-        await expect(island.locator('.rc-stepper button.primary'), `example ${i}`).toBeDisabled();
-        const progress = await island.locator('.rc-progress').textContent();
-        const [n, of] = (progress ?? '').match(/\d+/g) ?? [];
-        expect(n, `example ${i}: ${progress}`).toBe(of);
-      }
-      expect(errors).toEqual([]);
+      expect(html.match(/<astro-island[^>]*component-url="[^"]*Scenario/g)?.length ?? 0).toBeGreaterThanOrEqual(50);
     });
   }
 });

@@ -1,0 +1,128 @@
+/**
+ * `npm test`: the whole suite, its stages packed onto the machine's cores.
+ *
+ * Stages that need one core run two at a time; vitest and Playwright, which
+ * run two workers each, run alone. The site is built once, and the
+ * end-to-end tests serve that build. A failing stage does not stop the
+ * others (one run shows every failure), except that the end-to-end tests
+ * need the build and a browser. Each stage's output is printed whole when it
+ * ends; the last one streams. At the end: every stage's time, so a slow
+ * stage shows in the next run's output, and a closing count of the stages.
+ *
+ *   node scripts/test.mjs [--only name,name] [--skip name,name]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { delimiter, resolve } from 'node:path';
+
+const examples = '../shared/contracts/examples';
+const out = process.env.E2E_OUT ?? 'dist';
+
+/** name, command, cores it keeps busy, the stages it needs. */
+const STAGES = [
+  { name: 'build', cmd: `astro build --outDir ${out}`, cores: 1 },
+  { name: 'type-check', cmd: 'astro check && tsc --noEmit -p tsconfig.json', cores: 1 },
+  { name: 'browser', cmd: 'node scripts/ensure-browser.mjs', cores: 1 },
+  { name: 'scenarios', cmd: `tsx src/scenario/cli.ts src/content/scenarios${existsSync(examples) ? ` ${examples}` : ''}`, cores: 1 },
+  { name: 'rule-coverage', cmd: 'tsx scripts/rule-coverage.ts', cores: 1 },
+  { name: 'fuzz rollecate (2,000 games)', cmd: 'tsx scripts/fuzz.ts --games 2000', cores: 1 },
+  { name: 'fuzz rolit (500 matches)', cmd: 'tsx scripts/fuzz-rolit.ts --games 500', cores: 1 },
+  { name: 'unit, model, property, component', cmd: 'vitest run', cores: 2 },
+  { name: 'e2e', cmd: 'playwright test', cores: 2, needs: ['build', 'browser'], env: { E2E_PREBUILT: '1' }, live: true },
+];
+
+const arg = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i < 0 ? null : (process.argv[i + 1] ?? '').split(',').filter(Boolean);
+};
+const only = arg('--only');
+const skip = arg('--skip') ?? [];
+const wanted = STAGES.filter((s) => (!only || only.some((o) => s.name.startsWith(o))) && !skip.some((o) => s.name.startsWith(o)));
+
+const capacity = Math.max(2, Math.min(availableParallelism(), 2));
+// As under `npm run`: the project's own tools (astro, vitest, tsx, playwright) come first on PATH.
+const PATH = [resolve('node_modules/.bin'), process.env.PATH].join(delimiter);
+const results = new Map(); // name → { ok, seconds, skipped? }
+let busy = 0;
+const started = Date.now();
+
+function seconds(ms) {
+  return (ms / 1000).toFixed(1);
+}
+
+function run(stage) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const chunks = [];
+    const child = spawn(stage.cmd, {
+      shell: true,
+      env: { ...process.env, PATH, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (stage.live) console.log(`\n── ${stage.name} ──`);
+    const take = (stream, sink) =>
+      stream.on('data', (d) => (stage.live ? sink.write(d) : chunks.push(d)));
+    take(child.stdout, process.stdout);
+    take(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - t0;
+      const ok = code === 0;
+      if (!stage.live) {
+        console.log(`\n── ${stage.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)} s ──`);
+        process.stdout.write(Buffer.concat(chunks).toString());
+      } else console.log(`── ${stage.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)} s ──`);
+      if (!ok && signal) console.log(`(ended by ${signal})`);
+      resolve({ ok, ms });
+    });
+  });
+}
+
+async function main() {
+  const queue = [...wanted];
+  const running = new Set();
+  await new Promise((done) => {
+    const pump = () => {
+      // First in, first out: a two-core stage waits for both cores rather than being overtaken forever.
+      while (queue.length) {
+        const stage = queue[0];
+        const blocked = (stage.needs ?? []).filter((n) => wanted.some((w) => w.name === n) && !results.has(n));
+        if (blocked.length) break;
+        const failedNeed = (stage.needs ?? []).find((n) => results.get(n) && !results.get(n).ok);
+        if (failedNeed) {
+          queue.shift();
+          results.set(stage.name, { ok: false, ms: 0, skipped: `needs ${failedNeed}` });
+          console.log(`\n── ${stage.name}: not run, ${failedNeed} failed ──`);
+          continue;
+        }
+        const cores = Math.min(stage.cores, capacity);
+        if (busy + cores > capacity) break;
+        queue.shift();
+        busy += cores;
+        running.add(stage.name);
+        run(stage).then((r) => {
+          busy -= cores;
+          running.delete(stage.name);
+          results.set(stage.name, r);
+          pump();
+        });
+      }
+      if (!queue.length && !running.size) done();
+    };
+    pump();
+  });
+
+  const failed = wanted.filter((s) => !results.get(s.name)?.ok);
+  const width = Math.max(...wanted.map((s) => s.name.length));
+  console.log('\nStage times (wall clock; stages overlap two at a time):');
+  for (const s of wanted) {
+    const r = results.get(s.name);
+    console.log(`  ${s.name.padEnd(width)}  ${r.skipped ? 'not run' : `${seconds(r.ms).padStart(6)} s`}  ${r.ok ? 'ok' : r.skipped ? `(${r.skipped})` : 'FAILED'}`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(6)} s`);
+  if (failed.length) console.log(`\nFailed: ${failed.map((s) => s.name).join(', ')}`);
+  console.log(`stages: ${wanted.length - failed.length} passed, ${failed.length} failed`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+main();

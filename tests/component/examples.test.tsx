@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+/**
+ * Every step-through example the site embeds, rendered as its island (Preact
+ * in a DOM, no browser) in each language a page shows it in: it loads without
+ * an error, Next steps it to its last frame, every frame says something, and
+ * "Try it" opens the reader's turn from the last frame and "reset" brings the
+ * story back. The browser suite then only checks that each page hydrates its
+ * islands and that one example per page steps (tests/e2e/site.spec.ts).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { h, render, type ComponentType } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import Scenario from '../../src/components/rollecate/Scenario';
+import RolitScenario from '../../src/components/rolit/RolitScenario';
+import { pick } from '../../src/components/i18n';
+
+const root = join(import.meta.dirname, '..', '..');
+const docs = join(root, 'src/content/docs');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : /\.mdx$/.test(name) ? [p] : [];
+  });
+}
+
+interface Island {
+  game: 'rollecate' | 'rolit';
+  component: ComponentType<any>;
+  /** The same string prefixes the page's Astro wrapper passes (Example.astro, RolitExample.astro). */
+  strings: (lang: string) => Record<string, string>;
+  tag: RegExp;
+}
+
+const ISLANDS: Island[] = [
+  { game: 'rollecate', component: Scenario, strings: (lang) => pick(lang, 'rc.', 'log.', 'why.'), tag: /<Example\s+name="([^"]+)"/g },
+  { game: 'rolit', component: RolitScenario, strings: (lang) => pick(lang, 'ro.', 'rc.story.'), tag: /<RolitExample\s+name="([^"]+)"/g },
+];
+
+/** Every (game, file, language) an MDX page embeds, once each, with the pages that show it. */
+function embedded() {
+  const found = new Map<string, { island: Island; name: string; lang: 'en' | 'nl'; pages: string[] }>();
+  for (const file of walk(docs)) {
+    const rel = relative(docs, file);
+    const lang = rel.startsWith('nl/') ? 'nl' : 'en';
+    const text = readFileSync(file, 'utf8');
+    for (const island of ISLANDS) {
+      for (const m of text.matchAll(island.tag)) {
+        const key = `${island.game}/${m[1]}/${lang}`;
+        const entry = found.get(key) ?? { island, name: m[1]!, lang, pages: [] };
+        entry.pages.push(rel);
+        found.set(key, entry);
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => `${a.island.game}/${a.name}/${a.lang}`.localeCompare(`${b.island.game}/${b.name}/${b.lang}`));
+}
+
+const examples = embedded();
+
+let host: HTMLElement | null = null;
+afterEach(() => {
+  if (host) render(null, host);
+  host?.remove();
+  host = null;
+  localStorage.clear();
+});
+
+function mount(island: Island, name: string, lang: string) {
+  const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios', island.game, `${name}.json`), 'utf8'));
+  host = document.createElement('div');
+  document.body.append(host);
+  act(() => render(h(island.component, { doc, t: island.strings(lang), lang, name }), host!));
+  return host;
+}
+
+const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('.rc-stepper button')];
+const progress = (el: HTMLElement) => (el.querySelector('.rc-progress')?.textContent ?? '').match(/\d+/g)?.map(Number) ?? [];
+const click = (b: HTMLButtonElement) => act(() => b.click());
+
+describe('embedded examples', () => {
+  it('finds the examples of both games on the pages, in both languages', () => {
+    for (const game of ['rollecate', 'rolit']) {
+      for (const lang of ['en', 'nl']) expect(examples.filter((e) => e.island.game === game && e.lang === lang).length, `${game} ${lang}`).toBeGreaterThan(10);
+    }
+  });
+
+  for (const { island, name, lang, pages } of examples) {
+    it(`${island.game}/${name} (${lang}, on ${pages.join(', ')}) steps to its end, and "Try it" plays on from there`, () => {
+      const el = mount(island, name, lang);
+      expect(el.querySelector('.rc-scenario.error')?.textContent ?? null).toBeNull();
+      const [first, of] = progress(el);
+      expect(first).toBe(1);
+      expect(of).toBeGreaterThan(1);
+      const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
+      for (let i = 1; i < of!; i++) {
+        const before = progress(el)[0];
+        expect(next()?.disabled, `step ${i}`).toBe(false);
+        click(next()!);
+        expect(progress(el)[0], `Next from frame ${before}`).toBe(before! + 1);
+        // Each frame after the first says what happened: the move's log lines, a refusal or the file's narration.
+        const said = el.querySelector('.rc-narration')?.textContent?.trim() ?? '';
+        expect(said.length, `frame ${i + 1} has words`).toBeGreaterThan(0);
+        expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|log|why)\.[a-z]+\.[a-zA-Z.]+/);
+      }
+      expect(progress(el)).toEqual([of, of]);
+      expect(next()?.disabled).toBe(true);
+
+      // "Try it" from the last frame, unless the game is over there (then the button is off).
+      const tryButton = buttons(el).at(-1)!;
+      if (!tryButton.disabled) {
+        click(tryButton);
+        expect(el.querySelector('.rc-stepper .primary')).toBeNull();
+        expect(buttons(el)).toHaveLength(1);
+        click(buttons(el)[0]!);
+        expect(progress(el)).toEqual([of, of]);
+      }
+      // Home (Restart) goes back to the first frame.
+      click(buttons(el)[0]!);
+      expect(progress(el)[0]).toBe(1);
+    });
+  }
+});
