@@ -1,5 +1,5 @@
 /** Comparing an `expect` value with the state (see GameAdapter's FieldKind). */
-import type { FieldKind, Json } from './types';
+import { own, type FieldKind, type Json } from './types';
 
 const show = (v: unknown): string => JSON.stringify(v);
 
@@ -39,5 +39,6 @@ function matches(expected: unknown, actual: unknown): boolean {
     return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matches(e, actual[i]));
   }
   if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
-  return Object.entries(expected).every(([k, v]) => matches(v, (actual as Record<string, unknown>)[k]));
+  // Own keys only: {"__proto__": {}} or {"constructor": …} must not match what every object inherits.
+  return Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && matches(v, own(actual as Record<string, unknown>, k)));
 }

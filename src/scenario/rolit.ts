@@ -11,6 +11,10 @@
  * player rolled from `options.seed` (RO4); the step `{"nextRound": {}}` starts
  * the next round of a match (RO14); and `expect` may name the match fields
  * `stage`, `round`, `rounds`, `starters`, `firstRoll` and `score`.
+ *
+ * Every number is checked against what the game can reach: boards of 8, 6
+ * or 4, adjacency 8 or 4, 1 to 99 rounds, a seed that is a 32-bit generator
+ * state, a colour choice the edition offers.
  */
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { rolitMachine } from '../machines/rolit/machine';
@@ -21,13 +25,16 @@ import { explainMatchEvent, matchFromGame, matchPhase, newMatch, type RolitEvent
 import { legalPlacements } from '../machines/rolit/rules/play';
 import { fromPosition } from '../machines/rolit/rules/setup';
 import type { Adjacency, BoardSize, Colour, EditionId, Refusal, RolitState } from '../machines/rolit/rules/types';
-import { ScenarioError, type GameAdapter, type Json } from './types';
+import { ScenarioError, own, readSeed, show, type GameAdapter, type Json } from './types';
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {
   for (const k of Object.keys(obj)) {
-    if (!allowed.includes(k)) throw new ScenarioError(`${where}: unknown field "${k}" (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(k)) throw new ScenarioError(`${where}: unknown field ${show(k)} (allowed: ${allowed.join(', ')})`);
   }
 }
+
+/** The longest match a file may ask for (ruling B.3 #14 leaves the number open; the default is one round per player). */
+export const MAX_ROUNDS = 99;
 
 interface RolitOptions {
   size: BoardSize;
@@ -39,23 +46,29 @@ interface RolitOptions {
 
 function readOptions(options: Record<string, unknown>): RolitOptions {
   onlyKeys('options', options, ['size', 'adjacency', 'edition', 'rounds', 'seed']);
-  const { size = 8, adjacency = 8, edition = 'standard', rounds, seed } = options;
-  if (rounds !== undefined && (!Number.isInteger(rounds) || (rounds as number) < 1 || (rounds as number) > 99)) {
-    throw new ScenarioError(`options.rounds must be a whole number of rounds from 1 to 99, not ${JSON.stringify(rounds)}`);
+  const size = own(options, 'size') ?? 8;
+  const adjacency = own(options, 'adjacency') ?? 8;
+  const edition = own(options, 'edition') ?? 'standard';
+  const rounds = own(options, 'rounds');
+  if (rounds !== undefined && (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)) {
+    throw new ScenarioError(`options.rounds must be a whole number of rounds from 1 to ${MAX_ROUNDS}, not ${show(rounds)}`);
   }
-  if (seed !== undefined && typeof seed !== 'number' && typeof seed !== 'string') throw new ScenarioError('options.seed must be a number or a string');
-  if (!isBoardSize(size)) throw new ScenarioError(`options.size must be 8, 6 or 4, not ${JSON.stringify(size)}`);
-  if (adjacency !== 8 && adjacency !== 4) throw new ScenarioError(`options.adjacency must be 8 or 4, not ${JSON.stringify(adjacency)}`);
+  const seed = readSeed(own(options, 'seed'));
+  if (!isBoardSize(size)) throw new ScenarioError(`options.size must be 8, 6 or 4, not ${show(size)}`);
+  if (adjacency !== 8 && adjacency !== 4) throw new ScenarioError(`options.adjacency must be 8 or 4, not ${show(adjacency)}`);
   if (!isEditionId(edition)) {
-    throw new ScenarioError(`options.edition must be one of ${EDITION_IDS.map((e) => `"${e}"`).join(', ')}, not ${JSON.stringify(edition)}`);
+    throw new ScenarioError(`options.edition must be one of ${EDITION_IDS.map((e) => `"${e}"`).join(', ')}, not ${show(edition)}`);
   }
-  return { size, adjacency, edition, rounds: rounds as number | undefined, seed: seed as number | string | undefined };
+  return { size, adjacency, edition, rounds, seed };
 }
 
 function readBoard(raw: unknown, size: BoardSize) {
   if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) {
     throw new ScenarioError(`position.board must be a list of ${size} text rows, top row first`);
   }
+  // A row is `size` characters; anything much longer is quoted short rather than echoed whole.
+  const long = raw.length === size ? raw.findIndex((r) => (r as string).length > size) : -1;
+  if (long >= 0) throw new ScenarioError(`position.board: row ${size - long} (${show(raw[long], 24)}) must be ${size} characters long, found ${(raw[long] as string).length}`);
   let cells;
   try {
     cells = boardFromRows(raw as string[], size);
@@ -71,7 +84,7 @@ function readPlayers(raw: unknown): Colour[] {
   if (raw.length < 2 || raw.length > 4) throw new ScenarioError(`position.players must list 2 to 4 colours (solo plays R and G), found ${raw.length}`);
   const seen = new Set<string>();
   for (const c of raw) {
-    if (!isColour(c)) throw new ScenarioError(`position.players: unknown colour ${JSON.stringify(c)} (use "R", "Y", "G", "B")`);
+    if (!isColour(c)) throw new ScenarioError(`position.players: unknown colour ${show(c)} (use "R", "Y", "G", "B")`);
     if (seen.has(c)) throw new ScenarioError(`position.players: colour "${c}" is listed twice`);
     seen.add(c);
   }
@@ -85,7 +98,7 @@ function load(o: RolitOptions, position: Record<string, unknown>): RolitState {
   const players = readPlayers(position.players);
   const current = position.current;
   if (!isColour(current) || !players.includes(current)) {
-    throw new ScenarioError(`position.current must be one of the players (${players.join(', ')}), not ${JSON.stringify(current)}`);
+    throw new ScenarioError(`position.current must be one of the players (${players.join(', ')}), not ${show(current)}`);
   }
   return fromPosition({ size, adjacency, edition, cells, players, current });
 }
@@ -95,13 +108,13 @@ function loadNewMatch(o: RolitOptions, position: Record<string, unknown>): Rolit
   onlyKeys('position', position, ['players', 'colourChoice']);
   const players = position.players;
   if (players !== 2 && players !== 3 && players !== 4 && players !== 'solo') {
-    throw new ScenarioError(`position.players must be 2, 3, 4 or "solo" for a new match (or a list of colours with a board), not ${JSON.stringify(players)}`);
+    throw new ScenarioError(`position.players must be 2, 3, 4 or "solo" for a new match (or a list of colours with a board), not ${show(players)}`);
   }
   const lists = players === 'solo' ? [] : edition(o.edition).colours[players];
   const choice = position.colourChoice ?? 0;
   if (!Number.isInteger(choice) || (choice as number) < 0 || (players !== 'solo' && (choice as number) >= lists.length) || (players === 'solo' && choice !== 0)) {
     const offered = lists.map((l, i) => `${i} = ${l.join('+')}`).join(', ');
-    throw new ScenarioError(`position.colourChoice: the ${o.edition} edition offers ${offered || 'no choice'} for ${String(players)} players, not ${JSON.stringify(choice)}`);
+    throw new ScenarioError(`position.colourChoice: the ${o.edition} edition offers ${offered || 'no choice'} for ${String(players)} players, not ${show(choice)}`);
   }
   return newMatch({ players, size: o.size, adjacency: o.adjacency, edition: o.edition, colourChoice: choice as number, rounds: o.rounds, seed: o.seed });
 }
@@ -146,7 +159,7 @@ function move(snapshot: RolitSnapshot, key: string, value: unknown) {
       throw e;
     }
     event = { type: 'ball.place', square: value as string };
-  } else throw new ScenarioError(`unknown move "${key}"`);
+  } else throw new ScenarioError(`unknown move ${show(key)}`);
   const out = sendEvent(snapshot, event);
   return out.ok ? { ok: true as const, state: out.snapshot } : { ok: false as const, reason: out.reason, refusal: out.refusal };
 }
@@ -156,27 +169,35 @@ export function rolitLog(state: RolitState): string[] {
   return narrate(state);
 }
 
+const GAME_FIELDS: Readonly<Record<string, (s: RolitState) => Json>> = {
+  phase: (s) => s.phase,
+  board: (s) => boardToRows(s.cells, s.size),
+  current: (s) => s.current,
+  result: (s) => (s.result ? { counts: { ...s.result.counts }, winners: s.result.winners.slice() } : null),
+  players: (s) => s.players.slice(),
+  legal: (s) => legalPlacements(s),
+};
+
+const MATCH_FIELDS: Readonly<Record<string, (m: RolitMatch) => Json>> = {
+  stage: (m) => matchPhase(m),
+  round: (m) => m.starters.length,
+  rounds: (m) => m.rounds,
+  starters: (m) => m.starters.slice(),
+  firstRoll: (m) => (m.firstRolls ?? []).map((r) => ({ by: r.by, face: r.face })),
+  score: (m) => (m.score ? { roundsWon: { ...m.score.roundsWon }, points: { ...m.score.points }, winners: m.score.winners.slice() } : null),
+};
+
 export function viewState(s: RolitState): Record<string, Json> {
-  return {
-    phase: s.phase,
-    board: boardToRows(s.cells, s.size),
-    current: s.current,
-    result: s.result ? { counts: { ...s.result.counts }, winners: s.result.winners.slice() } : null,
-    players: s.players.slice(),
-    legal: legalPlacements(s),
-  };
+  const view: Record<string, Json> = {};
+  for (const [field, of] of Object.entries(GAME_FIELDS)) view[field] = of(s);
+  return view;
 }
 
 /** The match around the round (project fields for match scenarios). */
 export function viewMatch(m: RolitMatch): Record<string, Json> {
-  return {
-    stage: matchPhase(m),
-    round: m.starters.length,
-    rounds: m.rounds,
-    starters: m.starters.slice(),
-    firstRoll: (m.firstRolls ?? []).map((r) => ({ by: r.by, face: r.face })),
-    score: m.score ? { roundsWon: { ...m.score.roundsWon }, points: { ...m.score.points }, winners: m.score.winners.slice() } : null,
-  };
+  const view: Record<string, Json> = {};
+  for (const [field, of] of Object.entries(MATCH_FIELDS)) view[field] = of(m);
+  return view;
 }
 
 export const rolitAdapter: GameAdapter<RolitSnapshot> = {
@@ -201,5 +222,6 @@ export const rolitAdapter: GameAdapter<RolitSnapshot> = {
     score: 'value',
   },
   view: (snapshot) => ({ ...viewState(snapshot.context.game), ...viewMatch(snapshot.context) }),
+  viewField: (snapshot, field) => own(GAME_FIELDS, field)?.(snapshot.context.game) ?? own(MATCH_FIELDS, field)?.(snapshot.context) ?? null,
   log: (snapshot) => rolitLog(snapshot.context.game),
 };

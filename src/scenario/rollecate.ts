@@ -2,18 +2,32 @@
  * Rollecate scenarios (contract: ../shared/contracts/scenario.md, "Rollecate").
  * Positions are validated into a GameState; moves run through the statechart
  * with XState's pure `transition`, so every scenario file exercises the chart.
+ *
+ * Every number in a position is checked against what the variant can reach
+ * (rules analysis A.2 and A.3): a hard solo game has at most 3 derailments,
+ * a seat at most as many as it has turns in a full game, a seed is a 32-bit
+ * generator state, a table from 7 to 1,000 squares a side.
+ *
+ * While a file runs, the adapter keeps what only grows or shrinks at one end
+ * out of the chart's context (RollecateRun): each step's snapshot starts from
+ * an empty log, the lines it adds are chained onto the ones before, shared
+ * and never copied; and after setup the context holds only the top of the
+ * draw pile. So a step costs what it changes, however long the game already
+ * is (20,000 turns run in about two seconds; they took minutes when every
+ * step copied the whole log). `present` puts the whole game back for a page
+ * that shows the state; `--json` prints the same log lines as before.
  */
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
 import { rollecateMachine } from '../machines/rollecate/machine';
 import { explain } from '../machines/rollecate/rules/game';
 import { key, layOut, insideTable, turnFits } from '../machines/rollecate/rules/geometry';
 import { narrate } from '../machines/rollecate/rules/narrate';
-import { MIN_TABLE, setupOrder } from '../machines/rollecate/rules/setup';
+import { MAX_TABLE, MIN_TABLE, cardsRemoved, setupOrder } from '../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, VARIANTS } from '../machines/rollecate/rules/switches';
-import type { Action, Card, GameState, Refusal, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
+import type { Action, Card, GameState, LogEntry, Refusal, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
 import { drawSetupCard } from '../machines/rollecate/rules/setup';
 import { seedFrom } from '../machines/shared/rng';
-import { ScenarioError, type GameAdapter, type Json } from './types';
+import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
 
 export type RollecateSnapshot = SnapshotFrom<typeof rollecateMachine>;
 
@@ -26,21 +40,36 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {
   for (const k of Object.keys(obj)) {
-    if (!allowed.includes(k)) throw new ScenarioError(`${where}: unknown field "${k}" (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(k)) throw new ScenarioError(`${where}: unknown field ${show(k)} (allowed: ${allowed.join(', ')})`);
   }
 }
+
+/**
+ * How many turns one seat gets in a full game of the variant (R6, R7, R38,
+ * R40, A.3 #37, #45): the draw pile holds 36 cards, shared out among the
+ * seats in the standard game; 38 in solo (36 with soloDealToBox) and against
+ * Betsy, who gets every other one. A seat cannot have derailed more often.
+ */
+export function turnsPerSeat(variant: Variant, seats: number, rules: RuleSwitches): number {
+  const drawPile = 55 - 4 - cardsRemoved(variant === 'standard' ? seats : 2) - 2 * (variant === 'betsy' ? 1 : seats);
+  if (variant === 'solo' || variant === 'solo-hard') return drawPile - (rules.soloDealToBox ? 2 : 0);
+  return Math.ceil(drawPile / seats);
+}
+
+/** R39: in hard solo the fourth derailment ends the game, so a position has at most three. */
+export const HARD_SOLO_DERAILMENTS = 3;
 
 /** Reads one card; `seen` catches duplicated ids across the whole position. */
 function readCard(where: string, raw: unknown, seen: Set<string>, extra: readonly string[] = []): Card {
   if (!isObject(raw)) throw new ScenarioError(`${where}: a card must be an object like {"id": "a", "value": 2, "shape": "straight"}`);
   onlyKeys(where, raw, ['id', 'value', 'shape', 'broken', 'chaos', ...extra]);
   const { id, value, shape, broken, chaos } = raw;
-  if (typeof id !== 'string' || !ID.test(id)) throw new ScenarioError(`${where}: card id ${JSON.stringify(id)} must be letters, digits, _ or -`);
-  const at = `${where} (card "${id}")`;
-  if (seen.has(id)) throw new ScenarioError(`${at}: duplicated card id "${id}"`);
+  if (typeof id !== 'string' || !ID.test(id)) throw new ScenarioError(`${where}: card id ${show(id)} must be letters, digits, _ or -`);
+  const at = `${where} (card ${show(id)})`;
+  if (seen.has(id)) throw new ScenarioError(`${at}: duplicated card id ${show(id)}`);
   seen.add(id);
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 4) {
-    throw new ScenarioError(`${at}: value must be 1, 2, 3 or 4, not ${JSON.stringify(value)}`);
+    throw new ScenarioError(`${at}: value must be 1, 2, 3 or 4, not ${show(value)}`);
   }
   if (broken !== undefined && typeof broken !== 'boolean') throw new ScenarioError(`${at}: "broken" must be true or false`);
   if (chaos !== undefined && typeof chaos !== 'boolean') throw new ScenarioError(`${at}: "chaos" must be true or false`);
@@ -50,7 +79,7 @@ function readCard(where: string, raw: unknown, seen: Set<string>, extra: readonl
     return { id, value: value as Card['value'], chaos: true };
   }
   if (shape !== 'straight' && shape !== 'curve') {
-    throw new ScenarioError(`${at}: a track card needs "shape": "straight" or "curve", not ${JSON.stringify(shape)}`);
+    throw new ScenarioError(`${at}: a track card needs "shape": "straight" or "curve", not ${show(shape)}`);
   }
   return { id, value: value as Card['value'], shape, ...(broken ? { broken: true } : {}) };
 }
@@ -66,12 +95,16 @@ function readRules(raw: unknown): RuleSwitches {
   if (!isObject(raw)) throw new ScenarioError('options.rules must be an object of rule switches');
   const rules: RuleSwitches = { ...DEFAULT_RULES };
   for (const [k, v] of Object.entries(raw)) {
-    if (!(k in DEFAULT_RULES)) throw new ScenarioError(`options.rules: unknown rule switch "${k}" (known: ${Object.keys(DEFAULT_RULES).join(', ')})`);
+    // Own switches only: "constructor" or "toString" is not a rule switch.
+    if (!Object.hasOwn(DEFAULT_RULES, k)) throw new ScenarioError(`options.rules: unknown rule switch ${show(k)} (known: ${Object.keys(DEFAULT_RULES).join(', ')})`);
     if (k === 'table') {
       if (v === null) rules.table = null;
-      else if (isObject(v) && Number.isInteger(v.width) && Number.isInteger(v.height) && (v.width as number) >= MIN_TABLE && (v.height as number) >= MIN_TABLE) {
-        rules.table = { width: v.width as number, height: v.height as number };
-      } else throw new ScenarioError(`options.rules.table must be null or {"width": w, "height": h} with whole numbers of at least ${MIN_TABLE}`);
+      else if (isObject(v)) {
+        onlyKeys('options.rules.table', v, ['width', 'height']);
+        const size = (side: 'width' | 'height') =>
+          wholeIn(`options.rules.table.${side}`, own(v, side), MIN_TABLE, MAX_TABLE, ' squares (the initial railway needs 7; a table is not endless)');
+        rules.table = { width: size('width'), height: size('height') };
+      } else throw new ScenarioError(`options.rules.table must be null or {"width": w, "height": h} with whole numbers from ${MIN_TABLE} to ${MAX_TABLE}`);
     } else if (typeof v !== 'boolean') throw new ScenarioError(`options.rules.${k} must be true or false`);
     else (rules as unknown as Record<string, boolean>)[k] = v;
   }
@@ -81,11 +114,10 @@ function readRules(raw: unknown): RuleSwitches {
 /** Builds the state a position describes, validating everything the contract requires. */
 export function loadPosition(options: Record<string, unknown>, position: Record<string, unknown>): GameState {
   onlyKeys('options', options, ['variant', 'rules', 'seed']);
-  const variant = (options.variant ?? 'standard') as Variant;
-  if (!VARIANTS.includes(variant)) throw new ScenarioError(`options.variant must be one of ${VARIANTS.join(', ')}, not ${JSON.stringify(options.variant)}`);
-  const rules = readRules(options.rules);
-  const seed = options.seed;
-  if (seed !== undefined && typeof seed !== 'number' && typeof seed !== 'string') throw new ScenarioError('options.seed must be a number or a string');
+  const variant = (own(options, 'variant') ?? 'standard') as Variant;
+  if (!VARIANTS.includes(variant)) throw new ScenarioError(`options.variant must be one of ${VARIANTS.join(', ')}, not ${show(options.variant)}`);
+  const rules = readRules(own(options, 'rules'));
+  const seed = readSeed(own(options, 'seed'));
   onlyKeys('position', position, ['railway', 'train', 'drawPile', 'players', 'current', 'box', 'derailments']);
 
   const seen = new Set<string>();
@@ -95,7 +127,7 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
     const card = readCard(where, raw, seen, ['turn']);
     const turn = (raw as Record<string, unknown>).turn;
     if (card.chaos) throw new ScenarioError(`${where}: chaos card "${card.id}" cannot be part of the railway`);
-    if (!TURNS.includes(turn as Turn)) throw new ScenarioError(`${where}: "turn" must be "straight", "left" or "right"`);
+    if (!TURNS.includes(turn as Turn)) throw new ScenarioError(`${where}: "turn" must be "straight", "left" or "right", not ${show(turn)}`);
     if (!turnFits(card, turn as Turn)) throw new ScenarioError(`${where}: a ${card.shape} card cannot have turn "${turn}"`);
     return { card, turn: turn as Turn };
   });
@@ -131,15 +163,19 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
   const box = readCards('position.box', position.box, seen);
   const current = position.current ?? 0;
   if (typeof current !== 'number' || !Number.isInteger(current) || current < 0 || current >= count) {
-    throw new ScenarioError(`position.current must be a player index from 0 to ${count - 1}, not ${JSON.stringify(position.current)}`);
+    throw new ScenarioError(`position.current must be a player index from 0 to ${count - 1}, not ${show(position.current)}`);
   }
   let derailments = players.map(() => 0);
   if (position.derailments !== undefined) {
     const d = position.derailments;
-    if (!Array.isArray(d) || d.length !== count || d.some((n) => typeof n !== 'number' || !Number.isInteger(n) || n < 0)) {
-      throw new ScenarioError(`position.derailments must list one whole number per player (${count})`);
+    if (!Array.isArray(d) || d.length !== count) throw new ScenarioError(`position.derailments must list one whole number per player (${count})`);
+    // R39 (ruling 38, 39): the fourth hard-solo derailment ends the game; otherwise one per ride at most, so no more than a seat's turns.
+    const max = variant === 'solo-hard' ? HARD_SOLO_DERAILMENTS : turnsPerSeat(variant, count, rules);
+    const why = variant === 'solo-hard' ? ' (the fourth derailment ends a hard solo game, R39)' : ` (one per ride at most, and a seat has ${max} turns in a full ${variant} game)`;
+    derailments = d.map((n, i) => wholeIn(`position.derailments[${i}]`, n, 0, max, why));
+    if (position.railway.length === 0 && derailments.some((n) => n > 0)) {
+      throw new ScenarioError('position.derailments: a game still in setup has played no turn, so every count must be 0');
     }
-    derailments = d as number[];
   }
 
   const base: GameState = {
@@ -153,12 +189,36 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
     return drawSetupCard({ ...base, phase: 'setup', setup: { order: setupOrder(variant === 'standard' ? count : 2, current), card: null, aside: [], start: current } });
   }
   if (typeof position.train !== 'string' || !railway.some((p) => p.card.id === position.train)) {
-    throw new ScenarioError(`position.train must be the id of a railway card, not ${JSON.stringify(position.train)}`);
+    throw new ScenarioError(`position.train must be the id of a railway card, not ${show(position.train)}`);
   }
   return { ...base, train: position.train };
 }
 
-const str = (v: unknown) => typeof v === 'string';
+/** A card named in a step: an id as the contract writes them (anything else could never be in the game). */
+function cardRef(step: string, v: unknown): string {
+  if (typeof v !== 'string' || !ID.test(v)) throw new ScenarioError(`"${step}": ${show(v)} is not a card id (letters, digits, _ or -)`);
+  return v;
+}
+
+/** The step's object, with no field beyond those allowed (a misspelt "combine" must not be dropped silently). */
+function stepObject(step: string, value: unknown, allowed: readonly string[], usage: string): Record<string, unknown> {
+  if (!isObject(value)) throw new ScenarioError(`"${step}" takes ${usage}`);
+  for (const k of Object.keys(value)) {
+    if (!allowed.includes(k)) throw new ScenarioError(`"${step}": unknown field ${show(k)} (allowed: ${allowed.join(', ') || 'none'}); it takes ${usage}`);
+  }
+  return value;
+}
+
+function stepList(step: string, value: unknown, usage: string): unknown[] {
+  // An empty list reaches the engine, which explains why nothing cannot be played (R24, R31).
+  if (!Array.isArray(value)) throw new ScenarioError(`"${step}" takes a list like ${usage}`);
+  return value;
+}
+
+function turnOf(step: string, v: unknown, usage: string): Turn | undefined {
+  if (v !== undefined && !TURNS.includes(v as Turn)) throw new ScenarioError(`"${step}" takes ${usage}, not turn ${show(v)}`);
+  return v as Turn | undefined;
+}
 
 /** Turns a contract step into an engine event; throws ScenarioError when the step is malformed. */
 export function toAction(keyName: string, value: unknown): Action {
@@ -166,38 +226,50 @@ export function toAction(keyName: string, value: unknown): Action {
     case 'pass':
       if (value !== true) throw new ScenarioError('"pass" takes the value true');
       return { type: 'turn.pass' };
-    case 'build':
-      if (!Array.isArray(value) || value.some((b) => !isObject(b) || !str(b.card) || !TURNS.includes(b.turn as Turn))) {
-        throw new ScenarioError('"build" takes a list like [{"card": "h1", "turn": "left"}] with turn straight, left or right');
-      }
-      return { type: 'turn.build', cards: value.map((b) => ({ card: b.card as string, turn: b.turn as Turn })) };
-    case 'roll':
-      if (!isObject(value) || (value.wheels !== undefined && (typeof value.wheels !== 'number' || !Number.isFinite(value.wheels)))) {
-        throw new ScenarioError('"roll" takes {"wheels": n} (or {} to let the seeded dice roll)');
-      }
-      return value.wheels === undefined ? { type: 'ride.roll' } : { type: 'ride.roll', wheels: value.wheels as number };
-    case 'discard':
-      if (!isObject(value) || !str(value.card) || (value.combine !== undefined && typeof value.combine !== 'boolean')) {
-        throw new ScenarioError('"discard" takes {"card": "id", "combine": true|false}');
-      }
-      return { type: 'penalty.discard', card: value.card as string, combine: value.combine === true };
-    case 'discardChaos':
-      if (!Array.isArray(value) || value.some((d) => !isObject(d) || !str(d.card) || (d.combine !== undefined && typeof d.combine !== 'boolean'))) {
-        throw new ScenarioError('"discardChaos" takes a list like [{"card": "x1", "combine": false}]');
-      }
-      return { type: 'chaos.discard', cards: value.map((d) => ({ card: d.card as string, combine: d.combine === true })) };
-    case 'betsy':
-      if (!isObject(value) || (value.turn !== undefined && !TURNS.includes(value.turn as Turn))) {
-        throw new ScenarioError('"betsy" takes {} or {"turn": "straight" | "left" | "right"}');
-      }
-      return value.turn === undefined ? { type: 'betsy.play' } : { type: 'betsy.play', turn: value.turn as Turn };
-    case 'setup':
-      if (!isObject(value) || (value.turn !== undefined && !TURNS.includes(value.turn as Turn))) {
-        throw new ScenarioError('"setup" takes {} or {"turn": "straight" | "left" | "right"}');
-      }
-      return value.turn === undefined ? { type: 'setup.place' } : { type: 'setup.place', turn: value.turn as Turn };
+    case 'build': {
+      const usage = '[{"card": "h1", "turn": "left"}] with turn straight, left or right';
+      const cards = stepList('build', value, usage).map((b) => {
+        const o = stepObject('build', b, ['card', 'turn'], usage);
+        const turn = turnOf('build', o.turn, usage);
+        if (turn === undefined) throw new ScenarioError(`"build" takes a list like ${usage}`);
+        return { card: cardRef('build', o.card), turn };
+      });
+      return { type: 'turn.build', cards };
+    }
+    case 'roll': {
+      const usage = '{"wheels": n} (or {} to let the seeded dice roll)';
+      const o = stepObject('roll', value, ['wheels'], usage);
+      // Any finite number reaches the engine, which refuses what the dice cannot show (R28).
+      if (o.wheels !== undefined && (typeof o.wheels !== 'number' || !Number.isFinite(o.wheels))) throw new ScenarioError(`"roll" takes ${usage}`);
+      return o.wheels === undefined ? { type: 'ride.roll' } : { type: 'ride.roll', wheels: o.wheels };
+    }
+    case 'discard': {
+      const usage = '{"card": "id", "combine": true|false}';
+      const o = stepObject('discard', value, ['card', 'combine'], usage);
+      if (o.combine !== undefined && typeof o.combine !== 'boolean') throw new ScenarioError(`"discard" takes ${usage}`);
+      return { type: 'penalty.discard', card: cardRef('discard', o.card), combine: o.combine === true };
+    }
+    case 'discardChaos': {
+      const usage = '[{"card": "x1", "combine": false}]';
+      const cards = stepList('discardChaos', value, usage).map((d) => {
+        const o = stepObject('discardChaos', d, ['card', 'combine'], usage);
+        if (o.combine !== undefined && typeof o.combine !== 'boolean') throw new ScenarioError(`"discardChaos" takes a list like ${usage}`);
+        return { card: cardRef('discardChaos', o.card), combine: o.combine === true };
+      });
+      return { type: 'chaos.discard', cards };
+    }
+    case 'betsy': {
+      const usage = '{} or {"turn": "straight" | "left" | "right"}';
+      const turn = turnOf('betsy', stepObject('betsy', value, ['turn'], usage).turn, usage);
+      return turn === undefined ? { type: 'betsy.play' } : { type: 'betsy.play', turn };
+    }
+    case 'setup': {
+      const usage = '{} or {"turn": "straight" | "left" | "right"}';
+      const turn = turnOf('setup', stepObject('setup', value, ['turn'], usage).turn, usage);
+      return turn === undefined ? { type: 'setup.place' } : { type: 'setup.place', turn };
+    }
     default:
-      throw new ScenarioError(`unknown step "${keyName}"`);
+      throw new ScenarioError(`unknown step ${show(keyName)}`);
   }
 }
 
@@ -205,10 +277,31 @@ export function startSnapshot(state: GameState): RollecateSnapshot {
   return initialTransition(rollecateMachine, state)[0];
 }
 
+type Scope = Parameters<typeof rollecateMachine.transition>[2];
+let scope: Scope | null = null;
+
+/**
+ * XState's pure `transition(machine, snapshot, event)`, with one inert actor
+ * scope kept for every move. The library's helper builds a throwaway actor per
+ * call, and building one first enters the chart with no context at all (its
+ * guards throw, and the errors are caught and dropped): that was a third of
+ * the cost of a move. The chart has no children, delays or side effects, so
+ * the scope holds nothing from one move to the next.
+ */
+function transitionOf(snapshot: RollecateSnapshot, action: Action): RollecateSnapshot {
+  if (!scope) {
+    const self = createActor(rollecateMachine, { input: snapshot.context });
+    scope = {
+      self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {},
+    } as unknown as Scope;
+  }
+  return rollecateMachine.transition(snapshot, action, scope);
+}
+
 /** Sends a move through the chart; a refused move must leave the snapshot's context untouched. */
 export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: true; snapshot: RollecateSnapshot } | { ok: false; reason: string; refusal?: Refusal } {
   const refusal = explain(snapshot.context, action);
-  const [next] = transition(rollecateMachine, snapshot, action);
+  const next = transitionOf(snapshot, action);
   if (refusal) {
     if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
     return { ok: false, reason: refusal.message, refusal };
@@ -219,35 +312,127 @@ export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: tru
 
 const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 
+/** The contract's state fields (and the project's `dice`) of a state, one at a time: a field costs what it holds. */
+const FIELDS: Readonly<Record<string, (s: GameState) => Json>> = {
+  phase: (s) => s.phase,
+  current: (s) => s.current,
+  railway: (s) => s.railway.map((p) => p.card.id),
+  train: (s) => s.train,
+  drawPile: (s) => ids(s.drawPile),
+  hands: (s) => s.players.map((p) => ids(p.hand)),
+  discards: (s) => s.players.map((p) => ids(p.discard)),
+  pending: (s) => ids(s.pending),
+  box: (s) => ids(s.box),
+  derailments: (s) => s.derailments,
+  result: (s) => s.result as unknown as Json,
+  dice: (s) => s.dice,
+};
+
 export function viewState(s: GameState): Record<string, Json> {
-  return {
-    phase: s.phase,
-    current: s.current,
-    railway: s.railway.map((p) => p.card.id),
-    train: s.train,
-    drawPile: ids(s.drawPile),
-    hands: s.players.map((p) => ids(p.hand)),
-    discards: s.players.map((p) => ids(p.discard)),
-    pending: ids(s.pending),
-    box: ids(s.box),
-    derailments: s.derailments,
-    result: s.result as unknown as Json,
-    dice: s.dice,
-  };
+  const view: Record<string, Json> = {};
+  for (const [field, of] of Object.entries(FIELDS)) view[field] = of(s);
+  return view;
 }
 
-export const rollecateAdapter: GameAdapter<RollecateSnapshot> = {
+/** One field of `viewState` (own fields only), or undefined for a name that is not one. */
+export function viewField(s: GameState, field: string): Json | undefined {
+  return own(FIELDS, field)?.(s);
+}
+
+/** The log lines a run has added so far: each step's lines chained onto the ones before, shared, never copied. */
+export interface LogChain {
+  readonly before: LogChain | null;
+  readonly entries: readonly LogEntry[];
+  readonly length: number;
+}
+
+/** The whole log of a chain, oldest first. */
+export function logOf(chain: LogChain | null): LogEntry[] {
+  const out = new Array<LogEntry>(chain?.length ?? 0);
+  for (let c = chain; c; c = c.before) {
+    const at = c.length - c.entries.length;
+    c.entries.forEach((e, i) => (out[at + i] = e));
+  }
+  return out;
+}
+
+/** How many cards of the draw pile the chart's context holds while a file runs: a step draws at most one. */
+const DRAW_WINDOW = 8;
+
+/**
+ * The adapter's state while a file runs: the chart's snapshot, whose context
+ * holds no log (each step starts from an empty one) and, once setup is over,
+ * only the top of the draw pile; the log so far; and the rest of the draw pile,
+ * `below.slice(from)`, shared and never changed. A draw then costs one card,
+ * not a copy of the pile, and only `drawCard` and the end-of-game test read the
+ * pile after setup: its top card, and whether it is empty (the context keeps
+ * at least one card while any is left, so both answers are the whole pile's).
+ */
+export interface RollecateRun {
+  readonly snapshot: RollecateSnapshot;
+  readonly log: LogChain | null;
+  readonly below: readonly Card[];
+  readonly from: number;
+}
+
+/** Moves what a step wrote out of the snapshot: its log lines onto the chain, the draw pile below its top into `below`. */
+function settle(snapshot: RollecateSnapshot, chain: LogChain | null, below: readonly Card[], from: number): RollecateRun {
+  const context = snapshot.context;
+  const entries = context.log;
+  const log = entries.length ? { before: chain, entries, length: (chain?.length ?? 0) + entries.length } : chain;
+  let pile = context.drawPile;
+  if (context.phase !== 'setup') {
+    if (pile.length > 2 * DRAW_WINDOW) {
+      below = from < below.length ? [...pile, ...below.slice(from)] : pile;
+      from = DRAW_WINDOW;
+      pile = below.slice(0, DRAW_WINDOW);
+    } else if (pile.length < DRAW_WINDOW && from < below.length) {
+      if (pile.length === 0) throw new Error('the draw pile window ran dry within one step');
+      const take = Math.min(DRAW_WINDOW - pile.length, below.length - from);
+      pile = [...pile, ...below.slice(from, from + take)];
+      from += take;
+    }
+  }
+  if (entries.length === 0 && pile === context.drawPile) return { snapshot, log, below, from };
+  return { snapshot: rollecateMachine.resolveState({ value: snapshot.value, context: { ...context, log: [], drawPile: pile } }), log, below, from };
+}
+
+/** The whole draw pile of a run, top first. */
+function drawPileOf(run: RollecateRun): Card[] {
+  const top = run.snapshot.context.drawPile;
+  return run.from < run.below.length ? [...top, ...run.below.slice(run.from)] : top.slice();
+}
+
+/** A run's state with the whole log and draw pile in it, as the rules core and the pages know a game. */
+export function gameOf(run: RollecateRun): GameState {
+  const context = run.snapshot.context;
+  return { ...context, drawPile: drawPileOf(run), log: [...logOf(run.log), ...context.log] };
+}
+
+/** A run as the chart's snapshot of the whole game: what a page shows and plays on from. */
+export function snapshotOf(run: RollecateRun): RollecateSnapshot {
+  return rollecateMachine.resolveState({ value: run.snapshot.value, context: gameOf(run) });
+}
+
+/** Starts a run on a snapshot (whose own log, if any, becomes the start of the chain). */
+export function startRun(snapshot: RollecateSnapshot): RollecateRun {
+  return settle(snapshot, null, [], 0);
+}
+
+export const rollecateAdapter: GameAdapter<RollecateRun> = {
   game: 'rollecate',
-  load: (options, position) => startSnapshot(loadPosition(options, position)),
+  load: (options, position) => startRun(startSnapshot(loadPosition(options, position))),
   moves: ['pass', 'build', 'roll', 'discard', 'discardChaos', 'betsy', 'setup'],
-  move(snapshot, keyName, value) {
-    const out = sendMove(snapshot, toAction(keyName, value));
-    return out.ok ? { ok: true, state: out.snapshot } : out;
+  move(run, keyName, value) {
+    const out = sendMove(run.snapshot, toAction(keyName, value));
+    return out.ok ? { ok: true, state: settle(out.snapshot, run.log, run.below, run.from) } : out;
   },
   fields: {
     phase: 'value', current: 'value', railway: 'list', train: 'value', drawPile: 'list', hands: 'listOfSets',
     discards: 'list', pending: 'set', box: 'set', derailments: 'list', result: 'value', dice: 'value',
   },
-  view: (snapshot) => viewState(snapshot.context),
-  log: (snapshot) => narrate(snapshot.context),
+  view: (run) => viewState({ ...run.snapshot.context, drawPile: drawPileOf(run) }),
+  viewField: (run, field) => (field === 'drawPile' ? ids(drawPileOf(run)) : (viewField(run.snapshot.context, field) ?? null)),
+  log: (run) => narrate(gameOf(run)),
+  present: snapshotOf,
 };

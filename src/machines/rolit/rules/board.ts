@@ -58,9 +58,17 @@ const SQUARE = /^([a-z])([1-9][0-9]?)$/;
  * a row number); whether the square lies on a given board is `isOnBoard`'s job.
  */
 export function parseSquare(text: unknown): Square {
-  if (typeof text !== 'string') throw new SquareSyntaxError(`a square is written as text like "d3", not ${JSON.stringify(text)}`, 'square.notText', { value: String(JSON.stringify(text)) });
+  if (typeof text !== 'string') {
+    const value = String(JSON.stringify(text));
+    const shown = value.length > 24 ? `${value.slice(0, 23)}…` : value;
+    throw new SquareSyntaxError(`a square is written as text like "d3", not ${shown}`, 'square.notText', { value: shown });
+  }
   const m = SQUARE.exec(text.trim().toLowerCase());
-  if (!m) throw new SquareSyntaxError(`"${text}" is not a square: write a column letter (a–h) and then a row number (1–8), like "d3"`, 'square.syntax', { text });
+  if (!m) {
+    // Quoted like JSON and cut short: the text comes from a file or a form, and a message stays one short line.
+    const quoted = JSON.stringify(text.length > 24 ? `${text.slice(0, 23)}…` : text);
+    throw new SquareSyntaxError(`${quoted} is not a square: write a column letter (a–h) and then a row number (1–8), like "d3"`, 'square.syntax', { text });
+  }
   return { col: (m[1] as string).charCodeAt(0) - 97, row: Number(m[2]) };
 }
 

@@ -70,13 +70,14 @@ export function isEditionId(v: unknown): v is EditionId {
 
 /** True when the edition offers this board to this table (the full board always; a smaller one as RO15's table says). */
 export function boardSuits(size: BoardSize, table: Table, id: EditionId = 'standard'): boolean {
-  return edition(id).boards[size].includes(table);
+  const boards = edition(id).boards;
+  return Object.hasOwn(boards, size) && boards[size].includes(table);
 }
 
+/** An edition by id; own entries only, so "constructor" or "__proto__" is an unknown edition, not Object's. */
 export function edition(id: EditionId = 'standard'): Edition {
-  const e = EDITIONS[id];
-  if (!e) throw new Error(`unknown edition "${String(id)}" (known: ${Object.keys(EDITIONS).join(', ')})`);
-  return e;
+  if (typeof id !== 'string' || !Object.hasOwn(EDITIONS, id)) throw new Error(`unknown edition ${JSON.stringify(String(id))} (known: ${Object.keys(EDITIONS).join(', ')})`);
+  return EDITIONS[id];
 }
 
 /** The buttons in the order play passes them, starting from red. */
@@ -95,9 +96,10 @@ export function ringInTurnOrder(e: Edition): Colour[] {
  * @rule RO2
  */
 export function coloursFor(players: 2 | 3 | 4, id: EditionId = 'standard', choice = 0): Colour[] {
-  const lists = edition(id).colours[players];
+  const colours = edition(id).colours;
+  const lists = Object.hasOwn(colours, players) ? colours[players] : undefined;
   if (!lists) throw new Error(`Rolit is for 2 to 4 players (or solo), not ${String(players)}`);
-  const list = lists[choice];
+  const list = Number.isInteger(choice) && choice >= 0 ? lists[choice] : undefined;
   if (!list) throw new Error(`the ${id} edition offers ${lists.length} colour choice(s) for ${players} players; choice ${choice} does not exist`);
   return list.slice();
 }

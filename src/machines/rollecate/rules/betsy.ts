@@ -1,7 +1,7 @@
 /** Betsy, the virtual opponent (R40–R45; rulings 40–45). */
 import { nextSquare, place, squareFree, turnFits } from './geometry';
 import { chooseTurn } from './orientation';
-import { cloneState, currentPlayer, log, topOf } from './state';
+import { currentPlayer, draft, edit, editHand, log, topOf } from './state';
 import { discardOnto, explainPhase } from './turn';
 import { explainValue } from './values';
 import { why } from './refusal';
@@ -50,8 +50,8 @@ function betsyDiscard(s: GameState, card: Card, kind: 'discard' | 'chaos'): void
 
 /** A chaos card goes straight onto her pile; that is her whole turn (ruling 40). */
 export function betsyDiscardChaos(input: GameState): GameState {
-  const s = cloneState(input);
-  const card = currentPlayer(s).hand.shift() as Card;
+  const s = draft(input);
+  const card = editHand(s, s.current).shift() as Card;
   betsyDiscard(s, card, 'chaos');
   return s;
 }
@@ -61,10 +61,11 @@ export function betsyDiscardChaos(input: GameState): GameState {
  * @rule R43
  */
 export function betsyBuild(input: GameState, turn?: Turn): GameState {
-  const s = cloneState(input);
-  const card = currentPlayer(s).hand.shift() as Card;
+  const s = draft(input);
+  const card = editHand(s, s.current).shift() as Card;
   const t = turn ?? chooseTurn(s.railway, card, s.rules.table);
-  s.railway.push(place(s.railway, card, t));
+  const railway = edit(s, 'railway');
+  railway.push(place(railway, card, t));
   log(s, { t: 'build', player: s.current, cards: [card.id], dice: 0 });
   s.ride = { wheels: card.value, from: s.train as string, to: s.train as string, overshoot: 0, broken: [] };
   return s;
@@ -72,9 +73,9 @@ export function betsyBuild(input: GameState, turn?: Turn): GameState {
 
 /** When she cannot build, her card goes to the box and she passes (R42, ruling 41). */
 export function betsyBoxCard(input: GameState): GameState {
-  const s = cloneState(input);
-  const card = currentPlayer(s).hand.shift() as Card;
-  s.box.push(card);
+  const s = draft(input);
+  const card = editHand(s, s.current).shift() as Card;
+  edit(s, 'box').push(card);
   log(s, { t: 'betsyBox', player: s.current, card: card.id });
   return s;
 }
@@ -86,7 +87,9 @@ export function betsyPassHasEffects(s: GameState): boolean {
 
 /** Her penalty cards go onto her pile one by one in the order taken, combined whenever possible. */
 export function betsyDiscardPending(input: GameState): GameState {
-  const s = cloneState(input);
-  for (const card of s.pending.splice(0)) betsyDiscard(s, card, 'discard');
+  const s = draft(input);
+  const pending = input.pending;
+  if (pending.length) s.pending = [];
+  for (const card of pending) betsyDiscard(s, card, 'discard');
   return s;
 }

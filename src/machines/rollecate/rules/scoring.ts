@@ -1,5 +1,5 @@
 /** End of game and scoring (R33–R37, R39, R45; rulings 33–35, 39, 45). */
-import { cloneState, log } from './state';
+import { draft, editDiscard, editHand, log } from './state';
 import type { Card, GameState, Result } from './types';
 
 export function pileScore(pile: readonly Card[]): number {
@@ -45,8 +45,10 @@ export function computeResult(s: GameState): Result {
  * @rule R34 At the end every hand goes onto its owner's pile, without combining (ruling 34).
  */
 export function scoreGame(input: GameState): GameState {
-  const s = cloneState(input);
-  for (const p of s.players) p.discard.push(...p.hand.splice(0));
+  const s = draft(input);
+  input.players.forEach((p, seat) => {
+    if (p.hand.length) editDiscard(s, seat).push(...editHand(s, seat).splice(0));
+  });
   s.result = computeResult(s);
   s.phase = 'over';
   log(s, { t: 'end', result: s.result });
@@ -55,7 +57,7 @@ export function scoreGame(input: GameState): GameState {
 
 /** Hard solo's fourth derailment: the game ends at once and is lost, with no score recorded (ruling 39). */
 export function loseHardSolo(input: GameState): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   s.result = { scores: s.players.map((p) => pileScore(p.discard)), cards: s.players.map((p) => p.discard.length), winners: [], lost: true };
   s.phase = 'over';
   s.owed = 0;

@@ -3,7 +3,7 @@ import { makeDeck } from './deck';
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
-import { cloneState, log } from './state';
+import { draft, edit, editHand, editSetup, log, replace } from './state';
 import { DEFAULT_RULES } from './switches';
 import { explainValue } from './values';
 import { why } from './refusal';
@@ -94,13 +94,14 @@ export function newGame(options: NewGameOptions = {}): GameState {
  * @rule R3
  */
 export function drawSetupCard(input: GameState): GameState {
-  const s = cloneState(input);
-  const setup = s.setup;
-  if (!setup) return s;
+  const s = draft(input);
+  if (!s.setup) return s;
+  const setup = editSetup(s);
   const seat = setup.order[s.railway.length] ?? 0;
   s.current = seat % s.players.length;
-  while (s.drawPile.length > 0) {
-    const card = s.drawPile.shift() as Card;
+  const drawPile = edit(s, 'drawPile');
+  while (drawPile.length > 0) {
+    const card = drawPile.shift() as Card;
     const next = nextSquare(s.railway);
     const unfit = s.rules.valueRuleInSetup && explainValue(s, s.railway, card, next.x, next.y) !== null;
     if (card.chaos || unfit) {
@@ -134,17 +135,21 @@ export function explainSetupPlace(s: GameState, turn: Turn | undefined): Refusal
  */
 export const MIN_TABLE = 7;
 
+/** The largest table a position may name (ruling 8's switch): a real table is far smaller, and an endless one is `null`. */
+export const MAX_TABLE = 1000;
+
 /**
  * Lays the drawn card at the end of the initial railway (R2). Without a turn
  * the card is laid as Betsy would lay it (ruling 43's policy).
  * @rule R2
  */
 export function placeSetupCard(input: GameState, turn?: Turn): GameState {
-  const s = cloneState(input);
-  const setup = s.setup as NonNullable<GameState['setup']>;
+  const s = draft(input);
+  const setup = editSetup(s);
   const card = setup.card as Card;
   const t = turn ?? chooseTurn(s.railway, card, s.rules.table);
-  s.railway.push(place(s.railway, card, t));
+  const railway = edit(s, 'railway');
+  railway.push(place(railway, card, t));
   setup.card = null;
   log(s, { t: 'setup', player: s.current, card: card.id, turn: t });
   return isSetupDone(s) ? s : drawSetupCard(s);
@@ -163,21 +168,24 @@ export function isSetupDone(s: GameState): boolean {
  * @rule R8 Each player keeps a personal discard pile, empty at the start.
  */
 export function finishSetup(input: GameState): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   const setup = s.setup as NonNullable<GameState['setup']>;
-  [s.drawPile, s.rng] = shuffle([...s.drawPile, ...setup.aside], s.rng);
+  let shuffled: Card[];
+  [shuffled, s.rng] = shuffle([...s.drawPile, ...setup.aside], s.rng);
+  const drawPile = replace(s, 'drawPile', shuffled);
   s.train = s.railway[2]?.card.id ?? s.railway[s.railway.length - 1]?.card.id ?? null;
   const seats = s.variant === 'standard' ? s.players.length : 2;
   const removed = cardsRemoved(seats);
-  s.box.push(...s.drawPile.splice(0, removed));
+  const box = edit(s, 'box');
+  box.push(...drawPile.splice(0, removed));
   let dealt = 0;
-  for (const p of s.players) {
-    if (p.betsy) continue;
-    p.hand.push(...s.drawPile.splice(0, 2));
+  input.players.forEach((p, seat) => {
+    if (p.betsy) return;
+    editHand(s, seat).push(...drawPile.splice(0, 2));
     dealt += 2;
-  }
+  });
   if ((s.variant === 'solo' || s.variant === 'solo-hard') && s.rules.soloDealToBox) {
-    s.box.push(...s.drawPile.splice(0, 2));
+    box.push(...drawPile.splice(0, 2));
   }
   s.unseen = s.box.length;
   s.current = setup.start;

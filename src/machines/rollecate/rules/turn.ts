@@ -6,7 +6,7 @@
  */
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt } from '../../shared/rng';
-import { cloneState, currentPlayer, isBetsyTurn, log, topOf, trainIndex } from './state';
+import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, replace, topOf, trainIndex } from './state';
 import { explainValue } from './values';
 import { why } from './refusal';
 import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, RuleSwitches } from './types';
@@ -40,10 +40,11 @@ export function explainPhase(s: GameState, wanted: GameState['phase']): Refusal 
  * @rule R11 Draw one card into your hand; there is no hand limit.
  */
 export function drawCard(input: GameState): GameState {
-  const s = cloneState(input);
-  const card = s.drawPile.shift();
+  const s = draft(input);
+  const card = input.drawPile[0];
   if (!card) throw new Error('drawCard: the draw pile is empty, so the game should already be over.');
-  currentPlayer(s).hand.push(card);
+  replace(s, 'drawPile', input.drawPile.slice(1));
+  editHand(s, s.current).push(card);
   log(s, { t: 'draw', player: s.current, card: card.id, last: s.drawPile.length === 0 });
   s.phase = isBetsyTurn(s) ? 'betsy' : 'action';
   s.ride = null;
@@ -74,7 +75,7 @@ export function passEffect(railway: readonly Placed[], at: number, rules: Pick<R
 
 /** The pass: the train moves one card on if it can, then the penalty cards are owed. */
 export function passMove(input: GameState): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   const i = trainIndex(s);
   const from = s.train as string;
   const effect = passEffect(s.railway, i, s.rules);
@@ -132,12 +133,13 @@ export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal
  * @rule R27 Roll as many dice as the values laid add up to (more than 4: roll again; ruling 25).
  */
 export function buildTrack(input: GameState, cards: readonly BuildCard[]): GameState {
-  const s = cloneState(input);
-  const hand = currentPlayer(s).hand;
+  const s = draft(input);
+  const hand = editHand(s, s.current);
+  const railway = edit(s, 'railway');
   for (const b of cards) {
     const at = hand.findIndex((c) => c.id === b.card);
     const [card] = hand.splice(at, 1) as [Card];
-    s.railway.push(place(s.railway, card, b.turn));
+    railway.push(place(railway, card, b.turn));
   }
   const laid = s.railway.slice(-cards.length);
   s.dice = laid.reduce((sum, p) => sum + p.card.value, 0);
@@ -162,7 +164,7 @@ export function explainRoll(s: GameState, wheels: number | undefined): Refusal |
  * @rule R28 The train moves one card for each wheel rolled.
  */
 export function rollDice(input: GameState, wheels?: number): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   let faces: boolean[] | undefined;
   let total = wheels;
   if (total === undefined) {
@@ -192,7 +194,7 @@ export function isDerailing(s: GameState): boolean {
  * @rule R30 Each broken track passed over or stopped on owes one card; the card the ride starts from does not count (rulings 19, 20, 21).
  */
 export function moveTrain(input: GameState): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   const ride = s.ride as NonNullable<GameState['ride']>;
   const from = trainIndex(s);
   const end = Math.min(from + ride.wheels, s.railway.length - 1);
@@ -211,8 +213,8 @@ export function moveTrain(input: GameState): GameState {
  * @rule R39 In hard solo, broken tracks never count as derailments; the fourth derailment loses.
  */
 export function countDerailment(input: GameState): GameState {
-  const s = cloneState(input);
-  s.derailments[s.current] = (s.derailments[s.current] ?? 0) + 1;
+  const s = draft(input);
+  edit(s, 'derailments')[s.current] = (s.derailments[s.current] ?? 0) + 1;
   log(s, { t: 'derail', player: s.current, count: s.derailments[s.current] as number });
   return s;
 }
@@ -233,10 +235,11 @@ export function penaltiesAvailable(s: GameState): number {
  * @rule R18 Never the card the train stands on: what cannot be taken is forfeited (rulings 15, 24).
  */
 export function takePenalties(input: GameState): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   const n = penaltiesAvailable(s);
-  const taken = s.railway.splice(0, n).map((p) => p.card);
-  s.pending.push(...taken);
+  const taken = input.railway.slice(0, n).map((p) => p.card);
+  if (n > 0) replace(s, 'railway', input.railway.slice(n));
+  if (taken.length) edit(s, 'pending').push(...taken);
   if (taken.length || s.owed) log(s, { t: 'penalty', player: s.current, cards: taken.map((c) => c.id), forfeited: s.owed - n });
   s.owed = 0;
   s.phase = s.pending.length ? 'discard' : s.phase;
@@ -273,10 +276,10 @@ function explainCombine(pile: readonly Card[], card: Card, rule: string): Refusa
  * @rule R22 The top card may be one discarded earlier this same turn (ruling 29).
  */
 export function discardOnto(s: GameState, card: Card, combine: boolean): string | null {
-  const pile = currentPlayer(s).discard;
+  const pile = editDiscard(s, s.current);
   if (combine) {
     const top = pile.pop() as Card;
-    s.box.push(top, card);
+    edit(s, 'box').push(top, card);
     return top.id;
   }
   pile.push(card);
@@ -284,9 +287,10 @@ export function discardOnto(s: GameState, card: Card, combine: boolean): string 
 }
 
 export function discardPenalty(input: GameState, card: string, combine: boolean): GameState {
-  const s = cloneState(input);
-  const at = s.pending.findIndex((p) => p.id === card);
-  const [c] = s.pending.splice(at, 1) as [Card];
+  const s = draft(input);
+  const pending = edit(s, 'pending');
+  const at = pending.findIndex((p) => p.id === card);
+  const [c] = pending.splice(at, 1) as [Card];
   const partner = discardOnto(s, c, combine);
   log(s, { t: 'discard', player: s.current, card: c.id, combinedWith: partner });
   return s;
@@ -324,8 +328,8 @@ export function explainChaos(s: GameState, cards: readonly ChaosDiscard[]): Refu
 }
 
 export function discardChaos(input: GameState, cards: readonly ChaosDiscard[]): GameState {
-  const s = cloneState(input);
-  const hand = currentPlayer(s).hand;
+  const s = draft(input);
+  const hand = editHand(s, s.current);
   for (const d of cards) {
     const [card] = hand.splice(hand.findIndex((c) => c.id === d.card), 1) as [Card];
     const partner = discardOnto(s, card, d.combine);
@@ -344,7 +348,7 @@ export function isLastCardDrawn(s: GameState): boolean {
  * @rule R10 Turns go clockwise (seat order).
  */
 export function nextPlayer(input: GameState): GameState {
-  const s = cloneState(input);
+  const s = draft(input);
   s.current = (s.current + 1) % s.players.length;
   s.phase = 'draw';
   return s;
