@@ -45,4 +45,15 @@ export default defineConfig({
     // Preact only handles the .tsx islands, never Starlight's own files.
     preact({ include: ['**/components/**/*.tsx'] }),
   ],
+  vite: {
+    // The dev-server test (tests/e2e/dev-server.spec.ts) starts from an empty cache of its own.
+    ...(process.env.RULEBOOK_VITE_CACHE ? { cacheDir: process.env.RULEBOOK_VITE_CACHE } : {}),
+    optimizeDeps: {
+      // Vite 8 scans the islands for dependencies with Rolldown, which knows nothing of the Preact
+      // plugin and would compile their JSX for React ("react/jsx-dev-runtime … could not be
+      // resolved"): the scan then fails and every first visit re-optimises (504 Outdated Optimize
+      // Dep). Tell the scanner the JSX is Preact's.
+      rolldownOptions: { transform: { jsx: { runtime: 'automatic', importSource: 'preact' } } },
+    },
+  },
 });

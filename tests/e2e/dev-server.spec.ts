@@ -1,0 +1,68 @@
+/**
+ * `npm start` as a new user first meets it: the dev server started with an empty dependency
+ * cache, then one page per kind of island visited, with no error in the server's output and
+ * none in the browser (a dependency found late makes Vite re-optimise and answer the first
+ * visit with "504 Outdated Optimize Dep").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { collectErrors } from './errors';
+
+test.describe.configure({ mode: 'serial' });
+
+// One page per island: examples, the chart's highlight and inspector toggle, the odds panel,
+// the Rolit examples and editions board, both play tables and the checker.
+const PAGES = ['/rollecate/statechart/', '/rollecate/ride/', '/rolit/capturing/', '/rolit/editions/', '/rollecate/play/', '/rolit/play/', '/rollecate/checker/'];
+
+let server: ChildProcess | null = null;
+let output = '';
+let cache = '';
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(120_000);
+  cache = mkdtempSync(join(tmpdir(), 'rulebook-vite-'));
+  const p = 4700 + info.workerIndex;
+  // --ignore-lock: run beside a reader's own `npm start`, untracked by `astro dev stop`.
+  server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--ignore-lock', '--port', String(p), '--host', '127.0.0.1'], {
+    env: { ...process.env, RULEBOOK_VITE_CACHE: cache, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  await expect.poll(() => output, { timeout: 90_000, message: 'the dev server did not start' }).toMatch(/ready in/);
+  (globalThis as { devBase?: string }).devBase = `http://127.0.0.1:${p}`;
+});
+
+test.afterAll(() => {
+  // The whole process group: the server and anything it started.
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (cache) rmSync(cache, { recursive: true, force: true });
+});
+
+test('the dev server starts clean from an empty cache and serves every island without a console error', async ({ page }) => {
+  test.setTimeout(240_000);
+  const base = (globalThis as { devBase?: string }).devBase!;
+  const errors = collectErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  for (const path of PAGES) {
+    await page.goto(base + path);
+    // The first page may be reloaded once by the dev server as its module graph settles; let it.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+    await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 60_000, message: `${path}: islands did not hydrate` }).toBe(0);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  expect(output).not.toMatch(/\[ERROR\]|Failed to run dependency scan|error/i);
+});
