@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
-import { sitePages } from './pages';
+import { examplesOnPages, sitePages } from './pages';
 
 const pages = sitePages();
+const examples = examplesOnPages();
 
 
 test('the page list covers the landing pages and every Rollecate chapter in both languages', () => {
@@ -30,7 +31,7 @@ for (const { path, lang } of pages) {
 
     // Islands hydrate when seen: scroll through the page, then every island must have hydrated
     // (Astro drops the `ssr` attribute once it has).
-    const unhydrated = await page.evaluate(async () => {
+    const unhydrated = await test.step('hydrate every island', () => page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((r) => setTimeout(r, 20));
@@ -44,7 +45,7 @@ for (const { path, lang } of pages) {
         await new Promise((r) => setTimeout(r, 50));
       }
       return [...document.querySelectorAll('astro-island[ssr]')].map((el) => el.getAttribute('component-url'));
-    });
+    }));
     expect(unhydrated, 'islands left unhydrated').toEqual([]);
     await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
 
@@ -67,7 +68,9 @@ for (const { path, lang } of pages) {
     }
     await page.waitForLoadState('networkidle');
 
-    const { light, dark } = await axeBothThemes(page);
+    // An example shown on several pages is scanned on the first of them (per language) only.
+    const elsewhere = (examples.get(path) ?? []).filter((e) => !e.owned).map((e) => `.rc-scenario[aria-labelledby="${e.name}-title"]`);
+    const { light, dark } = await test.step('axe in both themes', () => axeBothThemes(page, undefined, { exclude: elsewhere }));
     expect(light, 'axe, light theme').toEqual([]);
     expect(dark, 'axe colour rules, dark theme').toEqual([]);
 
@@ -79,6 +82,18 @@ for (const { path, lang } of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the page scan catches a fault planted in it: a missing label in the light theme, poor contrast in the dark one', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('main').evaluate((main) => {
+    // Dark grey text reads on the light theme's page and not on the dark one's; a button without a name fails in both.
+    main.insertAdjacentHTML('beforeend', '<p id="planted-text" style="color:#333">Planted text</p><button id="planted-button"></button>');
+  });
+  const { light, dark } = await axeBothThemes(page);
+  expect(light.map((v) => v.id)).toEqual(['button-name']);
+  expect(dark.map((v) => v.id)).toEqual(['color-contrast']);
+  expect(dark[0]!.targets).toEqual([['#planted-text']]);
+});
 
 test('every clause R1–R46 has its anchor on the chapter that explains it, in both languages', async ({ request }) => {
   for (const base of ['/rollecate/', '/nl/rollecate/']) {
