@@ -1,0 +1,36 @@
+/**
+ * Refusals: the clause a move breaks and the condition that failed, as a
+ * template key with its values. The CLI and the tests read the English
+ * sentence in `message`; a page words the same refusal in its own language
+ * with `refusalText`.
+ */
+import en from './messages/en.json';
+import { fillTemplate, type Templates } from '../../shared/templates';
+import type { Refusal } from './types';
+
+export const ENGLISH: Templates = en;
+
+export function why(rule: string, key: string, vars: Record<string, string | number> = {}): Refusal {
+  const r: Refusal = { rule, key, vars, message: '' };
+  r.message = refusalText(r, ENGLISH);
+  return r;
+}
+
+/**
+ * The refusal in the page's language, starting with its clause. Colours,
+ * track kinds and phases in the values are named in that language when the
+ * strings have a name for them (`sr.colour.red`, `sr.track.wide`, `sr.phase.draft`).
+ */
+export function refusalText(r: Refusal, t: Templates): string {
+  const vars: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r.vars)) vars[k] = typeof v === 'string' ? translateWord(t, v) : v;
+  return `${r.rule}: ${fillTemplate(t, ENGLISH, `sr.why.${r.key}`, vars)}`;
+}
+
+function translateWord(t: Templates, word: string): string {
+  for (const prefix of ['sr.colour.', 'sr.track.', 'sr.phase.', 'sr.event.']) {
+    const hit = t[`${prefix}${word}`];
+    if (hit !== undefined) return hit;
+  }
+  return word;
+}

@@ -1,0 +1,137 @@
+/** Starting a game: sheets, the supply board, the special cards, the start player and the dice. */
+import { nextInt, seedFrom, shuffle, type RngState } from '../../shared/rng';
+import { CARD_NUMBERS, sideOf, type Face } from './cards';
+import { CHARTS } from './charts';
+import { appendLog, EMPTY_LOG } from './log';
+import { CITIES, colourOfCity } from './map';
+import { COLOUR_ORDER, sortCubes } from './state';
+import { withSwitches } from './switches';
+import type { CardState, Colour, Difficulty, Sheet, SteamState, Switches } from './types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+/** Ten cubes of each of the five colours. */
+export const CUBES_PER_COLOUR = 10;
+
+export interface NewGameOptions {
+  players: number;
+  /** Seeds every random choice of the game (setup, dice); default 1. */
+  seed?: number | string;
+  difficulty?: Difficulty;
+  /** The Medium or Hard chart (1–6); rolled when not given. */
+  chart?: number;
+  /** The seat that most recently missed a train; chosen at random when not given. */
+  start?: number;
+  /** The side of each card 1–6 (`sides[0]` for card 1); chosen at random when not given. */
+  sides?: Face[];
+  switches?: Partial<Switches>;
+}
+
+/**
+ * Each player gets an empty map sheet (and a pen).
+ * @rule S1
+ */
+export function emptySheet(): Sheet {
+  return { tracks: {}, engine: [], points: [] };
+}
+
+/** The full bag: ten cubes of each colour. */
+export function fullBag(): Colour[] {
+  return COLOUR_ORDER.flatMap((c) => Array.from({ length: CUBES_PER_COLOUR }, () => c));
+}
+
+/**
+ * From the shuffled bag, (players + 2) cubes go on each numbered city of the
+ * supply board; those matching their city's colour leave the game and are
+ * not replaced. A city can start empty or nearly so (ruling C.5 #12).
+ * @rule S2
+ */
+export function fillSupply(players: number, rng: RngState): { supply: Record<number, Colour[]>; bag: Colour[]; removed: Colour[]; rng: RngState } {
+  const [bag, next] = shuffle(fullBag(), rng);
+  const per = players + 2;
+  const supply: Record<number, Colour[]> = {};
+  const removed: Colour[] = [];
+  let k = 0;
+  for (const city of CITIES) {
+    const drawn = bag.slice(k, k + per);
+    k += per;
+    supply[city] = sortCubes(drawn.filter((c) => c !== colourOfCity(city)));
+    removed.push(...drawn.filter((c) => c === colourOfCity(city)));
+  }
+  return { supply, bag: bag.slice(k), removed: sortCubes(removed), rng: next };
+}
+
+/**
+ * Each special card shows a random side, face up, and keeps it all game.
+ * @rule S3
+ */
+export function chooseSides(rng: RngState, given?: readonly Face[]): { cards: CardState[]; rng: RngState } {
+  let s = rng;
+  const cards = CARD_NUMBERS.map((_, i): CardState => {
+    let face = given?.[i];
+    if (face !== 'a' && face !== 'b') {
+      let k: number;
+      [k, s] = nextInt(s, 2);
+      face = k === 0 ? 'a' : 'b';
+    }
+    return { face, holder: null, sideways: false };
+  });
+  return { cards, rng: s };
+}
+
+/**
+ * Whoever most recently missed a train begins (otherwise a random seat). That
+ * seat gets the start marker and the black die, plus white dice numbering one
+ * more than the players; any spare white dice stay out of the game.
+ * @rule S4
+ */
+export function whiteDiceFor(players: number): number {
+  return players + 1;
+}
+
+export function newGame(o: NewGameOptions): SteamState {
+  const n = o.players;
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new Error(`Steam Rollers is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(n)}`);
+  const difficulty = o.difficulty ?? 'none';
+  if (difficulty !== 'none' && difficulty !== 'medium' && difficulty !== 'hard') throw new Error(`the difficulty is none, medium or hard, not ${String(difficulty)}`);
+  let rng = seedFrom(o.seed ?? 1);
+  const filled = fillSupply(n, rng);
+  rng = filled.rng;
+  const sides = chooseSides(rng, o.sides);
+  rng = sides.rng;
+  let start = o.start;
+  if (start === undefined) [start, rng] = nextInt(rng, n);
+  if (!Number.isInteger(start) || start < 0 || start >= n) throw new Error(`the start player is a seat from 0 to ${n - 1}, not ${String(start)}`);
+  let chart: number | null = null;
+  if (difficulty !== 'none') {
+    chart = o.chart ?? null;
+    if (chart === null) {
+      let k: number;
+      [k, rng] = nextInt(rng, 6);
+      chart = k + 1;
+    }
+    if (!CHARTS[difficulty][chart]) throw new Error(`there is no ${difficulty} chart ${chart} (charts 1–6)`);
+  }
+  const s: SteamState = {
+    options: { players: n, difficulty, chart, switches: withSwitches(o.switches) },
+    players: Array.from({ length: n }, emptySheet),
+    supply: filled.supply,
+    bag: filled.bag,
+    removed: filled.removed,
+    delivered: [],
+    cards: sides.cards,
+    dice: { white: [], black: null },
+    start,
+    current: start,
+    order: 0,
+    round: 1,
+    phase: 'roll',
+    turn: { die: null, used: [], actions: 0 },
+    steal: null,
+    rng,
+    result: null,
+    log: EMPTY_LOG,
+  };
+  const entry = { t: 'setup' as const, players: n, start, sides: sides.cards.map((c, i) => sideOf(i + 1, c.face)), removed: filled.removed, difficulty, chart };
+  return { ...s, log: appendLog(s.log, entry) };
+}
