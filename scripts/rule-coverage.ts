@@ -12,9 +12,13 @@ const root = join(import.meta.dirname, '..');
 
 interface GameSpec {
   game: string;
+  /** The clause ids' prefix, as a regular expression (Steam Rollers has several: S, RD, B, …). */
   prefix: string;
+  /** Test files that may name this game's clauses (Steam Rollers' ids, like D4, are too short to trust elsewhere). */
+  testFiles?: RegExp;
   /** Section of rules-analysis.md that lists the clauses. */
   section: RegExp;
+  /** How many clauses the rulings number (a check that they were all read). */
   count: number;
   code: string[];
   scenarios: string;
@@ -23,6 +27,15 @@ interface GameSpec {
 const GAMES: GameSpec[] = [
   { game: 'Rollecate', prefix: 'R', section: /# A\. ROLLECATE([\s\S]*?)# B\. ROLIT/, count: 46, code: ['src/machines/rollecate'], scenarios: 'src/content/scenarios/rollecate' },
   { game: 'Rolit', prefix: 'RO', section: /# B\. ROLIT([\s\S]*?)# C\. STEAM/, count: 16, code: ['src/machines/rolit'], scenarios: 'src/content/scenarios/rolit' },
+  {
+    game: 'Steam Rollers',
+    prefix: '(?:SC|RD|S|B|E|D|F)',
+    testFiles: /steam-rollers/,
+    section: /# C\. STEAM ROLLERS([\s\S]*)$/,
+    count: 32,
+    code: ['src/machines/steam-rollers'],
+    scenarios: 'src/content/scenarios/steam-rollers',
+  },
 ];
 
 function walk(dir: string, ext: RegExp): string[] {
@@ -43,10 +56,11 @@ function clauses(spec: GameSpec): { id: string; title: string }[] {
   const list: { id: string; title: string }[] = [];
   if (existsSync(file)) {
     const part = spec.section.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-    const re = new RegExp(`^- ${spec.prefix}(\\d+)\\. (.*)$`, 'gm');
-    for (const m of part.matchAll(re)) list.push({ id: `${spec.prefix}${m[1]}`, title: (m[2] ?? '').replace(/\[[^\]]*\]/g, '').replace(/\s+([.,;])/g, '$1').trim().slice(0, 60) });
+    const re = new RegExp(`^- (${spec.prefix}\\d+)\\. (.*)$`, 'gm');
+    for (const m of part.matchAll(re)) list.push({ id: m[1] as string, title: (m[2] ?? '').replace(/\[[^\]]*\]/g, '').replace(/\s+([.,;])/g, '$1').trim().slice(0, 60) });
   }
-  if (list.length === 0) for (let i = 1; i <= spec.count; i++) list.push({ id: `${spec.prefix}${i}`, title: '' });
+  if (list.length !== spec.count && list.length > 0) throw new Error(`${spec.game}: found ${list.length} clauses in the rulings, expected ${spec.count}; update the count when the rulings change`);
+  if (list.length === 0) throw new Error(`${spec.game}: no clauses found in ${file}; the rule coverage needs ../shared beside the checkout`);
   return list;
 }
 
@@ -78,7 +92,7 @@ function testNames(spec: GameSpec): Map<string, string[]> {
     map.set(id, list);
   };
   const title = /\b(?:it|test|describe)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
-  for (const file of walk('tests', /\.test\.ts$/)) {
+  for (const file of walk('tests', /\.test\.tsx?$/).filter((f) => !spec.testFiles || spec.testFiles.test(f))) {
     const text = readFileSync(join(root, file), 'utf8');
     for (const m of text.matchAll(title)) for (const id of (m[2] ?? '').matchAll(idRe(spec.prefix))) add(id[1] as string, file);
   }
