@@ -63,11 +63,14 @@ test('the inspector toggle stores its switch in localStorage', async ({ page }) 
   await page.route('https://stately.ai/**', (route) => route.abort());
   const toggle = page.getByRole('switch', { name: /inspect the statechart/ });
   await toggle.scrollIntoViewIfNeeded();
+  // The switch is drawn before its island hydrates; a click before then would only flip the box.
+  await expect(page.locator('astro-island:has([role="switch"])')).not.toHaveAttribute('ssr');
   await expect(toggle).not.toBeChecked();
+  const stored = () => page.evaluate(() => localStorage.getItem('rulebook.inspect'));
   await toggle.check();
-  expect(await page.evaluate(() => localStorage.getItem('rulebook.inspect'))).toBe('1');
+  await expect.poll(stored).toBe('1');
   await toggle.uncheck();
-  expect(await page.evaluate(() => localStorage.getItem('rulebook.inspect'))).toBeNull();
+  await expect.poll(stored).toBeNull();
 });
 
 test.describe('on a phone', () => {

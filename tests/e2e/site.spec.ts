@@ -52,8 +52,9 @@ for (const { path, lang } of pages) {
     // The page's first example steps to its end in the browser.
     const example = page.locator('astro-island:has(.rc-scenario)').first();
     if ((await example.count()) > 0) {
-      await example.scrollIntoViewIfNeeded();
+      // Already hydrated above; an island has no box of its own, so scroll to what it drew.
       const end = await example.evaluate(async (el) => {
+        el.firstElementChild?.scrollIntoView({ block: 'center' });
         const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
         for (let guard = 0; next() && !next()!.disabled && guard < 300; guard++) {
           next()!.click();
