@@ -28,6 +28,7 @@ export default defineConfig({
           items: [{ autogenerate: { directory: 'rollecate' } }],
         },
         { label: 'Rolit', translations: { nl: 'Rolit' }, items: [{ autogenerate: { directory: 'rolit' } }] },
+        { label: 'Steam Rollers', translations: { nl: 'Steam Rollers' }, items: [{ autogenerate: { directory: 'steam-rollers' } }] },
         {
           label: 'Play and check',
           translations: { nl: 'Spelen en controleren' },
