@@ -28,6 +28,7 @@ const STAGES = [
   { name: 'rule-coverage', cmd: 'tsx scripts/rule-coverage.ts', cores: 1 },
   { name: 'fuzz rollecate (2,000 games)', cmd: 'tsx scripts/fuzz.ts --games 2000', cores: 1 },
   { name: 'fuzz rolit (500 matches)', cmd: 'tsx scripts/fuzz-rolit.ts --games 500', cores: 1 },
+  { name: 'fuzz steam rollers (300 games)', cmd: 'tsx scripts/fuzz-steam-rollers.ts --games 300', cores: 1 },
   { name: 'unit, model, property, component', cmd: 'vitest run', cores: 2 },
   { name: 'e2e', cmd: 'playwright test', cores: 2, needs: ['build', 'browser'], env: { E2E_PREBUILT: '1' }, live: true },
 ];

@@ -87,7 +87,7 @@ describe('names from a file are looked up among own properties only', () => {
     for (const name of INHERITED) {
       const d = rollecate();
       d.game = name;
-      expect(runScenario(d), name).toEqual({ pass: false, reason: `unknown game "${name}" (known: rollecate, rolit)` });
+      expect(runScenario(d), name).toEqual({ pass: false, reason: `unknown game "${name}" (known: rollecate, rolit, steam-rollers)` });
       expect(storyWith(d, 'en', adapters), name).toMatchObject({ ok: false, frames: [] });
     }
   });
