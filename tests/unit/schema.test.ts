@@ -16,6 +16,13 @@ import { decode } from '../../src/scenario/files';
 import { MAX_ROUNDS, rolitAdapter } from '../../src/scenario/rolit';
 import { HARD_SOLO_DERAILMENTS, rollecateAdapter, turnsPerSeat } from '../../src/scenario/rollecate';
 import { runWith } from '../../src/scenario/runCore';
+import { CARD_SIDES } from '../../src/machines/steam-rollers/rules/cards';
+import { CHARTS } from '../../src/machines/steam-rollers/rules/charts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../src/machines/steam-rollers/rules/setup';
+import { COLOUR_ORDER } from '../../src/machines/steam-rollers/rules/state';
+import { DEFAULT_SWITCHES } from '../../src/machines/steam-rollers/rules/switches';
+import { TRACK_TYPES } from '../../src/machines/steam-rollers/rules/tracks';
+import { MAX_DELIVERY_POINTS, MAX_NAME, MAX_ROUND, steamRollersAdapter } from '../../src/scenario/steam-rollers';
 import { MAX_SEED, MAX_SEED_TEXT } from '../../src/scenario/types';
 import { CONTRACT_EXAMPLES, SHARED_EXAMPLES } from '../fixtures/contract';
 
@@ -23,8 +30,8 @@ const root = join(import.meta.dirname, '..', '..');
 const schema = JSON.parse(readFileSync(join(root, 'public/scenario.schema.json'), 'utf8'));
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 
-/** The runner with the two games whose part of the schema is complete (steam-rollers' is still open). */
-const run = (doc: unknown) => runWith(doc, { rollecate: rollecateAdapter, rolit: rolitAdapter });
+/** The runner with every game the schema describes. */
+const run = (doc: unknown) => runWith(doc, { rollecate: rollecateAdapter, rolit: rolitAdapter, 'steam-rollers': steamRollersAdapter });
 
 const errorsOf = (doc: unknown): ErrorObject[] => (validate(doc) ? [] : (validate.errors ?? []));
 const show = (errors: ErrorObject[]) => errors.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('\n');
@@ -35,6 +42,18 @@ const jsonIn = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.json
 const rollecate = () => readJson(join(CONTRACT_EXAMPLES, 'rollecate-build-and-ride.json'));
 const rolit = () => readJson(join(CONTRACT_EXAMPLES, 'rolit-first-move.json'));
 const def = (game: string, name: string) => schema.$defs[game].$defs[name];
+const SR_DIR = join(root, 'src/content/scenarios/steam-rollers');
+/** A Steam Rollers table: two sheets, a medium chart, Ann to roll, draft a 1 and cross engine box 1. */
+const steamRollers = (): any => ({
+  game: 'steam-rollers',
+  options: { difficulty: 'medium', chart: 1 },
+  position: {
+    players: [{ name: 'Ann', lines: [['city 1', '2,2', '3,2', '4,2', 'city 3']], tracks: [{ hex: '1,2', track: 'straight', rotation: 0 }] }, { name: 'Bob' }],
+    supply: readJson(join(SR_DIR, 'switch-french-walls-stop-rails.json')).position.supply,
+    cards: { '1a': 'centre', '2a': 'centre', '3a': 'centre', '4a': 'centre', '5a': 'centre', '6a': 'centre' },
+  },
+  steps: [{ roll: { white: [1, 2, 3], black: 1 } }, { draft: { value: 1 } }, { engine: {} }, { expect: { phase: 'draft', current: 1, players: [{ engine: [1] }, {}] } }],
+});
 
 describe('the scenario schema', () => {
   it('is a draft 2020-12 schema with an $id that compiles in strict mode', () => {
@@ -51,6 +70,23 @@ describe('the scenario schema', () => {
     const stepKeys = (game: string) => Object.keys(def(game, 'step').properties).filter((k) => !['expect', 'say', 'rejected'].includes(k));
     expect(stepKeys('rollecate')).toEqual([...rollecateAdapter.moves]);
     expect(stepKeys('rolit')).toEqual([...rolitAdapter.moves]);
+    expect(stepKeys('steam-rollers')).toEqual([...steamRollersAdapter.moves]);
+    expect(def('steam-rollers', 'expect').properties.legal.items.enum).toEqual([...steamRollersAdapter.moves]);
+    expect(Object.keys(def('steam-rollers', 'expect').properties)).toEqual(Object.keys(steamRollersAdapter.fields));
+    expect(Object.keys(def('steam-rollers', 'ruleSwitches').properties)).toEqual(Object.keys(DEFAULT_SWITCHES));
+    expect(def('steam-rollers', 'options').properties.difficulty.enum).toEqual(['none', 'medium', 'hard', null]);
+    for (const players of [def('steam-rollers', 'options').properties.players, def('steam-rollers', 'newGame').properties.players]) {
+      expect([players.minimum, players.maximum]).toEqual([MIN_PLAYERS, MAX_PLAYERS]);
+    }
+    expect([def('steam-rollers', 'table').properties.players.minItems, def('steam-rollers', 'table').properties.players.maxItems]).toEqual([MIN_PLAYERS, MAX_PLAYERS]);
+    expect(def('steam-rollers', 'options').properties.chart.maximum).toBe(Object.keys(CHARTS.medium).length);
+    expect(def('steam-rollers', 'options').properties.chart.maximum).toBe(Object.keys(CHARTS.hard).length);
+    expect(def('steam-rollers', 'cardSide').enum).toEqual(Object.keys(CARD_SIDES));
+    expect(def('steam-rollers', 'colour').enum).toEqual([...COLOUR_ORDER]);
+    expect([...def('steam-rollers', 'trackType').enum].sort()).toEqual([...TRACK_TYPES].sort());
+    expect(def('steam-rollers', 'table').properties.round.maximum).toBe(MAX_ROUND);
+    expect(def('steam-rollers', 'sheet').properties.points.anyOf[1].items.maximum).toBe(MAX_DELIVERY_POINTS);
+    expect(def('steam-rollers', 'sheet').properties.name.maxLength).toBe(MAX_NAME);
     expect(Object.keys(def('rollecate', 'expect').properties)).toEqual(Object.keys(rollecateAdapter.fields));
     expect(Object.keys(def('rolit', 'expect').properties)).toEqual(Object.keys(rolitAdapter.fields));
     expect(Object.keys(def('rollecate', 'ruleSwitches').properties)).toEqual(Object.keys(DEFAULT_RULES));
@@ -70,6 +106,9 @@ describe('the scenario schema', () => {
       ['top level', schema.properties],
       ...['options', 'position', 'player', 'card', 'railwayCard', 'ruleSwitches', 'step', 'expect'].map((n) => [`rollecate ${n}`, def('rollecate', n).properties] as [string, any]),
       ...['options', 'boardPosition', 'newMatch', 'step', 'expect'].map((n) => [`rolit ${n}`, def('rolit', n).properties] as [string, any]),
+      ...['options', 'ruleSwitches', 'newGame', 'table', 'sheet', 'track', 'step', 'expect', 'sheetView', 'score'].map(
+        (n) => [`steam-rollers ${n}`, def('steam-rollers', n).properties] as [string, any],
+      ),
     ];
     for (const [where, props] of groups) for (const [k, s] of Object.entries(props)) expect(described(s), `${where}: ${k}`).toBe(true);
     for (const game of schema.properties.game.enum) expect(schema.$defs[game].description, game).toBeTruthy();
@@ -80,6 +119,7 @@ describe('every good scenario file validates', () => {
   const dirs = [
     join(root, 'src/content/scenarios/rollecate'),
     join(root, 'src/content/scenarios/rolit'),
+    SR_DIR,
     CONTRACT_EXAMPLES,
     ...(existsSync(SHARED_EXAMPLES) ? [SHARED_EXAMPLES] : []),
   ];
@@ -96,7 +136,7 @@ describe('every good scenario file validates', () => {
   }
 
   it('the site\'s files name the schema first, by a path that reaches it', () => {
-    for (const game of ['rollecate', 'rolit']) {
+    for (const game of ['rollecate', 'rolit', 'steam-rollers']) {
       const dir = join(root, 'src/content/scenarios', game);
       for (const f of jsonIn(dir)) {
         const doc = readJson(join(dir, f));
@@ -285,14 +325,6 @@ describe('hand-made files: the schema and the runner agree', () => {
     });
   }
 
-  it('steam-rollers: the envelope and the common step rules for now, its own part open', () => {
-    const doc = { game: 'steam-rollers', title: 'x', options: { anything: 1 }, position: { players: 3 }, steps: [{ draft: { card: 2 } }, { say: 'x' }, { expect: { round: 1 } }] };
-    expect(show(errorsOf(doc))).toBe('');
-    expect(errorsOf({ ...doc, steps: [{ roll: {}, pass: true }] }).some((e) => e.instancePath === '/steps/0' && e.keyword === 'maxProperties')).toBe(true);
-    expect(errorsOf({ ...doc, steps: [{ expect: {} }] }).some((e) => e.instancePath === '/steps/0/expect' && e.keyword === 'minProperties')).toBe(true);
-    expect(errorsOf({ ...doc, position: undefined }).some((e) => e.keyword === 'required')).toBe(true);
-  });
-
   it('refuses a type the runner ignores in $schema, title, ruling and description (the schema is stricter there, on purpose)', () => {
     for (const [k, v] of [['$schema', 1], ['title', 42], ['ruling', 26], ['description', ['x']]] as const) {
       const doc = { ...rolit(), [k]: v };
@@ -300,6 +332,127 @@ describe('hand-made files: the schema and the runner agree', () => {
       expect(errorsOf(doc).some((e) => e.instancePath === `/${k}`), k).toBe(true);
     }
   });
+});
+
+describe('Steam Rollers: hand-made files, the schema and the runner agree', () => {
+  const sr = steamRollers;
+  /** Edit a copy of the Steam Rollers table. */
+  const edit = (change: (d: any) => void) => () => {
+    const d = sr();
+    change(d);
+    return d;
+  };
+  const wrong: [string, () => any, string, string][] = [
+    ['a difficulty the game lacks', edit((d) => (d.options.difficulty = 'easy')), '/options/difficulty', 'enum'],
+    ['chart 7', edit((d) => (d.options.chart = 7)), '/options/chart', 'maximum'],
+    ['a chart in the basic game', edit((d) => (d.options = { chart: 1 })), '/options', 'required'],
+    ['a medium table without its chart', edit((d) => delete d.options.chart), '/options', 'required'],
+    ['a rule switch misspelt', edit((d) => (d.options.rules = { railsStopAtWall: true })), '/options/rules', 'additionalProperties'],
+    ['card 3b "sometimes"', edit((d) => (d.options.rules = { bonus3b: 'sometimes' })), '/options/rules/bonus3b', 'enum'],
+    ['options.players against two sheets', edit((d) => (d.options.players = 3)), '/options/players', 'const'],
+    ['a track type "loop"', edit((d) => (d.position.players[0].tracks[0].track = 'loop')), '/position/players/0/tracks/0/track', 'enum'],
+    ['rotation 6', edit((d) => (d.position.players[0].tracks[0].rotation = 6)), '/position/players/0/tracks/0/rotation', 'maximum'],
+    ['a track with joins and a type', edit((d) => (d.position.players[0].tracks[0].joins = ['1,1', '1,3'])), '/position/players/0/tracks/0/track', 'not'],
+    ['a track without its rotation', edit((d) => delete d.position.players[0].tracks[0].rotation), '/position/players/0/tracks/0', 'required'],
+    ['a hex written "c1"', edit((d) => (d.position.players[0].tracks[0].hex = 'c1')), '/position/players/0/tracks/0/hex', 'pattern'],
+    ['a line of two hexes', edit((d) => (d.position.players[0].lines[0] = ['city 1', '2,2'])), '/position/players/0/lines/0', 'minItems'],
+    ['an engine box crossed twice', edit((d) => (d.position.players[0].engine = [2, 2])), '/position/players/0/engine', 'uniqueItems'],
+    ['a delivery worth 14', edit((d) => (d.position.players[0].points = [14])), '/position/players/0/points/0', 'maximum'],
+    ['a field a sheet lacks', edit((d) => (d.position.players[1].money = 3)), '/position/players/1', 'additionalProperties'],
+    ['six sheets', edit((d) => (d.position.players = Array.from({ length: 6 }, () => ({})))), '/position/players', 'maxItems'],
+    ['a new game of 6', edit((d) => (d.position = { players: 6 })), '/position/players', 'maximum'],
+    ['a new game with a table field', edit((d) => (d.position = { players: 2, round: 2 })), '/position', 'additionalProperties'],
+    ['card 1 shown as "2a" in the sides', edit((d) => (d.position = { players: 2, sides: ['2a', '2a', '3a', '4a', '5a', '6a'] })), '/position/sides/0', 'enum'],
+    ['phase "lunch"', edit((d) => (d.position.phase = 'lunch')), '/position/phase', 'enum'],
+    ['round 0', edit((d) => (d.position.round = 0)), '/position/round', 'minimum'],
+    ['a start seat beyond two players', edit((d) => (d.position.start = 2)), '/position/start', 'enum'],
+    ['a card side "7a"', edit((d) => (d.position.cards['7a'] = 'centre')), '/position/cards', 'propertyNames'],
+    ['card 1 by both sides', edit((d) => (d.position.cards['1b'] = 'centre')), '/position/cards', 'oneOf'],
+    ['card 2 missing', edit((d) => delete d.position.cards['2a']), '/position/cards', 'oneOf'],
+    ['a sideways card in the centre', edit((d) => (d.position.cards['2a'] = { sideways: true })), '/position/cards/2a', 'required'],
+    ['a card held by seat 2 of two', edit((d) => (d.position.cards['2a'] = 2)), '/position/cards/2a', 'anyOf'],
+    ['no cards', edit((d) => delete d.position.cards), '/position', 'required'],
+    ['a green cube', edit((d) => (d.position.supply['1'][0] = 'green')), '/position/supply/1/0', 'enum'],
+    ['city 7 on the supply board', edit((d) => (d.position.supply['7'] = [])), '/position/supply', 'propertyNames'],
+    ['11 cubes of a colour', edit((d) => (d.position.removed = { grey: 11 })), '/position/removed/grey', 'maximum'],
+    ['five cubes on a city in a two-player game', edit((d) => d.position.supply['1'].push('red')), '/position/supply/1', 'maxItems'],
+    ['phase "action" without dice', edit((d) => (d.position.phase = 'action')), '/position', 'required'],
+    ['dice before the roll', edit((d) => (d.position.dice = { white: [1, 2, 3], black: 1 })), '/position/dice/white', 'not'],
+    ['two white dice for two players', edit((d) => ((d.position.phase = 'draft'), (d.position.dice = { white: [1, 2], black: 1 }))), '/position/dice/white', 'minItems'],
+    ['a spent die nobody drafted', edit((d) => ((d.position.phase = 'draft'), (d.position.dice = { white: [{ value: 1, spent: true }, 2, 3], black: 1 }))), '/position/dice/white/0', 'required'],
+    ['an unknown step', edit((d) => (d.steps[2] = { improve: {} })), '/steps/2', 'additionalProperties'],
+    ['a Rollecate move', edit((d) => (d.steps[2] = { discard: { card: 'x' } })), '/steps/2', 'additionalProperties'],
+    ['a step payload with an unknown field', edit((d) => (d.steps[1].draft.colour = 'red')), '/steps/1/draft', 'additionalProperties'],
+    ['a draft naming value and die', edit((d) => (d.steps[1].draft.die = 0)), '/steps/1/draft', 'oneOf'],
+    ['"engine" with a box', edit((d) => (d.steps[2] = { engine: { box: 1 } })), '/steps/2/engine', 'maxProperties'],
+    ['white dice as a number', edit((d) => (d.steps[0].roll.white = 3)), '/steps/0/roll/white', 'type'],
+    ['a build without its hex', edit((d) => (d.steps[2] = { build: { track: 'wide', rotation: 1 } })), '/steps/2/build', 'required'],
+    ['a build with joins and a rotation', edit((d) => (d.steps[2] = { build: { hex: '1,1', joins: ['1,0', '1,2'], rotation: 1 } })), '/steps/2/build/rotation', 'not'],
+    ['a delivery by route and via', edit((d) => (d.steps[2] = { deliver: { from: 1, cube: 'red', to: 3, route: ['x'], via: [] } })), '/steps/2/deliver/via', 'not'],
+    ['a delivery with no cube', edit((d) => (d.steps[2] = { deliver: { from: 1, to: 3 } })), '/steps/2/deliver', 'required'],
+    ['card 1a played without a value', edit((d) => (d.steps[2] = { playCard: { card: '1a' } })), '/steps/2/playCard', 'required'],
+    ['card 2b played with a value', edit((d) => (d.steps[2] = { playCard: { card: '2b', value: 1 } })), '/steps/2/playCard', 'propertyNames'],
+    ['card 3a played with a value', edit((d) => (d.steps[2] = { playCard: { card: '3a', value: 1 } })), '/steps/2/playCard', 'propertyNames'],
+    ['an expect field the adapter does not know', edit((d) => (d.steps[3].expect.score = 1)), '/steps/3/expect', 'additionalProperties'],
+    ['expect phase "lunch"', edit((d) => (d.steps[3].expect.phase = 'lunch')), '/steps/3/expect/phase', 'enum'],
+    ['an expected sheet field that does not exist', edit((d) => (d.steps[3].expect.players[0].boxes = [1])), '/steps/3/expect/players/0', 'additionalProperties'],
+    ['an expected card "7a"', edit((d) => (d.steps[3].expect.cards = { '7a': { holder: null } })), '/steps/3/expect/cards', 'propertyNames'],
+  ];
+
+  for (const [what, make, path, keyword] of wrong) {
+    it(`${what}: fails at ${path || '/'} (${keyword}), and the runner refuses it too`, () => {
+      const doc = make();
+      const errors = errorsOf(doc);
+      expect(errors.some((e) => e.instancePath === path && e.keyword === keyword), show(errors)).toBe(true);
+      expect(run(doc).pass).toBe(false);
+    });
+  }
+
+  const right: [string, () => any][] = [
+    ['the table as it is', sr],
+    ['null for the defaults', edit((d) => {
+      d.options = { difficulty: null };
+      Object.assign(d.position, { phase: null, bag: 'rest' });
+      Object.assign(d.position.players[1], { engine: null, points: null });
+      d.position.cards['6a'] = { holder: null, sideways: null };
+    })],
+    ['cubes counted per colour, a full sheet, a track by its neighbours, a held card lying sideways', edit((d) => {
+      d.options = { rules: { railsStopAtWalls: false, bonus3b: 'upTo' }, seed: 'x' };
+      d.position.supply['1'] = { red: 1, purple: 1, blue: 1, grey: 1 };
+      d.position.players[0].tracks[0] = { hex: ' 1,2 ', joins: ['City 1', '1,3'] };
+      d.position.players[1].fill = { track: 'sharp', rotation: 0 };
+      d.position.cards['1a'] = { holder: 1, sideways: true };
+      d.steps = [{ expect: { cards: { '1a': { holder: 1, sideways: true } }, legal: ['roll'] } }];
+    })],
+    ['moves the engine refuses, with "rejected": true', edit((d) => {
+      d.steps.splice(2, 2,
+        { build: { hex: '1,1', track: 'loop', rotation: 0 }, rejected: true },
+        { build: { hex: '99,1', track: 'wide', rotation: 6, card: '7x' }, rejected: true },
+        { deliver: { from: 9, cube: 'pink', to: 3, cards: ['9z'], bonus: 7, via: [] }, rejected: true },
+        { playCard: { card: '7a' }, rejected: true },
+        { playCard: { card: '5b', mode: 'spin', roll: 9 }, rejected: true },
+        { takeCard: { card: 9 }, rejected: true },
+        { draft: { die: -1 }, rejected: true },
+        { engine: true, say: 'Ann crosses box 1.' },
+        { expect: { phase: 'draft', current: 1, inHand: null, freeDice: [2, 3] } },
+      );
+    })],
+    ['a new game from the seed', () => ({
+      game: 'steam-rollers',
+      options: { players: 3, difficulty: 'hard', seed: 7, rules: { railsStopAtWalls: true } },
+      position: { players: 3, start: 2, sides: ['1b', '2b', '3b', '4b', '5b', '6b'] },
+      steps: [{ expect: { phase: 'roll', start: 2, current: 2, round: 1, result: null, winners: [], dice: { white: [], black: null } } }, { roll: true }, { expect: { legal: ['draft'] } }],
+    })],
+  ];
+
+  for (const [what, make] of right) {
+    it(`${what}: validates, and the runner passes it`, () => {
+      const doc = make();
+      expect(show(errorsOf(doc))).toBe('');
+      expect(run(doc).reason).toBeUndefined();
+      expect(run(doc).pass).toBe(true);
+    });
+  }
 });
 
 describe('derailment counts: the schema\'s fixed ranges are the adapter\'s', () => {
