@@ -9,10 +9,12 @@ import enMessages from '../machines/rollecate/rules/messages/en.json';
 import nlMessages from '../machines/rollecate/rules/messages/nl.json';
 import enRolit from '../machines/rolit/rules/messages/en.json';
 import nlRolit from '../machines/rolit/rules/messages/nl.json';
+import enSteam from '../machines/steam-rollers/rules/messages/en.json';
+import nlSteam from '../machines/steam-rollers/rules/messages/nl.json';
 
 export type Strings = Record<string, string>;
-// UI strings, plus the rules cores' log and refusal sentences (Rollecate log.*, why.*; Rolit ro.why.*).
-const ALL: Record<string, Strings> = { en: { ...en, ...enMessages, ...enRolit }, nl: { ...nl, ...nlMessages, ...nlRolit } };
+// UI strings, plus the rules cores' log and refusal sentences (Rollecate log.*, why.*; Rolit ro.why.*; Steam Rollers sr.log.*, sr.why.*, sr.colour.*, sr.track.*, sr.phase.*, sr.event.*).
+const ALL: Record<string, Strings> = { en: { ...en, ...enMessages, ...enRolit, ...enSteam }, nl: { ...nl, ...nlMessages, ...nlRolit, ...nlSteam } };
 
 export function langOf(locale: string | undefined): 'en' | 'nl' {
   return locale === 'nl' ? 'nl' : 'en';

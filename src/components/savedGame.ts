@@ -1,24 +1,39 @@
 /**
  * The envelope every saved game shares: JSON text holding an object with a
  * format version. Each game's save module checks only its own contents.
+ *
+ * A saved game is held to the limits of a link or a paste (limits.ts): at
+ * most 256 KB of text (a saved game of Rollecate is about 30 KB, of Rolit a
+ * few) and 64 levels of nesting (a save nests 5), checked before anything
+ * walks it. A refused save keeps its text, so the page can offer it for
+ * download and leave it where it is instead of overwriting it.
  */
-export type SaveProblem = { status: 'invalid'; reason: 'corrupt' | 'foreign' | 'old' | 'newer'; detail: string };
+import { MAX_DEPTH, MAX_TEXT_KB, textLimit } from './limits';
+import { nestsDeeperThan } from '../scenario/types';
+
+export type SaveReason = 'corrupt' | 'foreign' | 'old' | 'newer' | 'large';
+/** A save that cannot be loaded: why, in a word and in a sentence, and the saved text as it was. */
+export type SaveProblem = { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
 /** Opens a saved text (null: nothing saved). Never throws. */
 export function openSave(text: string | null, version: number, game: string): { status: 'none' } | SaveProblem | { status: 'open'; raw: Record<string, unknown> } {
   if (text === null) return { status: 'none' };
+  const refuse = (reason: SaveReason, detail: string): SaveProblem => ({ status: 'invalid', reason, detail, text });
+  const size = textLimit(text);
+  if (size && size.limit === 'size') return refuse('large', `it is ${Math.ceil(size.bytes / 1024)} KB; a saved game may hold at most ${MAX_TEXT_KB} KB`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { status: 'invalid', reason: 'corrupt', detail: 'the saved text is not valid JSON' };
+    return refuse('corrupt', 'the saved text is not valid JSON');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !('version' in raw)) {
-    return { status: 'invalid', reason: 'foreign', detail: `it is not a saved ${game} game` };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !Object.hasOwn(raw, 'version')) {
+    return refuse('foreign', `it is not a saved ${game} game`);
   }
   const v = (raw as { version: unknown }).version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return { status: 'invalid', reason: 'foreign', detail: 'it has no version number' };
-  if (v < version) return { status: 'invalid', reason: 'old', detail: `it was saved in format ${v}; this page reads format ${version}` };
-  if (v > version) return { status: 'invalid', reason: 'newer', detail: `it was saved in format ${v}; this page reads format ${version}` };
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return refuse('foreign', 'it has no version number');
+  if (v < version) return refuse('old', `it was saved in format ${v}; this page reads format ${version}`);
+  if (v > version) return refuse('newer', `it was saved in format ${v}; this page reads format ${version}`);
+  if (nestsDeeperThan(raw, MAX_DEPTH)) return refuse('corrupt', `its lists and objects nest more than ${MAX_DEPTH} levels deep`);
   return { status: 'open', raw: raw as Record<string, unknown> };
 }

@@ -56,11 +56,16 @@ export function turnsPerSeat(variant: Variant, seats: number, rules: RuleSwitche
   return Math.ceil(drawPile / seats);
 }
 
+/** How many players a variant seats (R38, R40): 2 to 4 in the standard game, two against Betsy (she is one), one in solo. */
+export function playerCounts(variant: Variant): number[] {
+  return variant === 'standard' ? [2, 3, 4] : variant === 'betsy' ? [2] : [1];
+}
+
 /** R39: in hard solo the fourth derailment ends the game, so a position has at most three. */
 export const HARD_SOLO_DERAILMENTS = 3;
 
-/** Reads one card; `seen` catches duplicated ids across the whole position. */
-function readCard(where: string, raw: unknown, seen: Set<string>, extra: readonly string[] = []): Card {
+/** Reads one card; `seen` catches duplicated ids across the whole position. Also checks every card of a saved game (src/components/rollecate/save.ts). */
+export function readCard(where: string, raw: unknown, seen: Set<string>, extra: readonly string[] = []): Card {
   if (!isObject(raw)) throw new ScenarioError(`${where}: a card must be an object like {"id": "a", "value": 2, "shape": "straight"}`);
   onlyKeys(where, raw, ['id', 'value', 'shape', 'broken', 'chaos', ...extra]);
   const { id, value, shape, broken, chaos } = raw;
@@ -90,7 +95,8 @@ function readCards(where: string, raw: unknown, seen: Set<string>): Card[] {
   return raw.map((c, i) => readCard(`${where}[${i}]`, c, seen));
 }
 
-function readRules(raw: unknown): RuleSwitches {
+/** Reads the rule switches of `options.rules`; also checks a saved game's switches (src/components/rollecate/save.ts). */
+export function readRules(raw: unknown): RuleSwitches {
   if (raw === undefined) return { ...DEFAULT_RULES };
   if (!isObject(raw)) throw new ScenarioError('options.rules must be an object of rule switches');
   const rules: RuleSwitches = { ...DEFAULT_RULES };
@@ -145,7 +151,7 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
   if (drawPile.length === 0) throw new ScenarioError('position.drawPile must not be empty: the turn starts with a draw');
   if (!Array.isArray(position.players)) throw new ScenarioError('position.players must be a list of players');
   const count = position.players.length;
-  const expected = variant === 'standard' ? [2, 3, 4] : variant === 'betsy' ? [2] : [1];
+  const expected = playerCounts(variant);
   if (!expected.includes(count)) {
     throw new ScenarioError(`position.players: the ${variant} variant needs ${expected.join(' to ')} ${expected.length === 1 && expected[0] === 1 ? 'player' : 'players'}, not ${count}`);
   }

@@ -1,7 +1,9 @@
 /**
  * The ruling checker and the rulings pages, end to end: a pasted scenario is
  * answered with PASS, or FAIL in exactly the command line's words; a shared
- * #s= link opens; a broken link gets a clear message; moves can be played from
+ * #s= link opens; a broken link gets a clear message; a link or a paste over
+ * the limits (size, steps, nesting) is refused with what to do instead, in
+ * the page's language; moves can be played from
  * any step; and every ruling is on its page, in both languages, with every
  * embedded example stepping to its end without console errors.
  */
@@ -10,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -187,6 +190,61 @@ test.describe('ruling checker', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('refuses a 1.6 MB link, a 5,000-deep one and a paste of 2,001 steps, says what to do instead, and stays usable', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The crafted link: 8,000 turns, each with its narration, 1.6 MB in all.
+    const say = 'Ann passes: the train moves on by one card, no penalty is owed, nothing else happens in this turn, and Bob draws his card next.';
+    const long = { ...contractExample(), steps: Array.from({ length: 16_000 }, (_, i) => (i % 2 ? { pass: true } : { say })) };
+    const code = share(long);
+    expect(code.length).toBeGreaterThan(1_600_000);
+    await page.goto(`/rollecate/checker/#s=${code}`);
+    const alert = page.getByTestId('chk-link-error');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toContainText('This link cannot be opened in the checker.');
+    await expect(alert).toContainText(/It is [\d,]+ KB of text; a page reads at most 256 KB\./);
+    await expect(alert.locator('code')).toHaveText('npm run scenario -- FILE.json');
+    await expect(page.getByTestId('chk-verdict')).toHaveCount(0);
+    await paste(page, JSON.stringify(contractExample()));
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+
+    // 5,000 levels deep: JSON.stringify once threw a RangeError here, outside any try, and the page showed nothing.
+    const deep = Buffer.from(`{"game":"rollecate","position":{},"steps":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'utf8').toString('base64url');
+    await page.goto(`/rollecate/checker/#s=${deep}`);
+    await expect(alert).toContainText('Its lists and objects nest more than 64 levels deep');
+    await expect(alert).toContainText('The command line refuses it too');
+    await expect(page.getByTestId('island-error')).toHaveCount(0);
+
+    // A paste of 2,001 steps: refused before it runs.
+    await paste(page, JSON.stringify({ ...contractExample(), steps: Array.from({ length: 2001 }, () => ({ pass: true })) }));
+    const limit = page.getByTestId('chk-limit');
+    await expect(limit).toContainText('This scenario cannot be checked on this page. It has 2,001 steps; a page steps through at most 2,000.');
+    await expect(limit.locator('code')).toHaveText('npm run scenario -- FILE.json');
+    await expect(page.getByTestId('chk-verdict')).toHaveCount(0);
+    const { light, dark } = await axeBothThemes(page, '.chk-input');
+    expect(light, 'axe, light theme').toEqual([]);
+    expect(dark, 'axe colour rules, dark theme').toEqual([]);
+    await paste(page, JSON.stringify(contractExample()));
+    await expect(limit).toHaveCount(0);
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    expect(errors).toEqual([]);
+  });
+
+  test('says so in Dutch on the Dutch page', async ({ page }) => {
+    const errors = collectErrors(page);
+    const deep = Buffer.from(`{"game":"rollecate","steps":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'utf8').toString('base64url');
+    await page.goto(`/nl/rollecate/checker/#s=${deep}`);
+    const alert = page.getByTestId('chk-link-error');
+    await expect(alert).toContainText('Deze link kan niet in de controle worden geopend.');
+    await expect(alert).toContainText('meer dan 64 niveaus diep');
+    await expect(alert).toContainText('Ook de opdrachtregel weigert het');
+    await page.goto(`/nl/rollecate/checker/#s=${'A'.repeat(400_000)}`);
+    await expect(alert).toContainText('Het is 293 kB tekst; een pagina leest er hoogstens 256 kB van.');
+    await expect(alert).toContainText('Sla het op als .json-bestand');
+    await page.goto('/nl/rollecate/checker/#s=abc$');
+    await expect(alert).toContainText('De gedeelde spelsituatie is beschadigd: het is geen base64url-tekst.');
+    expect(errors).toEqual([]);
+  });
 
   test('plays a move from a step, refuses an illegal one with its rule, and writes the moves into the file', async ({ page }) => {
     const errors = collectErrors(page);

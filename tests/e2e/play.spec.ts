@@ -2,9 +2,12 @@
  * The play table (/rollecate/play/): a whole game against a bot through the
  * UI's buttons, one turn by keyboard alone, a phone-sized screen, saving and
  * resuming, a damaged save, hot-seat hand-over, undo, sharing, the Dutch page
- * and an accessibility scan, all without console errors. Bots move at once
+ * and an accessibility scan, all without console errors. A shared position
+ * never replaces a game without asking; a forged save is refused, kept and
+ * offered as a file; a link over the limits gets a message. Bots move at once
  * under prefers-reduced-motion, which every test here turns on.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
@@ -261,6 +264,138 @@ test('share this position: a checker link with the scenario, and a visible confi
   }, url);
   expect(doc).toMatchObject({ game: 'rollecate', options: { variant: 'standard' }, steps: [] });
   expect(doc.position.players).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
+const savedText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+
+test('a shared position never replaces a game in progress without asking, and can be opened in the checker instead', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { seed: '99' });
+  const pass = controls(page).getByRole('button', { name: 'Pass', exact: true });
+  await passUntil(page, pass);
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  const checkerLink = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
+  const code = checkerLink.split('#s=')[1] ?? '';
+  const playLink = `/rollecate/play/#s=${code}`;
+  // Play on, so that the saved game is no longer the shared position.
+  await pass.click();
+  await passUntil(page, pass);
+  const before = await savedText(page);
+  expect(before).toContain('"version":1');
+
+  // Opened from elsewhere: the table asks first, and the saved game stays as it was.
+  await page.goto('/rollecate/checker/');
+  await page.goto(playLink);
+  const ask = page.getByTestId('play-ask-shared');
+  await expect(ask).toBeVisible();
+  await expect(ask).toHaveAttribute('role', 'alert');
+  await expect(ask).toContainText(/replaces your game in progress \(Player 1, Bot 1, \d+ cards left to draw\)/);
+  await expect(page.getByRole('heading', { name: 'Open the shared position?' })).toBeFocused();
+  await expect(ask.getByRole('link', { name: /ruling checker instead/ })).toHaveAttribute('href', `/rollecate/checker/#s=${code}`);
+  expect(await savedText(page)).toBe(before);
+  const { light, dark } = await axeBothThemes(page, '.rc-play');
+  expect(light, 'axe, light theme').toEqual([]);
+  expect(dark, 'axe colour rules, dark theme').toEqual([]);
+  await ask.getByRole('button', { name: 'Keep my game' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await savedText(page)).toBe(before);
+  await expect(page.getByRole('button', { name: 'Resume saved game' })).toBeFocused();
+  await page.getByRole('button', { name: 'Resume saved game' }).click();
+  await expect(pass).toBeVisible();
+  expect(await savedText(page)).toBe(before);
+
+  // Mid-game, the same link again (only the fragment changes): asked again, answered with the keyboard.
+  await page.goto(playLink);
+  await expect(ask).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open the shared position?' })).toBeFocused();
+  expect(await savedText(page)).toBe(before);
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Play the shared position here' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Opened the shared position.' })).toBeVisible();
+  // Now it is the game at this table: everyone at this screen, saved in place of the old one.
+  await expect(page.getByRole('button', { name: /^I am Player \d: show my cards$/ })).toBeVisible();
+  const after = JSON.parse((await savedText(page)) ?? 'null');
+  expect(after.config).toMatchObject({ mode: 'hotseat', seats: ['human', 'human'] });
+  expect(JSON.stringify(after)).not.toBe(before);
+  expect(errors).toEqual([]);
+});
+
+test('a forged save (a log line with a million dice) is refused, kept, offered as a file, and replaced only when asked to', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { seed: '555' });
+  await passUntil(page, controls(page).getByRole('button', { name: 'Pass', exact: true }));
+  const saved = JSON.parse((await savedText(page)) ?? 'null');
+  saved.state.log.push({ t: 'roll', player: 0, wheels: 0, dice: 1_000_000 });
+  const forged = JSON.stringify(saved);
+  await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SAVE_KEY, forged]);
+  await page.reload();
+  const refused = page.getByTestId('play-save-refused');
+  await expect(refused).toBeVisible();
+  await expect(refused).toHaveAttribute('role', 'alert');
+  await expect(refused).toContainText('The saved game is damaged');
+  await expect(refused).toContainText('1000000 dice');
+  await expect(refused).toContainText('It stays in this browser until you remove it.');
+  await expect(page.getByRole('button', { name: 'Resume saved game' })).toHaveCount(0);
+  // The saved text, as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), refused.getByRole('link', { name: 'Download the saved game (.json)' }).click()]);
+  expect(download.suggestedFilename()).toBe('rollecate-saved-game.json');
+  expect(readFileSync((await download.path()) as string, 'utf8')).toBe(forged);
+  // Starting a game asks first; keeping it keeps it, across a reload too.
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const ask = page.getByTestId('play-ask-start');
+  await expect(ask).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Replace the saved game?' })).toBeFocused();
+  const { light, dark } = await axeBothThemes(page, '.rc-play');
+  expect(light, 'axe, light theme').toEqual([]);
+  expect(dark, 'axe colour rules, dark theme').toEqual([]);
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeFocused();
+  expect(await savedText(page)).toBe(forged);
+  await page.reload();
+  await expect(refused).toBeVisible();
+  expect(await savedText(page)).toBe(forged);
+  // Replaced only when the visitor says so.
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await ask.getByRole('button', { name: 'Replace it and start' }).click();
+  await expect(page.locator('.rc-railway')).toBeVisible();
+  const now = JSON.parse((await savedText(page)) ?? 'null');
+  expect(now.version).toBe(1);
+  expect(now.state.log.some((e: { dice?: number }) => e.dice === 1_000_000)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a link over the limits, or a position the table cannot play, gets a message and leaves the saved game alone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { seed: '7' });
+  await passUntil(page, controls(page).getByRole('button', { name: 'Pass', exact: true }));
+  const before = await savedText(page);
+  await page.goto('/rollecate/');
+  // 1.6 MB of base64url: refused by its size, before anything is decoded.
+  await page.goto(`${PLAY}#s=${'A'.repeat(1_600_000)}`);
+  const alert = page.getByTestId('play-link-error');
+  await expect(alert).toContainText('The shared position could not be opened.');
+  await expect(alert).toContainText(/It is 1,172 KB of text; a page reads at most 256 KB\./);
+  await expect(alert.locator('code')).toHaveText('npm run scenario -- FILE.json');
+  expect(await savedText(page)).toBe(before);
+  // A position without the 55 cards belongs in the checker.
+  const small = {
+    game: 'rollecate',
+    position: {
+      railway: [{ id: 'r1', value: 2, shape: 'straight', turn: 'straight' }], train: 'r1', drawPile: [{ id: 'd1', value: 1, shape: 'straight' }],
+      players: [{ name: 'Ann', hand: [], discard: [] }, { name: 'Bob', hand: [], discard: [] }],
+    },
+  };
+  const code = Buffer.from(JSON.stringify(small), 'utf8').toString('base64url');
+  await page.goto('/rollecate/');
+  await page.goto(`${PLAY}#s=${code}`);
+  await expect(alert).toContainText('The play table cannot play this position');
+  await expect(alert.getByRole('link', { name: 'Open it in the ruling checker' })).toHaveAttribute('href', `/rollecate/checker/#s=${code}`);
+  expect(await savedText(page)).toBe(before);
+  await expect(page.getByRole('button', { name: 'Resume saved game' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -3,9 +3,12 @@
  * board through the UI, one ball placed with the keyboard alone, a refused
  * placement with its RO reason, a phone-sized screen without sideways
  * scrolling, a damaged save, sharing a position, the Dutch page and an axe
- * scan in light and dark, all without console errors. Bots move at once under
+ * scan in light and dark, all without console errors. A shared position
+ * never replaces a match without asking; a forged save is refused, kept and
+ * offered as a file; a link over the limits gets a message. Bots move at once under
  * prefers-reduced-motion, which every test here turns on.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeBothThemes, axeViolations } from './axe';
 import { collectErrors } from './errors';
@@ -135,7 +138,9 @@ test('the game survives a reload, and a shared position opens', async ({ page })
   expect(checkHref).toBe(link.replace('/rolit/play/', '/rollecate/checker/'));
   const balls = await page.locator('.ro-ball').count();
   await page.evaluate(() => localStorage.clear());
+  // Only the fragment changes: the match is still on the table, so the page asks before replacing it.
   await page.goto(link);
+  await page.getByRole('button', { name: 'Play the shared position here' }).click();
   await expect(page.getByText('Opened a shared position')).toBeVisible();
   await expect(page.locator('.ro-ball')).toHaveCount(balls);
   await page.goto(`${PLAY}#s=not-base64!`);
@@ -143,6 +148,116 @@ test('the game survives a reload, and a shared position opens', async ({ page })
   await page.goto(checkHref ?? '');
   await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
   await expect(page.locator('.chk-story .ro-ball')).toHaveCount(balls);
+  expect(errors).toEqual([]);
+});
+
+const savedText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+
+test('a shared position never replaces a match in progress without asking, and can be opened in the checker instead', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { mode: /Everyone at this screen/, size: '6' });
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
+  const code = link.split('#s=')[1] ?? '';
+  const sharedBalls = await page.locator('.ro-ball').count();
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li')).toHaveCount(2);
+  const before = await savedText(page);
+  expect(before).toContain('"version":1');
+
+  // Opened from elsewhere: the table asks first, and the saved match stays as it was.
+  await page.goto('/rolit/');
+  await page.goto(`${PLAY}#s=${code}`);
+  const ask = page.getByTestId('rop-ask-shared');
+  await expect(ask).toBeVisible();
+  await expect(ask).toHaveAttribute('role', 'alert');
+  await expect(ask).toContainText(/replaces your match in progress \(round 1 of \d+, \d+ balls on the board\)/);
+  await expect(page.getByRole('heading', { name: 'Open the shared position?' })).toBeFocused();
+  await expect(ask.getByRole('link', { name: /ruling checker instead/ })).toHaveAttribute('href', `/rollecate/checker/#s=${code}`);
+  await expect(page.locator('.rop-log li')).toHaveCount(2);
+  expect(await savedText(page)).toBe(before);
+  const { light, dark } = await axeBothThemes(page, '.rop-play');
+  expect(light, 'axe, light theme').toEqual([]);
+  expect(dark, 'axe colour rules, dark theme').toEqual([]);
+  await ask.getByRole('button', { name: 'Keep my game' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page.locator('.rop-status')).toBeFocused();
+  await expect(page.locator('.rop-log li')).toHaveCount(2);
+  expect(await savedText(page)).toBe(before);
+
+  // The same link in the same tab: asked again, answered with the keyboard.
+  await page.goto(`${PLAY}#s=${code}`);
+  await expect(page.getByRole('heading', { name: 'Open the shared position?' })).toBeFocused();
+  expect(await savedText(page)).toBe(before);
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Play the shared position here' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Opened a shared position')).toBeVisible();
+  await expect(page.locator('.ro-ball')).toHaveCount(sharedBalls);
+  await expect(page.locator('.rop-log li')).toHaveCount(0);
+  const after = JSON.parse((await savedText(page)) ?? 'null');
+  expect(after.match.game.log).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a forged save (an impossible result) is refused, kept, offered as a file, and replaced only when asked to', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { size: '4' });
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li')).not.toHaveCount(0);
+  const saved = JSON.parse((await savedText(page)) ?? 'null');
+  saved.match.results = [{ counts: { R: 999, Y: 0, G: 0, B: 0 }, winners: ['B'] }];
+  const forged = JSON.stringify(saved);
+  await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SAVE_KEY, forged]);
+  await page.reload();
+  const refused = page.getByTestId('rop-save-refused');
+  await expect(refused).toHaveAttribute('role', 'alert');
+  await expect(refused).toContainText('The saved game was damaged and could not be resumed (match.results[0].counts');
+  await expect(refused).toContainText('It stays in this browser until you remove it.');
+  const [download] = await Promise.all([page.waitForEvent('download'), refused.getByRole('link', { name: 'Download the saved game (.json)' }).click()]);
+  expect(download.suggestedFilename()).toBe('rolit-saved-game.json');
+  expect(readFileSync((await download.path()) as string, 'utf8')).toBe(forged);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const ask = page.getByTestId('rop-ask-start');
+  await expect(page.getByRole('heading', { name: 'Replace the saved game?' })).toBeFocused();
+  const { light, dark } = await axeBothThemes(page, '.rop-play');
+  expect(light, 'axe, light theme').toEqual([]);
+  expect(dark, 'axe colour rules, dark theme').toEqual([]);
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeFocused();
+  expect(await savedText(page)).toBe(forged);
+  await page.reload();
+  await expect(refused).toBeVisible();
+  expect(await savedText(page)).toBe(forged);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await ask.getByRole('button', { name: 'Replace it and start' }).click();
+  await expect(page.locator('.rop-status')).toBeVisible();
+  await expect.poll(async () => JSON.parse((await savedText(page)) ?? 'null')?.match?.results).toEqual([]);
+  // Removing it is the other way out.
+  await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SAVE_KEY, forged]);
+  await page.reload();
+  await refused.getByRole('button', { name: 'Remove it and start fresh' }).click();
+  await expect(page.getByText('The saved game has been removed.')).toBeVisible();
+  expect(await savedText(page)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('a link over the limits gets a message saying what to do instead, in the page language', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${PLAY}#s=${'A'.repeat(1_600_000)}`);
+  const alert = page.getByTestId('rop-link-error');
+  await expect(alert).toContainText('The shared position could not be opened.');
+  await expect(alert).toContainText('It is 1,172 KB of text; a page reads at most 256 KB.');
+  await expect(alert.locator('code')).toHaveText('npm run scenario -- FILE.json');
+  const deep = Buffer.from(`{"game":"rolit","position":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'utf8').toString('base64url');
+  await page.goto(`/nl${PLAY}#s=${deep}`);
+  await expect(alert).toContainText('De gedeelde spelsituatie kon niet worden geopend.');
+  await expect(alert).toContainText('meer dan 64 niveaus diep');
+  await expect(page.getByRole('button', { name: 'Begin het spel' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

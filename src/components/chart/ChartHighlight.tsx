@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { fmt, type Strings } from '../fmt';
+import { guarded } from '../ErrorBoundary';
 
 export interface ChartHighlightProps {
   /** Id of the statechart's <svg>. */
@@ -46,7 +47,7 @@ declare global {
   }
 }
 
-export default function ChartHighlight({ svg, t, states, source, root = 'rollecate' }: ChartHighlightProps) {
+function ChartHighlight({ svg, t, states, source, root = 'rollecate' }: ChartHighlightProps) {
   const [active, setActive] = useState<string[]>([]);
 
   useEffect(() => {
@@ -92,3 +93,6 @@ export default function ChartHighlight({ svg, t, states, source, root = 'rolleca
     </p>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(ChartHighlight);

@@ -18,6 +18,7 @@ import { Counts, logLine, rollsText } from './RolitScenario';
 import { chooseEdition } from './editionChoice';
 import { useEdition } from './useEdition';
 import './rolit.css';
+import { guarded } from '../ErrorBoundary';
 
 interface Settings {
   edition: EditionId;
@@ -38,7 +39,7 @@ function rollSeed(): number {
   return a[0] ?? Date.now();
 }
 
-export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; name?: string }) {
+function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; name?: string }) {
   const [settings, setSettings] = useState<Settings>({ edition: 'standard', players: 4, choice: 0, adjacency: 8, size: 8 });
   const [game, setGame] = useState<RolitState>(() => fresh(settings));
   /** The last roll for who begins (RO4), shown until the settings change. */
@@ -169,3 +170,6 @@ export default function EditionsBoard({ t, name = 'editions' }: { t: Strings; la
     </div>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(EditionsBoard, { prefix: 'ro.' });

@@ -6,12 +6,18 @@
  * (rolitBot.ts) choose among the core's legal squares. The match is saved in
  * localStorage after every move (rolitSave.ts); "share this position" writes
  * a Rolit contract scenario into the URL fragment.
+ *
+ * A shared position never replaces a game without asking: with a match in
+ * progress, or a saved game that could not be resumed, the table asks first
+ * and offers the ruling checker instead. A saved game that cannot be resumed
+ * is said to be so, offered for download and left in the browser until the
+ * visitor removes it or agrees to replace it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
 import { chooseMove } from './rolitBot';
-import { clearGame, loadGame, saveGame, type Mode, type RolitConfig, type SeatKind } from './rolitSave';
+import { SAVE_KEY, clearGame, loadGame, saveGame, type LoadResult, type Mode, type RolitConfig, type SeatKind } from './rolitSave';
 import { readEdition } from './editionChoice';
 import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
@@ -21,8 +27,12 @@ import { refusalText, why } from '../../machines/rolit/rules/refusal';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import { decodeScenario, encodeScenario } from '../rollecate/share';
+import { checkerPath, decodeScenario, encodeScenario, linkProblemText } from '../rollecate/share';
 import { fmt, type Strings } from '../fmt';
+import { errorText, guarded } from '../ErrorBoundary';
+import { DownloadLink } from '../DownloadLink';
+import { LimitNote } from '../LimitNote';
+import type { Limit } from '../limits';
 
 interface Props {
   t: Strings;
@@ -61,6 +71,27 @@ interface Game {
   snap: RolitSnapshot;
 }
 
+/** A saved game that could not be resumed: kept in storage, offered for download. */
+type Refused = Extract<LoadResult, { status: 'invalid' }>;
+
+/** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
+type LinkNote = { kind: 'opened' } | { kind: 'bad'; text: string } | { kind: 'limit'; limit: Limit };
+
+/** The file name a refused saved game is offered under. */
+const SAVED_FILE = 'rolit-saved-game.json';
+
+function clearHash(): void {
+  if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+}
+
+function savedText(store: Storage): string {
+  try {
+    return store.getItem(SAVE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 const defaultForm = (): RolitConfig => ({
   mode: 'bots',
   players: 2,
@@ -90,7 +121,7 @@ function seedValue(seed: string): number | string {
   return /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed;
 }
 
-export default function RolitPlayTable({ t, lang }: Props) {
+function RolitPlayTable({ t, lang }: Props) {
   // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
   const bt = useMemo(() => {
     const out: Strings = {};
@@ -103,7 +134,17 @@ export default function RolitPlayTable({ t, lang }: Props) {
   const [loaded, setLoaded] = useState(false);
   const [game, setGame] = useState<Game | null>(null);
   const [form, setForm] = useState<RolitConfig>(defaultForm);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const [incoming, setIncoming] = useState<{ game: Game; encoded: string } | null>(null);
+  const [linkNote, setLinkNote] = useState<LinkNote | null>(null);
+  /** The start button was pressed while a saved game that could not be resumed is kept: ask first. */
+  const [askStart, setAskStart] = useState(false);
+  const askRef = useRef<HTMLHeadingElement>(null);
+  const askStartRef = useRef<HTMLHeadingElement>(null);
+  /** The game as it was read from storage: nothing to write back until it changes. */
+  const fromStorage = useRef<Game | null>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
   const [refusal, setRefusal] = useState<{ text: string; square: string | null } | null>(null);
   const [typed, setTyped] = useState('');
   const [shareLink, setShareLink] = useState<string | null>(null);
@@ -113,16 +154,18 @@ export default function RolitPlayTable({ t, lang }: Props) {
   /** The last placement was made from the board with the keyboard or mouse: bring focus back to it when it is our turn again. */
   const keepFocus = useRef(false);
 
-  /** Opens a shared position from the URL fragment; true when the fragment held one (good or bad). */
-  const openShared = (): boolean => {
+  /** Reads a shared position from the URL fragment (`#s=…`): refused with a reason, or waiting to be opened. */
+  const readShared = () => {
     const hash = window.location.hash;
-    if (!hash.startsWith('#s=')) return false;
-    const dec = decodeScenario(hash);
-    history.replaceState(null, '', window.location.pathname + window.location.search);
-    if (!dec.ok) {
-      setNotice(fmt(t, 'rop.share.bad', { why: dec.error }));
-      return true;
-    }
+    if (!hash.startsWith('#s=')) return;
+    const encoded = hash.slice(3);
+    const dec = decodeScenario(encoded);
+    const refuse = (note: LinkNote) => {
+      clearHash();
+      setIncoming(null);
+      setLinkNote(note);
+    };
+    if (!dec.ok) return refuse(dec.limit ? { kind: 'limit', limit: dec.limit } : { kind: 'bad', text: fmt(t, 'rop.share.bad', { why: linkProblemText(t, lang, dec) }) });
     try {
       const d = dec.doc as { game?: unknown; options?: unknown; position?: unknown };
       if (d.game !== 'rolit') throw new Error(t['rop.share.notRolit'] ?? 'not a Rolit position');
@@ -131,50 +174,86 @@ export default function RolitPlayTable({ t, lang }: Props) {
       const seats: Partial<Record<Colour, SeatKind>> = {};
       g.players.forEach((c) => (seats[c] = 'human'));
       const config: RolitConfig = {
-        mode: 'hotseat', players: g.players.length as 2 | 3 | 4, size: g.size, adjacency: g.adjacency, edition: g.edition, rounds: 1, seed: '', seats,
+        mode: 'hotseat', players: g.players.length as 2 | 3 | 4, size: g.size, adjacency: g.adjacency, edition: g.edition, rounds: snap.context.rounds, seed: '', seats,
       };
-      setGame({ config, snap });
-      setRefusal(null);
-      setShareLink(null);
-      setNotice(t['rop.share.opened'] ?? 'Opened a shared position.');
+      setLinkNote(null);
+      setIncoming({ game: { config, snap }, encoded });
     } catch (e) {
-      setNotice(fmt(t, 'rop.share.bad', { why: (e as Error).message }));
+      refuse({ kind: 'bad', text: fmt(t, 'rop.share.bad', { why: errorText(e) }) });
     }
-    return true;
   };
 
-  // Start-up: a shared position in the fragment wins; otherwise the saved game. A new game starts in the reader's edition.
+  // Start-up: the saved game (a damaged one is kept, and said so), then a shared position in the fragment. A new game starts in the reader's edition.
   useEffect(() => {
     setForm((f) => ({ ...f, edition: readEdition() }));
     const store = storage();
-    if (!openShared() && store) {
+    if (store) {
       const res = loadGame(store);
       if (res.status === 'ok') {
         try {
-          setGame({ config: res.game.config, snap: startSnapshot(res.game.match) });
+          const resumed = { config: res.game.config, snap: startSnapshot(res.game.match) };
+          fromStorage.current = resumed;
+          setGame(resumed);
         } catch (e) {
-          clearGame(store);
-          setNotice(fmt(t, 'rop.save.invalid', { detail: (e as Error).message }));
+          setRefused({ status: 'invalid', reason: 'corrupt', detail: errorText(e), text: savedText(store) });
         }
-      } else if (res.status === 'invalid') {
-        clearGame(store);
-        setNotice(fmt(t, `rop.save.${res.reason}`, { detail: res.detail }));
-      }
+      } else if (res.status === 'invalid') setRefused(res);
     }
+    const onHash = () => {
+      try {
+        readShared();
+      } catch (e) {
+        setLinkNote({ kind: 'bad', text: fmt(t, 'rop.share.bad', { why: errorText(e) }) });
+      }
+    };
+    onHash();
     setLoaded(true);
     // A shared link opened in the same tab changes only the fragment.
-    const onHash = () => void openShared();
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+
+  /** What opening a shared position would replace: a match in progress, or a kept saved game that could not be resumed. */
+  const atStake: 'game' | 'refused' | null = game ? (matchPhase(game.snap.context) !== 'matchOver' ? 'game' : null) : refused ? 'refused' : null;
+
+  const openIncoming = () => {
+    if (!incoming) return;
+    clearHash();
+    setGame(incoming.game);
+    setRefused(null);
+    setIncoming(null);
+    setAskStart(false);
+    setRefusal(null);
+    setShareLink(null);
+    setLinkNote({ kind: 'opened' });
+  };
+
+  const keepMine = () => {
+    clearHash();
+    setIncoming(null);
+    // The question goes away with the button just pressed: focus the table's status, or the start form.
+    setTimeout(() => (statusRef.current ?? rootRef.current?.querySelector<HTMLElement>('.rop-form input, .rop-form button'))?.focus(), 0);
+  };
+
+  // Nothing to lose: the shared position opens at once. Otherwise the question waits for an answer.
+  useEffect(() => {
+    if (!loaded || !incoming) return;
+    if (!atStake) openIncoming();
+    else askRef.current?.focus();
+  }, [incoming, loaded]);
+
+  useEffect(() => {
+    if (askStart) askStartRef.current?.focus();
+  }, [askStart]);
 
   // Save after every change.
   useEffect(() => {
     if (!loaded) return;
     const store = storage();
     if (!store) return;
-    if (game) saveGame(store, game.config, game.snap.context);
-  }, [game, loaded]);
+    // A kept saved game that could not be resumed is only replaced once the visitor has agreed (refused is cleared then).
+    if (game && !refused && game !== fromStorage.current) saveGame(store, game.config, game.snap.context);
+  }, [game, loaded, refused]);
 
   const match: RolitMatch | null = game ? game.snap.context : null;
   const g = match?.game ?? null;
@@ -237,6 +316,11 @@ export default function RolitPlayTable({ t, lang }: Props) {
   // ------------------------------------------------------------------ start form
   const start = (e: Event) => {
     e.preventDefault();
+    if (refused) setAskStart(true);
+    else begin();
+  };
+
+  const begin = () => {
     const playersN = form.mode === 'solo' ? 2 : form.players;
     if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return;
     const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
@@ -252,11 +336,22 @@ export default function RolitPlayTable({ t, lang }: Props) {
       seed: seedValue(form.seed || '1'),
     });
     const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours) };
-    setNotice(null);
+    setRefused(null);
+    setAskStart(false);
+    setRemoved(false);
+    setLinkNote(null);
     setRefusal(null);
     setShareLink(null);
     setGame({ config, snap: startSnapshot(m) });
     window.setTimeout(() => statusRef.current?.focus(), 0);
+  };
+
+  const removeRefused = () => {
+    const store = storage();
+    if (store) clearGame(store);
+    setRefused(null);
+    setAskStart(false);
+    setRemoved(true);
   };
 
   const newGameClick = () => {
@@ -265,7 +360,41 @@ export default function RolitPlayTable({ t, lang }: Props) {
     setGame(null);
     setRefusal(null);
     setShareLink(null);
+    setLinkNote(null);
   };
+
+  const stakeMatch = game?.snap.context;
+  const linkBox = (
+    <>
+      {incoming && atStake && (
+        <section class="rop-alert" role="alert" aria-labelledby="rop-ask-title" data-testid="rop-ask-shared">
+          <h2 id="rop-ask-title" tabIndex={-1} ref={askRef}>{t['rop.share.ask.title']}</h2>
+          <p>
+            {atStake === 'refused' || !stakeMatch
+              ? t['rop.share.ask.refused']
+              : fmt(t, 'rop.share.ask.game', {
+                n: stakeMatch.starters.length,
+                rounds: stakeMatch.rounds,
+                balls: stakeMatch.game.cells.filter((c) => c !== '.').length,
+              })}
+          </p>
+          <div class="rop-actions">
+            <button type="button" class="rop-primary" onClick={openIncoming}>{t['rop.share.ask.open']}</button>
+            <button type="button" onClick={keepMine}>{t['rop.share.ask.keep']}</button>
+            {atStake === 'refused' && refused && <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>}
+          </div>
+          <p>
+            <a href={`${checkerPath(lang)}#s=${incoming.encoded}`}>{t['rop.share.ask.checker']}</a>
+          </p>
+        </section>
+      )}
+      {linkNote?.kind === 'opened' && <p class="rop-notice" role="status">{t['rop.share.opened']}</p>}
+      {linkNote?.kind === 'bad' && <p class="rop-alert" role="alert" data-testid="rop-link-error">{linkNote.text}</p>}
+      {linkNote?.kind === 'limit' && (
+        <LimitNote t={t} lang={lang} limit={linkNote.limit} lead={fmt(t, 'rop.share.bad', { why: '' }).trim()} class="rop-alert" testId="rop-link-error" />
+      )}
+    </>
+  );
 
   if (!game || !match || !g) {
     const table = form.mode === 'solo' ? 'solo' : form.players;
@@ -277,8 +406,19 @@ export default function RolitPlayTable({ t, lang }: Props) {
     const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
     const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
     return (
-      <div class="rop-play">
-        {notice && <p class="rop-notice" role="status">{notice}</p>}
+      <div class="rop-play" ref={rootRef}>
+        {linkBox}
+        {refused && (
+          <div class="rop-alert" role="alert" data-testid="rop-save-refused">
+            <p><strong>{fmt(t, `rop.save.${refused.reason}`, { detail: refused.detail })}</strong></p>
+            <p>{t['rop.save.kept']}</p>
+            <div class="rop-actions">
+              <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>
+              <button type="button" onClick={removeRefused}>{t['rop.save.remove']}</button>
+            </div>
+          </div>
+        )}
+        {removed && <p class="rop-notice" role="status">{t['rop.save.removed']}</p>}
         <form class="rop-form" onSubmit={start} aria-labelledby="rop-form-title">
           <h2 id="rop-form-title">{t['rop.form.title']}</h2>
           <fieldset>
@@ -358,7 +498,18 @@ export default function RolitPlayTable({ t, lang }: Props) {
               {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables: tables.join(t['rop.or'] ?? ' or ') })}
             </p>
           )}
-          <button type="submit" class="rop-primary" disabled={!sizeOk}>{t['rop.form.start']}</button>
+          {askStart && refused && (
+            <section class="rop-alert" role="alert" aria-labelledby="rop-askstart-title" data-testid="rop-ask-start">
+              <h3 id="rop-askstart-title" tabIndex={-1} ref={askStartRef}>{t['rop.save.ask.title']}</h3>
+              <p>{t['rop.save.ask.text']}</p>
+              <div class="rop-actions">
+                <button type="button" class="rop-primary" onClick={begin}>{t['rop.save.ask.replace']}</button>
+                <button type="button" onClick={() => { setAskStart(false); startRef.current?.focus(); }}>{t['rop.save.ask.keep']}</button>
+                <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>
+              </div>
+            </section>
+          )}
+          <button type="submit" class="rop-primary" disabled={!sizeOk} ref={startRef}>{t['rop.form.start']}</button>
         </form>
       </div>
     );
@@ -468,7 +619,7 @@ export default function RolitPlayTable({ t, lang }: Props) {
 
   return (
     <div class="rop-play" ref={rootRef}>
-      {notice && <p class="rop-notice" role="status">{notice}</p>}
+      {linkBox}
       <h2 class="rop-status" ref={statusRef} tabIndex={-1} id="rop-status">{cap(status)}</h2>
       <p class="rop-meta">
         {fmt(t, 'rop.meta', {
@@ -546,3 +697,6 @@ export default function RolitPlayTable({ t, lang }: Props) {
     </div>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(RolitPlayTable, { note: (t) => fmt(t, 'rop.err.saved') });

@@ -24,6 +24,7 @@ import { isEditionId } from './editionChoice';
 import { useEdition } from './useEdition';
 import { roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
+import { guarded } from '../ErrorBoundary';
 
 export { roClauseHref, roClausesIn };
 
@@ -135,7 +136,7 @@ export function underEdition(doc: unknown, edition: EditionId): unknown {
   return { ...d, options: { ...options, edition } };
 }
 
-export default function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenarioProps) {
+function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenarioProps) {
   const chosen = useEdition();
   const pinned = pinnedEdition(doc);
   // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
@@ -299,3 +300,6 @@ export default function RolitScenario({ doc, t, lang, name, followEdition = true
     </div>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(RolitScenario);

@@ -8,8 +8,9 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { fmt, type Strings } from '../fmt';
 import { isInspecting, openInspector, setInspecting } from './inspect';
+import { guarded } from '../ErrorBoundary';
 
-export default function InspectToggle({ t }: { t: Strings }) {
+function InspectToggle({ t }: { t: Strings }) {
   const [on, setOn] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const id = useId();
@@ -34,3 +35,6 @@ export default function InspectToggle({ t }: { t: Strings }) {
     </div>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(InspectToggle, { prefix: 'chart.inspect.' });

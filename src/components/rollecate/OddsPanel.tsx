@@ -9,6 +9,7 @@
 import { useId, useMemo, useState } from 'preact/hooks';
 import { MAX_DICE, decimalText, oddsOf, percentText, type Chance, type RideOdds } from '../../machines/rollecate/rules/odds';
 import { fmt, type Strings } from '../fmt';
+import { guarded } from '../ErrorBoundary';
 
 export const MAX_AHEAD = 10;
 
@@ -92,7 +93,7 @@ export function oddsLists(odds: RideOdds, t: Strings, lang: string) {
   };
 }
 
-export default function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2, broken: broken0 = [], rules = [], live = null }: OddsPanelProps) {
+function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2, broken: broken0 = [], rules = [], live = null }: OddsPanelProps) {
   const [dice, setDice] = useState(clamp(dice0, 1, MAX_DICE));
   const [ahead, setAhead] = useState(clamp(ahead0, 0, MAX_AHEAD));
   const [broken, setBroken] = useState<number[]>(broken0);
@@ -199,3 +200,6 @@ export default function OddsPanel({ t, lang, dice: dice0 = 3, ahead: ahead0 = 2,
     </section>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(OddsPanel);

@@ -7,6 +7,13 @@
  * prefers-reduced-motion). The game is saved after every move, a step can be
  * undone until the dice roll, and any turn's start can be shared with the
  * ruling checker. No rule is decided here.
+ *
+ * A shared position (`/rollecate/play/#s=…`, a contract scenario) can be
+ * played on here. It never replaces a game without asking: with a game in
+ * progress, or a saved game that could not be loaded, the table asks first
+ * and offers the ruling checker instead. A saved game that cannot be loaded
+ * is said to be so, offered for download and left in the browser until the
+ * visitor removes it or agrees to replace it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { nextSquare } from '../../machines/rollecate/rules/geometry';
@@ -23,15 +30,21 @@ import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
 import {
-  MODES, clearGame, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
+  MAX_NAME, MODES, SAVE_KEY, clearGame, gameFromShared, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
 } from './save';
-import { canShare, positionDoc, shareUrl } from './share';
+import { canShare, checkerPath, decodeScenario, linkProblemText, positionDoc, shareUrl } from './share';
+import { guarded } from '../ErrorBoundary';
+import { DownloadLink } from '../DownloadLink';
+import { LimitNote } from '../LimitNote';
+import type { Limit } from '../limits';
 
 export interface PlayTableProps {
   t: Strings;
   lang: string;
 }
 
+/** The longest name the start form takes (a saved game may hold up to MAX_NAME, for names from a shared position). */
+const NAME_FIELD = Math.min(24, MAX_NAME);
 /** Pause before a bot or Betsy moves, so a person can follow; none under prefers-reduced-motion. */
 const BOT_DELAY = 600;
 const ROLL_TUMBLE = 500;
@@ -64,6 +77,15 @@ function storage(): Storage | null {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
+  }
+}
+
+/** The saved text as it is in storage (to offer a save that failed to resume for download). */
+function savedText(): string {
+  try {
+    return storage()?.getItem(SAVE_KEY) ?? '';
+  } catch {
+    return '';
   }
 }
 
@@ -156,6 +178,26 @@ function needsHandover(live: Live): boolean {
   return live.config.seats[s.current] === 'human' && live.deviceSeat !== s.current;
 }
 
+/** A shared position waiting to be played, and its link text (for the checker). */
+interface Incoming {
+  live: Live;
+  encoded: string;
+}
+
+/** What happened to a shared link: opened, refused as damaged or too big, or not one the table can play. */
+type LinkNote =
+  | { kind: 'opened' }
+  | { kind: 'bad'; text: string }
+  | { kind: 'limit'; limit: Limit }
+  | { kind: 'notPlayable'; text: string; encoded: string };
+
+/** The file name a refused saved game is offered under. */
+const SAVED_FILE = 'rollecate-saved-game.json';
+
+function clearHash(): void {
+  if (typeof window !== 'undefined' && window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+}
+
 function viewerOf(live: Live): number | 'all' {
   const s = live.snap.context;
   if (s.phase === 'over') return 'all';
@@ -164,7 +206,7 @@ function viewerOf(live: Live): number | 'all' {
   return people[0] ?? 0;
 }
 
-export default function PlayTable({ t, lang }: PlayTableProps) {
+function PlayTable({ t, lang }: PlayTableProps) {
   const [saved, setSaved] = useState<LoadResult>({ status: 'none' });
   const [freshNote, setFreshNote] = useState(false);
   const [form, setForm] = useState<Form>(() => ({
@@ -176,13 +218,54 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
   const [storageOk, setStorageOk] = useState(true);
   const [share, setShare] = useState<{ url: string; copied: boolean | null } | null>(null);
   const [status, setStatus] = useState('');
+  const [incoming, setIncoming] = useState<Incoming | null>(null);
+  const [linkNote, setLinkNote] = useState<LinkNote | null>(null);
+  /** The start button was pressed while a saved game that could not be loaded is kept: ask first. */
+  const [askStart, setAskStart] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
+  const askRef = useRef<HTMLHeadingElement>(null);
 
-  // After mount (the island renders only in the browser): what is saved, and a random seed.
+  /** Reads a shared position from the URL fragment (`#s=…`): refused with a reason, or waiting to be opened. */
+  const readShared = () => {
+    const hash = window.location.hash;
+    if (!hash.startsWith('#s=')) return;
+    const encoded = hash.slice(3);
+    const out = decodeScenario(encoded);
+    if (!out.ok) {
+      clearHash();
+      setIncoming(null);
+      setLinkNote(out.limit ? { kind: 'limit', limit: out.limit } : { kind: 'bad', text: linkProblemText(t, lang, out) });
+      return;
+    }
+    const made = gameFromShared(out.doc);
+    if (!made.ok) {
+      clearHash();
+      setIncoming(null);
+      setLinkNote(made.problem === 'otherGame'
+        ? { kind: 'bad', text: fmt(t, 'play.link.notRollecate') }
+        : { kind: 'notPlayable', text: fmt(t, 'play.link.notPlayable', { detail: made.detail }), encoded });
+      return;
+    }
+    const l: Live = { config: made.config, snap: startSnapshot(made.state), undo: [], turnStart: null, deviceSeat: null, soloRecorded: false, solo: null };
+    setLinkNote(null);
+    setIncoming({ live: l, encoded });
+  };
+
+  // After mount (the island renders only in the browser): what is saved, a random seed, and a shared position in the link.
   useEffect(() => {
     setSaved(loadGame(storage()));
     setForm((f) => ({ ...f, seed: f.seed || randomSeed() }));
+    const onHash = () => {
+      try {
+        readShared();
+      } catch (e) {
+        setLinkNote({ kind: 'bad', text: e instanceof Error ? e.message : String(e) });
+      }
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
   const persist = (l: Live) => {
@@ -191,6 +274,43 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
     });
     setStorageOk(ok);
   };
+
+  /** What opening a shared position would replace: a game in progress, or a saved game (in progress, or one that could not be loaded). */
+  const atStake: 'game' | 'refused' | null = live
+    ? live.snap.context.phase !== 'over' ? 'game' : null
+    : saved.status === 'invalid' ? 'refused' : saved.status === 'ok' && saved.game.state.phase !== 'over' ? 'game' : null;
+  const stakeState = live ? live.snap.context : saved.status === 'ok' ? saved.game.state : null;
+
+  const openIncoming = () => {
+    if (!incoming) return;
+    clearHash();
+    persist(incoming.live);
+    setLive(incoming.live);
+    setSaved({ status: 'none' });
+    setIncoming(null);
+    setAskStart(false);
+    setShare(null);
+    setError(null);
+    setFreshNote(false);
+    setLinkNote({ kind: 'opened' });
+  };
+
+  const keepMine = () => {
+    clearHash();
+    setIncoming(null);
+    // The question goes away with the button just pressed: focus what the table offers next.
+    setTimeout(() => {
+      const el = root.current;
+      const next = ['[data-autofocus]', '.rc-player.current .rc-controls button:not([disabled])', '.rc-play-resume button', 'button:not([disabled])'];
+      next.map((q) => el?.querySelector<HTMLElement>(q)).find(Boolean)?.focus();
+    }, 0);
+  };
+
+  // Nothing to lose: the shared position opens at once. Otherwise the question below waits for an answer.
+  useEffect(() => {
+    if (incoming && !atStake) openIncoming();
+    if (incoming && atStake) askRef.current?.focus();
+  }, [incoming]);
 
   /** The table after a move: undo points, the turn's start, the solo record, then save. */
   const commit = (prev: Live, next: RollecateSnapshot, action: Action, byPerson: boolean): Live => {
@@ -261,7 +381,7 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
   const startGame = (f: Form) => {
     const variant = variantOf(f.mode);
     const seed = f.seed.trim() || randomSeed();
-    const name = (i: number) => f.names[i]?.trim().slice(0, 24) || fmt(t, 'play.defaultName', { n: i + 1 });
+    const name = (i: number) => f.names[i]?.trim().slice(0, NAME_FIELD) || fmt(t, 'play.defaultName', { n: i + 1 });
     let names: string[];
     let seats: SeatKind[];
     if (f.mode === 'hotseat') {
@@ -287,6 +407,8 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
       setError(null);
       setShare(null);
       setFreshNote(false);
+      setAskStart(false);
+      setLinkNote(null);
       persist(l);
       setLive(l);
       setSaved({ status: 'none' });
@@ -302,14 +424,21 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
       setLive({ config: g.config, snap: startSnapshot(g.state), undo: [], turnStart: g.turnStart, deviceSeat: g.deviceSeat, soloRecorded: g.soloRecorded, solo: null });
       setError(null);
     } catch (e) {
-      setSaved({ status: 'invalid', reason: 'corrupt', detail: e instanceof Error ? e.message : String(e) });
+      setSaved({ status: 'invalid', reason: 'corrupt', detail: e instanceof Error ? e.message : String(e), text: savedText() });
     }
   };
 
   const freshStart = () => {
     clearGame(storage());
     setSaved({ status: 'none' });
+    setAskStart(false);
     setFreshNote(true);
+  };
+
+  /** The start form's button: a kept saved game that could not be loaded is replaced only when the visitor says so. */
+  const requestStart = () => {
+    if (saved.status === 'invalid') setAskStart(true);
+    else startGame(form);
   };
 
   const toForm = () => {
@@ -318,6 +447,7 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
     setLive(null);
     setShare(null);
     setError(null);
+    setLinkNote(null);
   };
 
   // ---------------------------------------------------------------- moves
@@ -392,16 +522,58 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
     });
   }, [live?.snap]);
 
+  const linkBox = (
+    <>
+      {incoming && atStake && (
+        <section class="rc-play-alert rc-play-ask" role="alert" aria-labelledby="rc-play-ask-title" data-testid="play-ask-shared">
+          <h2 id="rc-play-ask-title" tabIndex={-1} ref={askRef}>{fmt(t, 'play.link.ask.title')}</h2>
+          <p>
+            {atStake === 'refused'
+              ? fmt(t, 'play.link.ask.refused')
+              : fmt(t, 'play.link.ask.game', { names: stakeState?.players.map((p) => p.name).join(', ') ?? '', left: stakeState?.drawPile.length ?? 0 })}
+          </p>
+          <div class="rc-buttons">
+            <button type="button" class="primary" onClick={openIncoming}>{fmt(t, 'play.link.ask.open')}</button>
+            <button type="button" onClick={keepMine}>{fmt(t, 'play.link.ask.keep')}</button>
+            {atStake === 'refused' && saved.status === 'invalid' && (
+              <DownloadLink text={saved.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
+            )}
+          </div>
+          <p>
+            <a href={`${checkerPath(lang)}#s=${incoming.encoded}`}>{fmt(t, 'play.link.ask.checker')}</a>
+          </p>
+        </section>
+      )}
+      {linkNote?.kind === 'opened' && <p class="rc-play-note" role="status">{fmt(t, 'play.link.opened')}</p>}
+      {linkNote?.kind === 'bad' && (
+        <p class="rc-play-alert" role="alert" data-testid="play-link-error">{fmt(t, 'play.link.bad', { reason: linkNote.text })}</p>
+      )}
+      {linkNote?.kind === 'limit' && (
+        <LimitNote t={t} lang={lang} limit={linkNote.limit} lead={fmt(t, 'play.link.bad', { reason: '' }).trim()} class="rc-play-alert" testId="play-link-error" />
+      )}
+      {linkNote?.kind === 'notPlayable' && (
+        <div class="rc-play-alert" role="alert" data-testid="play-link-error">
+          <p>{linkNote.text}</p>
+          <p><a href={`${checkerPath(lang)}#s=${linkNote.encoded}`}>{fmt(t, 'play.link.checker')}</a></p>
+        </div>
+      )}
+    </>
+  );
+
   if (!live) {
     return (
       <div class="rc-play rc-playtable not-content" ref={root}>
+        {linkBox}
         <StartForm
           t={t}
           form={form}
           setForm={setForm}
           saved={saved}
           freshNote={freshNote}
-          onStart={() => startGame(form)}
+          askStart={askStart}
+          onStart={requestStart}
+          onReplace={() => startGame(form)}
+          onKeep={() => setAskStart(false)}
           onResume={resume}
           onFresh={freshStart}
         />
@@ -420,6 +592,7 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
 
   return (
     <div class="rc-play rc-playtable not-content" ref={root}>
+      {linkBox}
       <div class="rc-play-toolbar" role="group" aria-label={fmt(t, 'play.toolbar')}>
         <span class="rc-play-seed">{fmt(t, 'play.seed', { seed: live.config.seed })}</span>
         {live.undo.length > 0 && kind === 'human' && !handover && (
@@ -500,17 +673,27 @@ export default function PlayTable({ t, lang }: PlayTableProps) {
 
 // ---------------------------------------------------------------- the start form
 
-function StartForm({ t, form, setForm, saved, freshNote, onStart, onResume, onFresh }: {
+function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: {
   t: Strings;
   form: Form;
   setForm: (f: Form) => void;
   saved: LoadResult;
   freshNote: boolean;
+  /** Starting would replace a kept saved game that could not be loaded: the question is showing. */
+  askStart: boolean;
   onStart: () => void;
+  onReplace: () => void;
+  onKeep: () => void;
   onResume: () => void;
   onFresh: () => void;
 }) {
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const askRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  // The question appears above the button just pressed: take the reader to it.
+  useEffect(() => {
+    if (askStart) askRef.current?.focus();
+  }, [askStart]);
   const seatsNamed = form.mode === 'hotseat' ? form.players : 1;
   const switchText = (k: SwitchKey) => t[`play.switch.${k}`] ?? SWITCH_INFO[k].summary;
   return (
@@ -534,10 +717,14 @@ function StartForm({ t, form, setForm, saved, freshNote, onStart, onResume, onFr
         </div>
       )}
       {saved.status === 'invalid' && (
-        <div class="rc-play-alert" role="alert">
+        <div class="rc-play-alert" role="alert" data-testid="play-save-refused">
           <p><strong>{fmt(t, `play.save.${saved.reason}`)}</strong></p>
           <p class="small">{fmt(t, 'play.save.detail', { detail: saved.detail })}</p>
-          <button type="button" class="primary" onClick={onFresh}>{fmt(t, 'play.save.fresh')}</button>
+          <p class="small">{fmt(t, 'play.save.kept')}</p>
+          <div class="rc-buttons">
+            <DownloadLink text={saved.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
+            <button type="button" onClick={onFresh}>{fmt(t, 'play.save.fresh')}</button>
+          </div>
         </div>
       )}
       {freshNote && <p class="rc-play-note" role="status">{fmt(t, 'play.save.freshDone')}</p>}
@@ -576,7 +763,7 @@ function StartForm({ t, form, setForm, saved, freshNote, onStart, onResume, onFr
             {form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
             <input
               type="text"
-              maxLength={24}
+              maxLength={NAME_FIELD}
               autocomplete="off"
               value={form.names[i] ?? ''}
               placeholder={fmt(t, 'play.defaultName', { n: i + 1 })}
@@ -620,7 +807,18 @@ function StartForm({ t, form, setForm, saved, freshNote, onStart, onResume, onFr
         </label>
       </fieldset>
 
-      <button type="submit" class="primary rc-play-start">{fmt(t, 'play.form.start')}</button>
+      {askStart && saved.status === 'invalid' && (
+        <section class="rc-play-alert" role="alert" aria-labelledby="rc-play-askstart-title" data-testid="play-ask-start">
+          <h2 id="rc-play-askstart-title" tabIndex={-1} ref={askRef}>{fmt(t, 'play.save.ask.title')}</h2>
+          <p>{fmt(t, 'play.save.ask.text')}</p>
+          <div class="rc-buttons">
+            <button type="button" class="primary" onClick={onReplace}>{fmt(t, 'play.save.ask.replace')}</button>
+            <button type="button" onClick={() => { onKeep(); startRef.current?.focus(); }}>{fmt(t, 'play.save.ask.keep')}</button>
+            <DownloadLink text={saved.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
+          </div>
+        </section>
+      )}
+      <button type="submit" class="primary rc-play-start" ref={startRef}>{fmt(t, 'play.form.start')}</button>
     </form>
   );
 }
@@ -716,3 +914,5 @@ function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; l
     </section>
   );
 }
+
+export default guarded(PlayTable, { note: (t) => fmt(t, 'play.err.saved') });

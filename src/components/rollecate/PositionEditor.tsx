@@ -17,6 +17,7 @@ import { sayIn } from '../../scenario/frames';
 import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 import { Railway } from './Railway';
+import { MAX_DEPTH, MAX_STEPS, docLimit } from '../limits';
 
 /* ------------------------------------------------------------------ */
 /* The model and its conversions (pure; unit-tested)                   */
@@ -185,6 +186,10 @@ export function docFromModel(m: EditorModel, defaultTitle = 'Position from the e
     return { ok: false, error: `steps: not valid JSON (${e instanceof Error ? e.message : String(e)})` };
   }
   if (!Array.isArray(steps)) return { ok: false, error: 'steps: must be a list of steps, like [{"pass": true}]' };
+  // The limits of a paste (limits.ts): the document is written out and run at once, so nothing over them is built.
+  const over = docLimit({ steps });
+  if (over?.limit === 'depth') return { ok: false, error: `steps: lists and objects nest more than ${MAX_DEPTH - 1} levels deep (a step needs about 3)` };
+  if (over?.limit === 'steps') return { ok: false, error: `steps: ${steps.length} steps, more than the ${MAX_STEPS} the checker steps through; run the file with npm run scenario` };
   const rules: Record<string, unknown> = {};
   for (const k of SWITCHES) if (m.rules[k] !== DEFAULT_RULES[k]) rules[k] = m.rules[k];
   if (m.rules.table) rules.table = { width: m.rules.table.width, height: m.rules.table.height };

@@ -7,7 +7,7 @@
  * position in the editor below. Every input, however broken, ends in a
  * message, never in a crash or a blank page.
  */
-import { Component, type ComponentChildren, type ComponentType } from 'preact';
+import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
@@ -15,7 +15,7 @@ import { expectOf } from '../../scenario/export';
 import { sayIn, storyWith, type Frame, type Story } from '../../scenario/frames';
 import { adapters } from '../../scenario/registry';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
-import { decodeScenario, encodeScenario } from './share';
+import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
 import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
@@ -24,12 +24,18 @@ import { PositionEditor } from './PositionEditor';
 import { rulesOf } from './stepRules';
 import { phaseText } from './TableView';
 import { trainIndex } from '../../machines/rollecate/rules/state';
+import { ErrorBoundary, errorText, guarded } from '../ErrorBoundary';
+import { LimitNote } from '../LimitNote';
+import { pasteLimit, type Limit } from '../limits';
 
 /* ------------------------------------------------------------------ */
 /* Pure helpers (unit-tested in tests/unit/checker.test.ts)            */
 /* ------------------------------------------------------------------ */
 
 export type Decoded = { ok: true; doc: unknown } | { ok: false; error: string };
+
+/** Why a link could not be opened: a sentence in the page's language, or the limit it went over. */
+export type LinkError = { text: string } | { limit: Limit };
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,8 +56,12 @@ export function encodeShared(doc: unknown): string {
   return encodeScenario(doc);
 }
 
-/** Reads the text after `#s=` (percent-escapes undone); every failure is a sentence saying what is wrong. */
-export function decodeShared(raw: string): Decoded {
+/**
+ * Reads the text after `#s=` (percent-escapes undone); every failure is a
+ * sentence saying what is wrong. A link over the limits (its size, nesting or
+ * steps, limits.ts) is refused here, before anything runs it.
+ */
+export function decodeShared(raw: string): LinkDecoded {
   let s = raw.trim();
   if (s.includes('%')) {
     try {
@@ -166,21 +176,24 @@ function stateLine(t: Strings, s: GameState): string {
   return parts.join(' ');
 }
 
+/**
+ * What the checker does with a `#s=` link's text: the document, pretty-printed
+ * for the text box (safe: its nesting is within the limit), or why it cannot
+ * be opened, in the page's language. Never throws.
+ */
+export function openLink(raw: string, t: Strings, lang: string): { ok: true; text: string } | { ok: false; error: LinkError } {
+  try {
+    const out = decodeShared(raw);
+    if (!out.ok) return { ok: false, error: out.limit ? { limit: out.limit } : { text: linkProblemText(t, lang, out) } };
+    return { ok: true, text: JSON.stringify(out.doc, null, 2) };
+  } catch (e) {
+    return { ok: false, error: { text: fmt(t, 'chk.link.crash', { message: errorText(e) }) } };
+  }
+}
+
 /* ------------------------------------------------------------------ */
 /* The island                                                           */
 /* ------------------------------------------------------------------ */
-
-/** Shows a fallback instead of a blank page if a view ever throws while rendering. */
-class Guard extends Component<{ message: string; children: ComponentChildren }, { error: string | null }> {
-  override state = { error: null as string | null };
-  static getDerivedStateFromError(e: unknown) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-  override render() {
-    if (this.state.error) return <p class="chk-alert" role="alert">{this.props.message} ({this.state.error})</p>;
-    return this.props.children;
-  }
-}
 
 interface Played {
   step: Record<string, unknown>;
@@ -224,11 +237,13 @@ export function rolitStoryDoc(doc: unknown, reason: string | null): unknown | nu
 
 type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean }>;
 
-export default function RulingChecker({ t, lang }: RulingCheckerProps) {
+function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [text, setText] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [doc, setDoc] = useState<unknown>(undefined);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<LinkError | null>(null);
+  /** A paste (or a file written here) over the limits: refused before it runs. */
+  const [limit, setLimit] = useState<Limit | null>(null);
   const [runId, setRunId] = useState(0);
   const [index, setIndex] = useState(0);
   const [play, setPlay] = useState<Play | null>(null);
@@ -248,8 +263,17 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
   const frame = frames[Math.min(index, frames.length - 1)];
 
   const run = (source: string, focus = false) => {
-    const out = verdictOf(source, lang);
     setText(source);
+    const over = pasteLimit(source);
+    setLimit(over);
+    if (over) {
+      setVerdict(null);
+      setDoc(undefined);
+      setPlay(null);
+      setShareNote(null);
+      return;
+    }
+    const out = verdictOf(source, lang);
     setVerdict(out.verdict);
     setDoc(out.doc);
     setIndex(0);
@@ -263,7 +287,7 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
   const loadFile = async (name: string, focus: boolean) => {
     const load = EXAMPLES.get(name);
     if (!load) {
-      setLinkError(`The site has no scenario file named ${JSON.stringify(name)}.`);
+      setLinkError({ text: fmt(t, 'chk.link.noFile', { name: JSON.stringify(name) }) });
       return;
     }
     try {
@@ -272,7 +296,7 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
       setExample(name);
       run(JSON.stringify(loaded, null, 2), focus);
     } catch (e) {
-      setLinkError(e instanceof Error ? e.message : String(e));
+      setLinkError({ text: errorText(e) });
     }
   };
 
@@ -290,22 +314,31 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
       return;
     }
     if (!hash.startsWith('#s=')) return;
-    const out = decodeShared(hash.slice(3));
+    const out = openLink(hash.slice(3), t, lang);
     if (!out.ok) {
       setLinkError(out.error);
+      setLimit(null);
       setVerdict(null);
       setDoc(undefined);
       setPlay(null);
       return;
     }
     setLinkError(null);
-    run(JSON.stringify(out.doc, null, 2));
+    run(out.text);
   };
 
   useEffect(() => {
-    readHash();
-    window.addEventListener('hashchange', readHash);
-    return () => window.removeEventListener('hashchange', readHash);
+    // A link is read from an effect and from an event: whatever goes wrong becomes the link's message, never a blank page.
+    const onHash = () => {
+      try {
+        readHash();
+      } catch (e) {
+        setLinkError({ text: fmt(t, 'chk.link.crash', { message: errorText(e) }) });
+      }
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
   const loadExample = () => loadFile(example, true);
@@ -325,7 +358,14 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
     return note;
   };
 
-  const shareHref = doc !== undefined ? `#s=${encodeShared(doc)}` : null;
+  const shareHref = useMemo(() => {
+    if (doc === undefined) return null;
+    try {
+      return `#s=${encodeShared(doc)}`;
+    } catch {
+      return null;
+    }
+  }, [doc]);
 
   /* -- stepping -- */
   const last = frames.length - 1;
@@ -386,11 +426,15 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
       <section class="chk-input" aria-labelledby="chk-input-h">
         <h2 id="chk-input-h">{fmt(t, 'chk.input.heading')}</h2>
         <p class="chk-help">{fmt(t, 'chk.input.help')}</p>
-        {linkError && (
+        {linkError && 'text' in linkError && (
           <p class="chk-alert" role="alert" data-testid="chk-link-error">
-            {fmt(t, 'chk.link.bad', { reason: linkError })}
+            {fmt(t, 'chk.link.bad', { reason: linkError.text })}
           </p>
         )}
+        {linkError && 'limit' in linkError && (
+          <LimitNote t={t} lang={lang} limit={linkError.limit} lead={fmt(t, 'chk.link.bad', { reason: '' }).trim()} class="chk-alert" testId="chk-link-error" />
+        )}
+        {limit && <LimitNote t={t} lang={lang} limit={limit} lead={fmt(t, 'chk.limit.lead')} class="chk-alert" testId="chk-limit" />}
         <label for="chk-text" class="chk-label">{fmt(t, 'chk.input.label')}</label>
         <textarea
           id="chk-text"
@@ -411,7 +455,7 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
         <p id="chk-text-keys" class="chk-hint">{fmt(t, 'chk.input.keys')}</p>
         <div class="chk-buttons">
           <button type="button" class="primary" onClick={() => run(text, true)}>{fmt(t, 'chk.input.run')}</button>
-          <button type="button" onClick={() => { setText(''); setVerdict(null); setDoc(undefined); setPlay(null); setLinkError(null); }}>{fmt(t, 'chk.input.clear')}</button>
+          <button type="button" onClick={() => { setText(''); setVerdict(null); setDoc(undefined); setPlay(null); setLinkError(null); setLimit(null); }}>{fmt(t, 'chk.input.clear')}</button>
           <span class="chk-example">
             <label for="chk-example">{fmt(t, 'chk.example.label')}</label>
             <select id="chk-example" value={example} onChange={(e) => setExample((e.target as HTMLSelectElement).value)}>
@@ -453,16 +497,16 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
         )}
 
         {rolitDoc !== null && (
-          <Guard key={runId} message={fmt(t, 'chk.story.crash')}>
+          <ErrorBoundary key={runId} t={t} note={fmt(t, 'chk.story.crash')}>
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
               {rolitView ? <rolitView.view key={runId} doc={rolitDoc} t={t} lang={lang} name={`chk-rolit-${runId}`} followEdition={false} /> : <p class="chk-note">{fmt(t, 'rop.loading')}</p>}
             </section>
-          </Guard>
+          </ErrorBoundary>
         )}
 
         {story && frame && current && (
-          <Guard key={runId} message={fmt(t, 'chk.story.crash')}>
+          <ErrorBoundary key={runId} t={t} note={fmt(t, 'chk.story.crash')}>
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, play ? 'chk.play.heading' : 'chk.story.heading')}</h2>
               {!play && (
@@ -539,11 +583,11 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
               )}
               <GameBoard state={current.context} t={t} lang={lang} viewer="all" interactive={!!play} onMove={play ? onMove : undefined} />
             </section>
-          </Guard>
+          </ErrorBoundary>
         )}
       </div>
 
-      <Guard message={fmt(t, 'chk.story.crash')}>
+      <ErrorBoundary t={t}>
         <PositionEditor
           t={t}
           lang={lang}
@@ -556,7 +600,10 @@ export default function RulingChecker({ t, lang }: RulingCheckerProps) {
           }}
           onShare={share}
         />
-      </Guard>
+      </ErrorBoundary>
     </div>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(RulingChecker);

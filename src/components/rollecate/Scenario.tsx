@@ -17,6 +17,7 @@ import { clauseHref } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { rulesOf } from './stepRules';
+import { guarded } from '../ErrorBoundary';
 
 export interface ScenarioProps {
   doc: unknown;
@@ -26,7 +27,7 @@ export interface ScenarioProps {
   name: string;
 }
 
-export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
+function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const story = useMemo(() => storyWith<RollecateSnapshot>(doc, lang, { rollecate: rollecateAdapter }), [doc]);
   const nav = useStory(story);
   const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
@@ -100,3 +101,6 @@ export default function Scenario({ doc, t, lang, name }: ScenarioProps) {
     </div>
   );
 }
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(Scenario);

@@ -8,8 +8,14 @@
  */
 import { exportGame } from '../../scenario/export';
 import type { GameState } from '../../machines/rollecate/rules/types';
+import { MAX_DEPTH, MAX_STEPS, MAX_TEXT_KB, docLimit, limitText, linkLimit, type Limit } from '../limits';
+import { fmt, type Strings } from '../fmt';
 
-export type Decoded = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
+/** What is wrong with a link, for a page to say in its language (`link.*` strings, or the limit's `limit.*`). */
+export type LinkProblem = 'missing' | 'empty' | 'notBase64' | 'notUtf8' | 'notJson' | 'notObject' | 'limit';
+
+/** A decoded link; a failure has the English sentence, its kind, and the limit it went over. */
+export type Decoded = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string; problem: LinkProblem; limit?: Limit };
 
 /** A state can be shared when it is the start of a turn (just drawn), as the contract's position is. */
 export function canShare(s: GameState): boolean {
@@ -38,16 +44,22 @@ export function encodeScenario(doc: unknown): string {
   return toBase64Url(new TextEncoder().encode(json));
 }
 
+const fail = (problem: LinkProblem, error: string, limit?: Limit): Decoded => ({ ok: false, error, problem, ...(limit ? { limit } : {}) });
+
 /**
  * The document in a base64url string (a leading `#`, `s=` or `#s=` is allowed).
- * Never throws: a damaged or foreign string gives `{ ok: false, error }`.
+ * Never throws: a damaged or foreign string gives `{ ok: false, error, problem }`.
+ * A link over the limits (src/components/limits.ts: its size, checked before a
+ * byte is decoded; then its nesting and steps) is refused the same way.
  */
 export function decodeScenario(input: string): Decoded {
-  if (typeof input !== 'string') return { ok: false, error: 'The shared position is missing.' };
+  if (typeof input !== 'string') return fail('missing', 'The shared position is missing.');
   const s = input.trim().replace(/^#/, '').replace(/^s=/, '');
-  if (s === '') return { ok: false, error: 'The shared position is empty.' };
+  if (s === '') return fail('empty', 'The shared position is empty.');
+  const big = linkLimit(s);
+  if (big) return fail('limit', `The shared position is too big: ${limitEnglish(big)}.`, big);
   if (!/^[A-Za-z0-9_-]+$/.test(s) || s.length % 4 === 1) {
-    return { ok: false, error: 'The shared position is damaged: it is not base64url text.' };
+    return fail('notBase64', 'The shared position is damaged: it is not base64url text.');
   }
   let bytes: Uint8Array;
   try {
@@ -55,24 +67,39 @@ export function decodeScenario(input: string): Decoded {
     const binary = atob(b64);
     bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
   } catch {
-    return { ok: false, error: 'The shared position is damaged: it is not base64url text.' };
+    return fail('notBase64', 'The shared position is damaged: it is not base64url text.');
   }
   let json: string;
   try {
     json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, error: 'The shared position is damaged: it is not UTF-8 text.' };
+    return fail('notUtf8', 'The shared position is damaged: it is not UTF-8 text.');
   }
   let doc: unknown;
   try {
     doc = JSON.parse(json);
   } catch {
-    return { ok: false, error: 'The shared position is damaged: it is not valid JSON (perhaps the link was cut short).' };
+    return fail('notJson', 'The shared position is damaged: it is not valid JSON (perhaps the link was cut short).');
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    return { ok: false, error: 'The shared text is not a scenario document.' };
+    return fail('notObject', 'The shared text is not a scenario document.');
   }
+  const over = docLimit(doc);
+  if (over) return fail('limit', `The shared position is too big: ${limitEnglish(over)}.`, over);
   return { ok: true, doc: doc as Record<string, unknown> };
+}
+
+/** A limit in the English of the runner's messages. */
+function limitEnglish(lim: Limit): string {
+  if (lim.limit === 'size') return `${Math.ceil(lim.bytes / 1024)} KB of text, more than the ${MAX_TEXT_KB} KB a page reads`;
+  if (lim.limit === 'steps') return `${lim.steps} steps, more than the ${MAX_STEPS} a page steps through`;
+  return `its lists and objects nest more than ${MAX_DEPTH} levels deep`;
+}
+
+/** Why a link could not be opened, in the page's language (strings `link.*` and `limit.*`). */
+export function linkProblemText(t: Strings, lang: string, out: Extract<Decoded, { ok: false }>): string {
+  if (out.limit) return limitText(t, lang, out.limit);
+  return fmt(t, `link.${out.problem}`);
 }
 
 /** The checker's path for a page language. */

@@ -1,0 +1,145 @@
+/**
+ * The Rolit play table's saved game (rolitSave.ts), forged: a save is trusted
+ * no more than a scenario position. The round's position goes through the
+ * runner's loader, every result is recomputed (the round's from its board,
+ * each finished round's winners from its counts, the match score from the
+ * rounds), every log line must fit the board, and the settings must fit the
+ * match. A refused save keeps its text. Every match real play reaches loads.
+ */
+import { describe, expect, it } from 'vitest';
+import { chooseMove } from '../../src/components/rolit/rolitBot';
+import { SAVE_KEY, loadGame, parseSave, serialiseGame, type RolitConfig } from '../../src/components/rolit/rolitSave';
+import { MAX_TEXT_BYTES } from '../../src/components/limits';
+import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/rules/match';
+import type { BoardSize } from '../../src/machines/rolit/rules/types';
+import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
+import { memory } from './helpers';
+
+const config = (o: Partial<RolitConfig> = {}): RolitConfig => ({
+  mode: 'bots', players: 2, size: 6, adjacency: 8, edition: 'standard', colourChoice: 0, rounds: 2, seed: '7', seats: { R: 'human', G: 'bot' }, ...o,
+});
+
+/** Bots for every colour, `moves` events on (or to the end of the match). */
+function play(match: RolitMatch, moves = 10_000, each?: (s: RolitSnapshot) => void): RolitSnapshot {
+  let snap = startSnapshot(match);
+  for (let i = 0; i < moves && matchPhase(snap.context) !== 'matchOver'; i++) {
+    each?.(snap);
+    const event = matchPhase(snap.context) === 'betweenRounds'
+      ? ({ type: 'round.next' } as const)
+      : ({ type: 'ball.place', square: chooseMove(snap.context.game) as string } as const);
+    const out = sendEvent(snap, event);
+    if (!out.ok) throw new Error(out.reason);
+    snap = out.snapshot;
+  }
+  each?.(snap);
+  return snap;
+}
+
+/** A save's text with its parsed form changed by `change`. */
+function forged(match: RolitMatch, change: (x: any) => void, cfg: RolitConfig = config()): string {
+  const x = JSON.parse(serialiseGame(cfg, match));
+  change(x);
+  return JSON.stringify(x);
+}
+
+function expectRefused(text: string, why: RegExp) {
+  const out = parseSave(text);
+  expect(out.status).toBe('invalid');
+  if (out.status !== 'invalid') return;
+  expect(out.reason).toBe('corrupt');
+  expect(out.detail).toMatch(why);
+  expect(out.text).toBe(text);
+}
+
+describe('a forged Rolit save is as untrusted as a scenario position', () => {
+  const start = newMatch({ players: 2, size: 6, seed: 7, rounds: 2 });
+  const mid = play(start, 12).context;
+  const between = play(start, 32).context;
+  const over = play(start).context;
+
+  it('the matches used here: one in play, one between rounds, one finished, all loading as saved', () => {
+    expect(matchPhase(mid)).toBe('placing');
+    expect(matchPhase(between)).toBe('betweenRounds');
+    expect(matchPhase(over)).toBe('matchOver');
+    for (const m of [mid, between, over]) expect(parseSave(forged(m, () => {})).status).toBe('ok');
+  });
+
+  it('an impossible result: a winner that does not have the most balls, 999 balls, a colour not in play', () => {
+    expectRefused(forged(between, (x) => (x.match.game.result.counts.R = 999)), /result is not the board's/);
+    expectRefused(forged(between, (x) => (x.match.game.result.winners = ['B'])), /result is not the board's/);
+    // The finished rounds: whole counts of a full board, and their winners the colours with the most.
+    expectRefused(forged(over, (x) => (x.match.results[0].counts = { R: 999, Y: 0, G: 0, B: 0 })), /counts/);
+    expectRefused(forged(over, (x) => {
+      const r = x.match.results[0];
+      r.winners = r.winners[0] === 'R' ? ['G'] : ['R'];
+    }), /winners/);
+    expectRefused(forged(over, (x) => (x.match.results[0].winners = ['Y'])), /winners/);
+    // The match score is recomputed from the rounds, whatever the save says.
+    const out = parseSave(forged(over, (x) => (x.match.score = { roundsWon: { R: 99, Y: 0, G: 0, B: 0 }, points: { R: 9, Y: 0, G: 0, B: 0 }, winners: ['Y'] })));
+    expect(out.status).toBe('ok');
+    if (out.status === 'ok') expect(out.game.match.score).toEqual(over.score);
+  });
+
+  it('a board the runner would refuse as a position: empty, a colour twice in the players, the current colour not playing', () => {
+    expectRefused(forged(mid, (x) => (x.match.game.cells = x.match.game.cells.map(() => '.'))), /board is empty/);
+    expectRefused(forged(mid, (x) => (x.match.game.players = ['R', 'R'])), /players/);
+    expectRefused(forged(mid, (x) => (x.match.game.current = 'B')), /current/);
+    expectRefused(forged(mid, (x) => (x.match.game.cells[0] = 'Q')), /cells/);
+  });
+
+  it('a forged log line: a square off the board, an empty one, a colour not in play, a capture list of 5,000', () => {
+    expectRefused(forged(mid, (x) => (x.match.game.log[0].square = 'z9')), /off the 6×6 board/);
+    expectRefused(forged(mid, (x) => {
+      const empty = x.match.game.cells.indexOf('.');
+      x.match.game.log[0].square = `${String.fromCharCode(97 + (empty % 6))}${Math.floor(empty / 6) + 1}`;
+    }), /empty on the board/);
+    expectRefused(forged(mid, (x) => (x.match.game.log[0].colour = 'B')), /not in play/);
+    expectRefused(forged(mid, (x) => (x.match.game.log[0].captured = Array(5000).fill('d4'))), /captured/);
+    expectRefused(forged(mid, (x) => x.match.game.log.push(x.match.game.log[0])), /filled twice/);
+    expectRefused(forged(mid, (x) => x.match.game.log.push(...Array(40).fill(x.match.game.log[0]))), /at most 37/);
+    expectRefused(forged(mid, (x) => (x.match.game.log[0] = { t: 'teleport' })), /unknown line/);
+    expectRefused(forged(between, (x) => x.match.game.log.unshift(x.match.game.log.at(-1))), /ends before its last line/);
+  });
+
+  it('settings that do not fit the match: a billion rounds, another board, nobody at this device', () => {
+    expectRefused(forged(mid, (x) => (x.config.rounds = 1e9)), /config\.rounds/);
+    expectRefused(forged(mid, (x) => (x.match.rounds = 1e9)), /match\.rounds/);
+    expectRefused(forged(mid, (x) => (x.config.rounds = 3)), /config\.rounds does not fit/);
+    expectRefused(forged(mid, (x) => (x.config.adjacency = 4)), /adjacency/);
+    expectRefused(forged(mid, (x) => (x.config.seats = { R: 'bot', G: 'bot' })), /nobody/);
+    expectRefused(forged(mid, (x) => (x.config.seats = { R: 'human', G: 'bot', B: 'bot' })), /seats/);
+    expectRefused(forged(mid, (x) => (x.config.seed = 'x'.repeat(500))), /seed/);
+    expectRefused(forged(mid, (x) => (x.config.mode = 'solo')), /mode/);
+    // Only the settings this page knows are kept.
+    const out = parseSave(forged(mid, (x) => (x.config.extra = [[[1]]])));
+    expect(out.status).toBe('ok');
+    if (out.status === 'ok') expect(out.game.config).toEqual(config());
+  });
+
+  it('a save over the limits is refused before it is walked, and stays where it is', () => {
+    const big = JSON.stringify({ version: 1, pad: 'x'.repeat(MAX_TEXT_BYTES) });
+    expect(parseSave(big)).toMatchObject({ status: 'invalid', reason: 'large', text: big });
+    const deep = `{"version": 1, "match": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(() => parseSave(deep)).not.toThrow();
+    expect(parseSave(deep)).toMatchObject({ status: 'invalid', reason: 'corrupt', detail: expect.stringMatching(/64 levels/), text: deep });
+    const store = memory({ [SAVE_KEY]: deep });
+    expect(loadGame(store).status).toBe('invalid');
+    expect(store.data.get(SAVE_KEY)).toBe(deep);
+  });
+
+  it('every match real play reaches is accepted, at every move, on every board and table', () => {
+    const tables: [2 | 3 | 4 | 'solo', BoardSize, 8 | 4][] = [[2, 4, 8], [3, 6, 4], [4, 8, 8], ['solo', 8, 8]];
+    for (const [players, size, adjacency] of tables) {
+      const match = newMatch({ players, size, adjacency, seed: 5, rounds: players === 'solo' ? 1 : 2 });
+      const colours = match.colours;
+      const cfg = config({
+        mode: players === 'solo' ? 'solo' : 'bots', players: colours.length as 2 | 3 | 4, size, adjacency, rounds: match.rounds,
+        seats: Object.fromEntries(colours.map((c, i) => [c, i === 0 || players === 'solo' ? 'human' : 'bot'])),
+      });
+      play(match, 10_000, (snap) => {
+        const out = parseSave(serialiseGame(cfg, snap.context));
+        expect(out.status === 'invalid' ? out.detail : out.status, `${players} players, ${size}×${size}`).toBe('ok');
+      });
+    }
+  });
+});
