@@ -15,6 +15,8 @@ import { storyWith } from '../src/scenario/frames';
 import { adapters } from '../src/scenario/registry';
 import { runScenario } from '../src/scenario/run';
 import { longChainScenario } from './long-chain';
+import { MAX_LINK_CHARS, MAX_STEPS } from '../src/components/limits';
+import { decodeScenario, encodeScenario } from '../src/components/rollecate/share';
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -98,4 +100,36 @@ export function printSteamRollers(games = Number(process.env.BENCH_GAMES ?? 300)
   console.log(`  pure rules core (applyEvent):           ${fmt((games / coreMs) * 1000)} games/s  ${fmt((moves / coreMs) * 1000)} moves/s`);
   console.log(`  XState actor (send):                    ${fmt((games / actorMs) * 1000)} games/s  ${fmt((moves / actorMs) * 1000)} moves/s`);
   console.log(`  actor / core time ratio:                ${fmt(actorMs / coreMs, 2)}×`);
+}
+
+/**
+ * The largest shared link the checker accepts (limits in src/components/limits.ts): the longest
+ * legal Rollecate chain under the step and size limits, and the time to decode it and build the
+ * frames the checker shows (the work the page does before it draws).
+ */
+export function printLargestLink(): void {
+  let lo = 1;
+  let hi = MAX_STEPS;
+  let best: { turns: number; hash: string } | null = null;
+  while (lo <= hi) {
+    const turns = Math.floor((lo + hi) / 2);
+    const hash = encodeScenario(longChainScenario(turns).doc);
+    const fits = hash.length <= MAX_LINK_CHARS && decodeScenario(hash).ok;
+    if (fits) {
+      best = { turns, hash };
+      lo = turns + 1;
+    } else hi = turns - 1;
+  }
+  if (!best) {
+    console.log('Largest #s= link the checker accepts: none of the generated chains fits the limits');
+    return;
+  }
+  const t0 = performance.now();
+  const decoded = decodeScenario(best.hash);
+  const story = decoded.ok ? storyWith(decoded.doc, 'en', adapters) : null;
+  const ms = performance.now() - t0;
+  const steps = decoded.ok ? (decoded.doc.steps as unknown[]).length : 0;
+  console.log(`Largest #s= link the checker accepts (limits: ${fmt(MAX_STEPS)} steps, ${fmt(MAX_LINK_CHARS)} characters):`);
+  console.log(`  a ${fmt(best.turns)}-turn Rollecate game, ${fmt(steps)} steps, ${fmt(best.hash.length)} characters`);
+  console.log(`  decoded and stepped into ${story?.frames.length ?? 0} frames in ${fmt(ms)} ms${story?.ok ? '' : ' (the story did not load!)'}`);
 }

@@ -5,7 +5,8 @@
  * - the model-based exploration: distinct states, transitions and time;
  * - Rolit's move-count tables (perft) with their time;
  * - Steam Rollers' random games per second through the core and the actor;
- * - the scenario runner and the checker's frames on a 20,000-turn file;
+ * - the scenario runner and the checker's frames on a 20,000-turn file, and the largest
+ *   shared link the checker accepts with the time to show it;
  * - the JavaScript each built page loads (gzip), when dist/ exists.
  */
 import { performance } from 'node:perf_hooks';
@@ -21,7 +22,7 @@ import { CoverageRecorder, eventsFor, explore, resumeFrom, serializeState } from
 import { fixtures } from '../tests/model/fixtures';
 import { printPageWeights } from './page-weight';
 import { printRolitPerft } from './rolit-perft';
-import { printLongChain, printSteamRollers } from './bench-extra';
+import { printLargestLink, printLongChain, printSteamRollers } from './bench-extra';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -140,4 +141,5 @@ console.log('');
 printSteamRollers();
 console.log('');
 printLongChain();
+printLargestLink();
 printPageWeights('dist');
