@@ -14,6 +14,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import Scenario from '../../src/components/rollecate/Scenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
+import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
 import { pick } from '../../src/components/i18n';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -27,9 +28,9 @@ function walk(dir: string): string[] {
 }
 
 interface Island {
-  game: 'rollecate' | 'rolit';
+  game: 'rollecate' | 'rolit' | 'steam-rollers';
   component: ComponentType<any>;
-  /** The same string prefixes the page's Astro wrapper passes (Example.astro, RolitExample.astro). */
+  /** The same string prefixes the page's Astro wrapper passes (Example.astro, RolitExample.astro, SteamExample.astro). */
   strings: (lang: string) => Record<string, string>;
   tag: RegExp;
 }
@@ -37,6 +38,7 @@ interface Island {
 const ISLANDS: Island[] = [
   { game: 'rollecate', component: Scenario, strings: (lang) => pick(lang, 'rc.', 'log.', 'why.'), tag: /<Example\s+name="([^"]+)"/g },
   { game: 'rolit', component: RolitScenario, strings: (lang) => pick(lang, 'ro.', 'rc.story.'), tag: /<RolitExample\s+name="([^"]+)"/g },
+  { game: 'steam-rollers', component: SteamScenario, strings: (lang) => pick(lang, 'sr.', 'rc.story.', 'err.'), tag: /<SteamExample\s+name="([^"]+)"/g },
 ];
 
 /** Every (game, file, language) an MDX page embeds, once each, with the pages that show it. */
@@ -81,10 +83,12 @@ const progress = (el: HTMLElement) => (el.querySelector('.rc-progress')?.textCon
 const click = (b: HTMLButtonElement) => act(() => b.click());
 
 describe('embedded examples', () => {
-  it('finds the examples of both games on the pages, in both languages', () => {
+  it('finds the examples of every game on the pages, in both languages', () => {
     for (const game of ['rollecate', 'rolit']) {
       for (const lang of ['en', 'nl']) expect(examples.filter((e) => e.island.game === game && e.lang === lang).length, `${game} ${lang}`).toBeGreaterThan(10);
     }
+    // Steam Rollers: the rule chapters embed at least one example each (setup, round, building, engine, deliveries and the later ones).
+    for (const lang of ['en', 'nl']) expect(examples.filter((e) => e.island.game === 'steam-rollers' && e.lang === lang).length, `steam-rollers ${lang}`).toBeGreaterThanOrEqual(5);
   });
 
   for (const { island, name, lang, pages } of examples) {
@@ -103,7 +107,7 @@ describe('embedded examples', () => {
         // Each frame after the first says what happened: the move's log lines, a refusal or the file's narration.
         const said = el.querySelector('.rc-narration')?.textContent?.trim() ?? '';
         expect(said.length, `frame ${i + 1} has words`).toBeGreaterThan(0);
-        expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|log|why)\.[a-z]+\.[a-zA-Z.]+/);
+        expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|sr|log|why)\.[a-z]+\.[a-zA-Z.]+/);
       }
       expect(progress(el)).toEqual([of, of]);
       expect(next()?.disabled).toBe(true);
@@ -114,6 +118,15 @@ describe('embedded examples', () => {
         click(tryButton);
         expect(el.querySelector('.rc-stepper .primary')).toBeNull();
         expect(buttons(el)).toHaveLength(1);
+        if (island.game === 'steam-rollers') {
+          // The reader's moves are offered as buttons; the first one is played (or refused with its clause).
+          const moves = [...el.querySelectorAll<HTMLButtonElement>('.sr-try .sr-choices button')];
+          expect(moves.length, 'moves offered while trying').toBeGreaterThan(0);
+          click(moves[0]!);
+          const answered = (el.querySelector('.sr-try .rc-trylog')?.textContent ?? '') + (el.querySelector('.sr-try .rc-refusal')?.textContent ?? '');
+          expect(answered.trim().length, 'the move played or refused').toBeGreaterThan(0);
+          expect(answered).not.toMatch(/\{\{|\bsr\.[a-z]+\.[a-zA-Z.]+/);
+        }
         click(buttons(el)[0]!);
         expect(progress(el)).toEqual([of, of]);
       }

@@ -42,7 +42,7 @@ export function examplesOnPages(): Map<string, { name: string; owned: boolean }[
   for (const { f, path } of files) {
     const lang = path.startsWith('/nl/') ? 'nl' : 'en';
     const list: { name: string; owned: boolean }[] = [];
-    for (const m of readFileSync(f, 'utf8').matchAll(/<(Example|RolitExample)\s+name="([^"]+)"/g)) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/<(Example|RolitExample|SteamExample)\s+name="([^"]+)"/g)) {
       const key = `${m[1]}/${m[2]}/${lang}`;
       list.push({ name: m[2]!, owned: !seen.has(key) });
       seen.add(key);

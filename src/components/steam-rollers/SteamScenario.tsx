@@ -1,0 +1,496 @@
+/**
+ * <SteamScenario> island: a Steam Rollers scenario file as a step-through
+ * example, in the shell the other games' examples share (story.tsx, the
+ * .rc-* classes): the title and the clauses it checks, the narration, the
+ * log lines of each step, a refused step's reason in the page's language
+ * with its clause, every player's map (the one who acted or is to act first,
+ * the others smaller beside it; the last track drawn ringed, a delivery's
+ * route drawn with its distance counted), the supply board, the dice and the
+ * special cards held. "Try it" plays on from any frame through the
+ * statechart: the moves open now as buttons and hexes, and any other move
+ * refused with the rules' reason.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { allowedTracks } from '../../machines/steam-rollers/rules/build';
+import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
+import { legalDeliveries, findRoutes, type DeliveryOption, type Route } from '../../machines/steam-rollers/rules/deliver';
+import { legalBuilds, legalCardPlays } from '../../machines/steam-rollers/rules/legal';
+import { lastEntries } from '../../machines/steam-rollers/rules/log';
+import { citiesOfColour, colourOfCity, hexAt, region } from '../../machines/steam-rollers/rules/map';
+import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
+import { connections, openConnections } from '../../machines/steam-rollers/rules/network';
+import { refusalText } from '../../machines/steam-rollers/rules/refusal';
+import { dieInHand, heldSides, wallsOf } from '../../machines/steam-rollers/rules/state';
+import { strength } from '../../machines/steam-rollers/rules/engine';
+import type { CardPlay, LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { storyWith } from '../../scenario/frames';
+import { sendEvent, steamRollersAdapter, type SteamRun } from '../../scenario/steam-rollers';
+import { announceChart } from '../chart/announce';
+import { guarded } from '../ErrorBoundary';
+import { fmt, type Strings } from '../fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../story';
+import CardView from './CardView';
+import DiceView from './DiceView';
+import SteamMap, { type MapRoute } from './SteamMap';
+import SupplyBoard from './SupplyBoard';
+import { srClauseHref, srClausesIn } from './clauses';
+import { colourName, listOf, plural, trackPhrase } from './words';
+import './steam.css';
+
+export { srClauseHref, srClausesIn };
+
+export function SrLinks({ ids, lang }: { ids: readonly string[]; lang: string }) {
+  return (
+    <>
+      {ids.map((id) => (
+        <a key={id} href={srClauseHref(id, lang)} class="rc-rulelink">
+          {id}
+        </a>
+      ))}
+    </>
+  );
+}
+
+/** The clauses a log entry carries out, for the "rules applied" line. */
+const ENTRY_RULES: Record<LogEntry['t'], readonly string[]> = {
+  setup: ['S2', 'S3', 'S4'],
+  roll: ['RD1'],
+  straighten: ['SC2'],
+  take: ['RD2'],
+  steal: ['SC3'],
+  letGo: ['SC3'],
+  change: ['SC3'],
+  second: ['SC3', 'RD3'],
+  build: ['B1', 'B2'],
+  improve: ['E1', 'E2'],
+  deliver: ['D1', 'D2', 'D3', 'D4', 'D5'],
+  card: ['SC1', 'SC2'],
+  return: ['SC3'],
+  pass: ['RD2'],
+  round: ['RD4'],
+  end: ['F1', 'F5'],
+};
+
+const ORDER = ['S', 'RD', 'B', 'E', 'D', 'SC', 'F'];
+function clauseOrder(a: string, b: string): number {
+  const pa = /^[A-Z]+/.exec(a)?.[0] ?? '';
+  const pb = /^[A-Z]+/.exec(b)?.[0] ?? '';
+  return ORDER.indexOf(pa) - ORDER.indexOf(pb) || Number(a.slice(pa.length)) - Number(b.slice(pb.length));
+}
+
+/** The clauses the entries of one step used. */
+function rulesOf(entries: readonly LogEntry[], s: SteamState): string[] {
+  const ids = new Set<string>();
+  for (const e of entries) {
+    for (const id of ENTRY_RULES[e.t]) ids.add(id);
+    if (e.t === 'build') {
+      const h = hexAt(e.hex);
+      if (h?.kind === 'town') ids.add('B5');
+      if (connections(s.players[e.player]?.tracks ?? {}, wallsOf(s)).some((c) => c.hexes.includes(e.hex))) ids.add('B4');
+      if (e.card) ids.add('SC3');
+    }
+    if (e.t === 'deliver') {
+      if (e.via.length || e.towns) ids.add('D6');
+      if (e.cube === 'grey' && e.via.some((c) => colourOfCity(c) === 'grey')) ids.add('D7');
+      if (e.cards.length || e.bonus) ids.add('SC3');
+    }
+    if (e.t === 'round' && e.over) ids.add('F1');
+  }
+  return [...ids].sort(clauseOrder);
+}
+
+/** The route a logged delivery took on its player's sheet (cities and towns as the log names them). */
+function routeOf(s: SteamState, e: Extract<LogEntry, { t: 'deliver' }>): Route | null {
+  const sheet = s.players[e.player];
+  if (!sheet) return null;
+  const cities = [e.from, ...e.via, e.to];
+  return findRoutes(openConnections(sheet.tracks, wallsOf(s)), e.from, e.to).find((r) => r.towns === e.towns && r.cities.join() === cities.join()) ?? null;
+}
+
+function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
+}
+
+/** What one step did: its log entries, and where the maps should point (the actor, the track drawn, the route). */
+interface StepView {
+  entries: LogEntry[];
+  actor: number | null;
+  built: { seat: number; hex: string } | null;
+  route: { seat: number; route: MapRoute; distance: number } | null;
+}
+
+function stepView(before: SteamState | null, after: SteamState): StepView {
+  const n = before ? after.log.size - before.log.size : 0;
+  const entries = n > 0 ? lastEntries(after.log, n) : [];
+  let actor: number | null = null;
+  let built: StepView['built'] = null;
+  let route: StepView['route'] = null;
+  for (const e of entries) {
+    if (e.t === 'build') {
+      built = { seat: e.player, hex: e.hex };
+      actor = e.player;
+    } else if (e.t === 'deliver') {
+      const r = routeOf(after, e);
+      if (r) route = { seat: e.player, route: r, distance: r.distance };
+      actor = e.player;
+    } else if (e.t === 'improve' || e.t === 'card' || e.t === 'pass') actor = e.player;
+  }
+  return { entries, actor, built, route };
+}
+
+/** A legal delivery as a button says it: "grey cube, city 1 → 3 via city 4: 2 points". */
+function deliveryLabel(d: DeliveryOption, t: Strings, lang: string): string {
+  const via = d.route.cities.slice(1, -1);
+  const parts: string[] = [];
+  if (d.route.towns) parts.push(plural(t, lang, 'sr.ui.towns', d.route.towns));
+  if (via.length) parts.push(plural(t, lang, 'sr.ui.cities', via.length, { list: listOf(t, via.map(String)) }));
+  const cards = d.event.cards?.length ? ` ${fmt(t, 'sr.ui.withCards', { cards: listOf(t, d.event.cards.map((c) => fmt(t, 'sr.ui.card', { side: c }))) })}` : '';
+  const bonus = d.event.bonus ? ` ${fmt(t, 'sr.ui.bonus', { bonus: d.event.bonus })}` : '';
+  return fmt(t, 'sr.ui.deliver', {
+    cube: colourName(t, d.event.cube),
+    from: d.event.from,
+    to: d.event.to,
+    via: parts.length ? ` ${fmt(t, 'sr.ui.via', { list: listOf(t, parts) })}` : '',
+    points: plural(t, lang, 'sr.ui.points', d.points),
+    extra: `${bonus}${cards}`,
+  });
+}
+
+/** A card play as a button says it. */
+function playLabel(p: CardPlay, s: SteamState, t: Strings): string {
+  const die = dieInHand(s)?.value ?? 0;
+  switch (p.card) {
+    case '1a':
+    case '1b':
+      return fmt(t, 'sr.ui.play.set', { side: p.card, value: p.value });
+    case '5a':
+      return fmt(t, 'sr.ui.play.step', { side: p.card, from: die, to: die + p.step });
+    case '5b':
+      return p.mode === 'flip' ? fmt(t, 'sr.ui.play.flip', { side: p.card, from: die, to: 7 - die }) : fmt(t, 'sr.ui.play.reroll', { side: p.card, from: die });
+    case '2a':
+      return fmt(t, 'sr.ui.play.second', { side: p.card, value: s.dice.white[p.die]?.value ?? 0 });
+    case '2b':
+      return fmt(t, 'sr.ui.play.steal', { side: p.card, value: s.steal ? (s.dice.white[s.steal.die]?.value ?? 0) : 0 });
+  }
+}
+
+/** A delivery from the die's city that the rules will refuse, so the reader learns why none is offered. */
+function doomedDelivery(s: SteamState): SteamEvent | null {
+  const die = dieInHand(s);
+  if (!die) return null;
+  const cube = (s.supply[die.value] ?? [])[0] ?? colourOfCity(die.value === 1 ? 2 : 1) ?? 'red';
+  const to = citiesOfColour(cube).find((c) => c !== die.value) ?? 1;
+  const routes = findRoutes(connections(s.players[s.current]?.tracks ?? {}, wallsOf(s)), die.value, to);
+  return { type: 'cargo.deliver', from: die.value, cube, to, route: routes[0]?.connections.map((c) => c.id) ?? [] };
+}
+
+/** The step names of the scenario format, as the events they send. */
+const STEP_EVENTS: Record<string, string> = {
+  roll: 'dice.roll', draft: 'die.take', build: 'track.build', engine: 'engine.improve', deliver: 'cargo.deliver',
+  takeCard: 'card.take', playCard: 'card.play', passSteal: 'steal.pass', pass: 'turn.pass', endTurn: 'turn.end',
+};
+
+function silentMove(key: string, before: SteamState, t: Strings, who: (seat: number) => string): string {
+  const actor = before.phase === 'steal' && before.steal ? before.steal.thief : before.current;
+  if (key === 'endTurn') return fmt(t, 'sr.story.endTurn', { who: who(actor) });
+  const event = STEP_EVENTS[key];
+  return fmt(t, 'sr.story.move', { who: who(actor), what: (event && t[`sr.event.${event}`]) || key });
+}
+
+export interface SteamScenarioProps {
+  doc: unknown;
+  /** Strings with prefixes `sr.` (UI words and the rules core's log and refusal sentences), `rc.story.` and `err.`. */
+  t: Strings;
+  lang: string;
+  /** The file's name (ids and the statechart highlight). */
+  name: string;
+}
+
+function SteamScenario({ doc, t, lang, name }: SteamScenarioProps) {
+  const story = useMemo(() => storyWith<SteamRun>(doc, lang, { 'steam-rollers': steamRollersAdapter }), [doc, lang]);
+  const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
+  const [tryStep, setTryStep] = useState<StepView | null>(null);
+  const [pickedHex, setPickedHex] = useState<string | null>(null);
+  const nav = useStory(story, {
+    ignore: '.sr-btn, .sr-try',
+    onLeaveTry: () => {
+      setTryRefusal(null);
+      setTryStep(null);
+      setPickedHex(null);
+    },
+  });
+  const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
+  const run = tryState ?? frame?.state;
+  const snapshot = run?.snapshot;
+  useEffect(() => {
+    if (snapshot) announceChart(snapshot.value, name);
+  }, [snapshot]);
+
+  if (!story.ok || !frame || !run || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
+
+  const s = snapshot.context;
+  const who = (seat: number) => run.names[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
+  const names = s.players.map((_, i) => who(i));
+  const say = (e: LogEntry) => describeEntry(e, names, t);
+
+  const prev = frames[index - 1];
+  // The first frame tells how the game was set up (a new game's setup line); later frames what their move did.
+  const step: StepView = tryState
+    ? (tryStep ?? stepView(null, s))
+    : frame.refused || !prev
+      ? { ...stepView(null, s), entries: index === 0 ? lastEntries(s.log, Math.min(3, s.log.size)) : [] }
+      : stepView(prev.state.snapshot.context, s);
+  const stepRules = tryState ? [] : rulesOf(step.entries, s);
+  // A move that writes nothing in the log (ending a turn after card 2a, letting a die go) is still said.
+  const silent = !tryState && prev && !frame.refused && step.entries.length === 0 && frame.move ? silentMove(frame.move.key, prev.state.snapshot.context, t, who) : null;
+
+  let refusedText: string | null = null;
+  let refusedRules: string[] = [];
+  let refusedHex: string | null = null;
+  if (!tryState && frame.refused) {
+    const r = isRefusal(frame.refusal) ? frame.refusal : null;
+    refusedText = r ? refusalText(r, t) : frame.refused;
+    refusedRules = srClausesIn(r ? r.rule : frame.refused);
+    const mv = frame.move;
+    if (mv?.key === 'build' && typeof mv.value === 'object' && mv.value !== null) {
+      const hex = (mv.value as { hex?: unknown }).hex;
+      if (typeof hex === 'string') {
+        const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(hex);
+        const g = m ? region(Number(m[2])) : undefined;
+        refusedHex = g ? (m![1]!.toLowerCase() === 'city' ? g.city : g.town) : hexAt(hex.replace(/\s/g, '')) ? hex.replace(/\s/g, '') : null;
+      }
+    }
+  }
+
+  const over = s.phase === 'over';
+  // The map shown first: the player who acted in this step, else the one to play.
+  const focus = tryState ? s.current : (step.actor ?? s.current);
+  const seats = [focus, ...s.players.map((_, i) => i).filter((i) => i !== focus)];
+  const inHand = dieInHand(s);
+  const builds = tryState && s.phase === 'action' ? legalBuilds(s) : [];
+  const legalHexes = [...new Set(builds.map((b) => b.hex))];
+  const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+
+  const send = (event: SteamEvent, hex: string | null = null) => {
+    if (!tryState) return;
+    const out = sendEvent(tryState.snapshot, event);
+    if (!out.ok) {
+      setTryRefusal({ text: refusalText(out.refusal, t), rule: out.refusal.rule, hex });
+      return;
+    }
+    const next: SteamRun = { snapshot: out.snapshot, names: tryState.names };
+    const view = stepView(tryState.snapshot.context, out.snapshot.context);
+    setTryRefusal(null);
+    setPickedHex(null);
+    setTryStep(view);
+    setTryLog([...tryLog, ...view.entries.map(say)]);
+    setTryState(next);
+  };
+
+  const onHex = (hex: string) => {
+    if (!tryState || s.phase !== 'action' || !inHand) return;
+    if (builds.some((b) => b.hex === hex)) {
+      setTryRefusal(null);
+      setPickedHex(hex);
+      return;
+    }
+    // Not a hex the die allows: let the rules say why (the kind the black die allows first).
+    setPickedHex(null);
+    const kind = allowedTracks(s)[0] ?? 'straight';
+    send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex);
+  };
+
+  // ---- the maps
+  const maps = seats.map((seat, i) => {
+    const main = i === 0;
+    const sheet = s.players[seat]!;
+    const lastBuilt = step.built?.seat === seat ? step.built.hex : null;
+    const marked = main && (tryRefusal?.hex ?? refusedHex);
+    const selected = main && pickedHex ? pickedHex : marked || lastBuilt;
+    const route = step.route?.seat === seat ? step.route.route : null;
+    const heading = fmt(t, seat === s.current && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) });
+    const stats = fmt(t, 'sr.story.stats', {
+      strength: strength(s, seat),
+      boxes: sheet.engine.length ? sheet.engine.join(', ') : '–',
+      points: plural(t, lang, 'sr.ui.points', sheet.points.reduce((a, b) => a + b, 0)),
+    });
+    return (
+      <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>
+        <figcaption>
+          <strong>{heading}</strong> <span class="sr-sheet-stats">{stats}</span>
+        </figcaption>
+        <SteamMap
+          state={s}
+          seat={seat}
+          t={t}
+          lang={lang}
+          compact={!main}
+          selected={selected || null}
+          route={route}
+          legal={main && tryState ? legalHexes : undefined}
+          onHex={main && tryState && s.phase === 'action' ? onHex : undefined}
+        />
+      </figure>
+    );
+  });
+
+  // ---- the cards
+  const held = s.players.flatMap((_, seat) => heldSides(s, seat));
+  const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
+
+  // ---- "try it": the moves open now
+  const tryControls = () => {
+    if (!tryState) return null;
+    const buttons: { label: string; event: SteamEvent; key: string }[] = [];
+    if (s.phase === 'roll') buttons.push({ key: 'roll', label: fmt(t, 'sr.ui.roll', { who: who(s.current) }), event: { type: 'dice.roll' } });
+    if (s.phase === 'draft') {
+      // Every white die, taken ones too: the rules say why a taken one cannot be drafted.
+      s.dice.white.forEach((d, i) => {
+        if (s.dice.white.findIndex((x) => x.value === d.value && x.by === d.by) !== i) return;
+        buttons.push({ key: `take${i}`, label: fmt(t, d.by === null ? 'sr.ui.draft' : 'sr.ui.draftTaken', { value: d.value }), event: { type: 'die.take', die: i } });
+      });
+    }
+    const plays = s.phase === 'action' || s.phase === 'second' || s.phase === 'steal' ? legalCardPlays(s) : [];
+    for (const p of plays) buttons.push({ key: `play${JSON.stringify(p)}`, label: playLabel(p, s, t), event: p });
+    if (s.phase === 'steal') buttons.push({ key: 'letgo', label: fmt(t, 'sr.ui.letGo'), event: { type: 'steal.pass' } });
+    if (s.phase === 'second') buttons.push({ key: 'end', label: fmt(t, 'sr.ui.endTurn'), event: { type: 'turn.end' } });
+    let deliveries: DeliveryOption[] = [];
+    if (s.phase === 'action' && inHand) {
+      buttons.push({ key: 'engine', label: fmt(t, 'sr.ui.engine', { value: inHand.value }), event: { type: 'engine.improve' } });
+      buttons.push({ key: 'card', label: fmt(t, 'sr.ui.takeCard', { n: inHand.value, side: sideOf(inHand.value, s.cards[inHand.value - 1]!.face) }), event: { type: 'card.take' } });
+      deliveries = legalDeliveries(s);
+      if (deliveries.length === 0) {
+        const doomed = doomedDelivery(s);
+        if (doomed) buttons.push({ key: 'deliver', label: fmt(t, 'sr.ui.deliverFrom', { from: inHand.value }), event: doomed });
+      }
+      buttons.push({ key: 'pass', label: fmt(t, 'sr.ui.pass', { value: inHand.value }), event: { type: 'turn.pass' } });
+    }
+    const hint =
+      s.phase === 'action' && inHand
+        ? fmt(t, 'sr.ui.hintAction', { who: who(s.current), value: inHand.value, region: inHand.value })
+        : s.phase === 'over'
+          ? fmt(t, 'sr.story.over')
+          : fmt(t, 'sr.ui.hint', { who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
+    return (
+      <div class="rc-controls sr-try">
+        <p class="rc-hint">{hint}</p>
+        {pickedHex && (
+          <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}>
+            <p class="rc-hint">{fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}</p>
+            {hexBuilds.map((b) => (
+              <button key={`${b.track}${b.rotation}`} type="button" onClick={() => send(b, b.hex)}>
+                {trackPhrase(t, { type: b.track, rotation: b.rotation })}
+                {b.card ? ` (${fmt(t, 'sr.ui.card', { side: b.card })})` : ''}
+              </button>
+            ))}
+          </div>
+        )}
+        {deliveries.length > 0 && (
+          <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.deliveries')}>
+            <p class="rc-hint">{fmt(t, 'sr.ui.deliveries')}</p>
+            {deliveries.map((d, i) => (
+              <button key={`d${i}`} type="button" onClick={() => send(d.event)}>
+                {deliveryLabel(d, t, lang)}
+              </button>
+            ))}
+          </div>
+        )}
+        <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.moves')}>
+          {buttons.map((b) => (
+            <button key={b.key} type="button" onClick={() => send(b.event)}>
+              {b.label}
+            </button>
+          ))}
+        </div>
+        <div aria-live="polite">
+          {tryRefusal && (
+            <p class="rc-refusal">
+              {fmt(t, 'rc.story.refused')} {tryRefusal.text} <SrLinks ids={srClausesIn(tryRefusal.rule)} lang={lang} />
+            </p>
+          )}
+          {tryStep && tryStep.entries.length > 0 && <p class="rc-log-lines">{tryStep.entries.map(say).join(' ')}</p>}
+        </div>
+        {tryLog.length > 0 && (
+          <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
+            {tryLog.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+    );
+  };
+
+  const heading = `${name}-title`;
+  const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
+
+  return (
+    <div class="rc-scenario sr-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
+      <header class="rc-story-head">
+        <p class="rc-story-title" id={heading}>
+          {story.title}
+        </p>
+        {story.rules.length > 0 && (
+          <p class="rc-story-rules">
+            {fmt(t, 'rc.story.rules')} <SrLinks ids={story.rules} lang={lang} />
+          </p>
+        )}
+      </header>
+      {!tryState && (
+        <div class="rc-narration" aria-live="polite">
+          {refusedText && (
+            <p class="rc-refused">
+              {fmt(t, 'rc.story.refused')} {refusedText} <SrLinks ids={refusedRules} lang={lang} />
+            </p>
+          )}
+          {step.entries.length > 0 && <p class="rc-log-lines">{step.entries.map(say).join(' ')}</p>}
+          {silent && <p class="rc-log-lines">{silent}</p>}
+          {frame.say.map((line, i) => (
+            <p key={i} class="rc-say">
+              {line}
+            </p>
+          ))}
+          {stepRules.length > 0 && (
+            <p class="rc-step-rules">
+              {fmt(t, 'rc.story.applied')} <SrLinks ids={stepRules} lang={lang} />
+            </p>
+          )}
+        </div>
+      )}
+      {tryControls()}
+      <p class="rc-hint sr-status">{status}</p>
+      <div class="sr-sheets">{maps}</div>
+      <div class="sr-tableau">
+        <div>
+          <p class="sr-table-title">{fmt(t, 'sr.story.dice')}</p>
+          {s.dice.white.length > 0 || s.dice.black !== null ? (
+            <DiceView white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} />
+          ) : (
+            <p class="rc-hint">{fmt(t, 'sr.story.noDice')}</p>
+          )}
+          <p class="sr-table-title">{fmt(t, 'sr.story.cards')}</p>
+          {held.length > 0 ? (
+            <ul class="sr-cards sr-held">
+              {held.map((side) => (
+                <li key={side}>
+                  <CardView side={side} state={s.cards[CARD_SIDES[side].card - 1]} names={names} t={t} lang={lang} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p class="rc-hint">{fmt(t, 'sr.story.noneHeld')}</p>
+          )}
+          {centre.length > 0 && <p class="rc-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
+        </div>
+        <div>
+          <p class="sr-table-title">{t['sr.supply.name']}</p>
+          <SupplyBoard supply={s.supply} highlight={inHand?.value ?? null} t={t} lang={lang} />
+        </div>
+      </div>
+      <StoryStepper nav={nav} t={t} canTry={!frame.state.snapshot.context.result && frame.state.snapshot.context.phase !== 'over'} />
+    </div>
+  );
+}
+
+/** The island, inside the shared error boundary (ErrorBoundary.tsx). */
+export default guarded(SteamScenario);
