@@ -24,10 +24,14 @@ const CLAUSE = /^(SC|RD|S|B|E|D|F)(\d+)$/;
 /** Every clause id, in the order of the rules. */
 export const SR_CLAUSES: readonly string[] = Object.entries(SR_CLAUSE_COUNT).flatMap(([p, n]) => Array.from({ length: n }, (_, i) => `${p}${i + 1}`));
 
+/** Clauses explained away from their family's chapter: S6 (Medium and Hard) lives with the variants. */
+const SR_MOVED: Readonly<Record<string, string>> = { S6: 'variants' };
+
 /** The chapter slug that explains a clause ('' for the overview when the id is not a clause). */
 export function srChapterOf(clause: string): string {
   const m = CLAUSE.exec(clause);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > (SR_CLAUSE_COUNT[m[1]!] ?? 0)) return '';
+  if (Object.hasOwn(SR_MOVED, clause)) return SR_MOVED[clause]!;
   return SR_CHAPTERS[m[1]!] ?? '';
 }
 
