@@ -108,10 +108,13 @@ test('every clause R1–R46 has its anchor on the chapter that explains it, in b
   }
 });
 
-test('the landing page links to Rollecate and Rolit and marks Steam Rollers as coming', async ({ page }) => {
+test('the landing page offers Rollecate and Rolit to play, and Steam Rollers\' rules', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Coming', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Rules available', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Available', { exact: true })).toHaveCount(2);
+  await page.getByRole('link', { name: 'Steam Rollers at a glance' }).click();
+  await expect(page).toHaveURL(/\/steam-rollers\/$/);
+  await page.goto('/');
   await page.getByRole('link', { name: 'Play Rolit' }).first().click();
   await expect(page).toHaveURL(/\/rolit\/play\/$/);
   await page.goto('/');
@@ -119,7 +122,7 @@ test('the landing page links to Rollecate and Rolit and marks Steam Rollers as c
   await expect(page).toHaveURL(/\/rollecate\/first-turn\/$/);
 });
 
-for (const [base, query, chapter] of [['/', 'derail', 'rollecate/ride'], ['/nl/', 'ontspoort', 'rollecate/ride'], ['/', 'enclose', 'rolit/capturing'], ['/nl/', 'kettingreactie', 'rolit/capturing']] as const) {
+for (const [base, query, chapter] of [['/', 'derail', 'rollecate/ride'], ['/nl/', 'ontspoort', 'rollecate/ride'], ['/', 'enclose', 'rolit/capturing'], ['/nl/', 'kettingreactie', 'rolit/capturing'], ['/', 'lightning', 'steam-rollers/cards']] as const) {
   test(`search for "${query}" finds the ${chapter} page (${base})`, async ({ page }) => {
     await page.goto(base);
     await page.getByRole('button', { name: /search|zoeken/i }).first().click();
