@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeBothThemes, axeViolations } from './axe';
 import { collectErrors } from './errors';
+import { hydrated } from './islands';
 
 
 for (const { path, h1 } of [
@@ -31,7 +32,7 @@ test('stepping the example moves the highlight to the state the example is in', 
   const now = page.locator('.rc-chart-now');
   await now.scrollIntoViewIfNeeded();
   const next = page.locator('.rc-scenario').getByRole('button', { name: 'Next' });
-  await next.scrollIntoViewIfNeeded();
+  await hydrated(page, '.rc-scenario');
   await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.action');
   await expect(svg.locator('[data-state="rollecate.turn.action"]')).toHaveClass(/\bcurrent\b/);
   await expect(svg.locator('[data-state="rollecate.turn"]')).toHaveClass(/\bactive\b/);
@@ -62,9 +63,8 @@ test('the inspector toggle stores its switch in localStorage', async ({ page }) 
   // The inspector itself opens a window on stately.ai: keep the test offline.
   await page.route('https://stately.ai/**', (route) => route.abort());
   const toggle = page.getByRole('switch', { name: /inspect the statechart/ });
-  await toggle.scrollIntoViewIfNeeded();
   // The switch is drawn before its island hydrates; a click before then would only flip the box.
-  await expect(page.locator('astro-island:has([role="switch"])')).not.toHaveAttribute('ssr');
+  await hydrated(page, '[role="switch"]');
   await expect(toggle).not.toBeChecked();
   const stored = () => page.evaluate(() => localStorage.getItem('rulebook.inspect'));
   await toggle.check();
@@ -95,7 +95,7 @@ for (const { path, more } of [
     const errors = collectErrors(page);
     await page.goto(path);
     const panel = page.locator('.rc-odds');
-    await panel.scrollIntoViewIfNeeded();
+    await hydrated(page, '.rc-odds');
     const button = panel.getByRole('button', { name: more });
     await expect(button).toBeEnabled();
     const dice = Number(await panel.getAttribute('data-dice'));
@@ -128,7 +128,7 @@ for (const { path, more } of [
 test('the odds panel: one die, nothing ahead, is a derailment two times in three', async ({ page }) => {
   await page.goto('/rollecate/ride/');
   const panel = page.locator('.rc-odds');
-  await panel.scrollIntoViewIfNeeded();
+  await hydrated(page, '.rc-odds');
   const fewerDice = panel.getByRole('button', { name: 'One die fewer' });
   const fewerCards = panel.getByRole('button', { name: 'One card ahead fewer' });
   while (await fewerDice.isEnabled()) await fewerDice.click();
@@ -148,7 +148,7 @@ test('the Rolit chart: drawn from the machine, and the match example moves the h
   await expect(page.locator('[data-list-state="rolit.placing"] a').first()).toHaveAttribute('href', '/rolit/placing/#ro5');
   const now = page.locator('.rc-chart-now');
   const example = page.locator('.rc-scenario');
-  await example.scrollIntoViewIfNeeded();
+  await hydrated(page, '.rc-scenario');
   await expect(svg).toHaveAttribute('data-active', 'rolit.placing');
   await expect(now).toContainText('placing (rules RO5, RO8, RO10, RO11)');
   // Twelve balls fill the 4×4 board: the match waits between rounds, then the next round starts.
