@@ -58,7 +58,8 @@ function run(stage) {
     const chunks = [];
     const child = spawn(stage.cmd, {
       shell: true,
-      env: { ...process.env, PATH, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      // Output is collected, not shown on a terminal: no colour codes unless asked for.
+      env: { ...process.env, PATH, ...stage.env, ...(process.env.FORCE_COLOR ? {} : { NO_COLOR: '1', FORCE_COLOR: '0' }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (stage.live) console.log(`\n── ${stage.name} ──`);
