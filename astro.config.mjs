@@ -35,6 +35,7 @@ export default defineConfig({
           items: [
             { label: 'Play Rollecate', translations: { nl: 'Speel Rollecate' }, link: '/rollecate/play/' },
             { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/rollecate/checker/' },
+            { label: 'Writing scenario files', translations: { nl: 'Scenariobestanden schrijven' }, link: '/scenarios/' },
             { label: 'Play Rolit', translations: { nl: 'Speel Rolit' }, link: '/rolit/play/' },
           ],
         },

@@ -306,6 +306,75 @@ test.describe('ruling checker', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opens a Steam Rollers site file by #file=, steps it to its end, and steps a failing paste up to its failing step', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The link under a ruling on the Steam Rollers rulings page opens its file.
+    await page.goto('/steam-rollers/rulings/');
+    const link = page.locator('#ruling-07 ~ .rul-check a').first();
+    await expect(link).toHaveAttribute('href', '/rollecate/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
+    await link.click();
+    await expect(page).toHaveURL(/\/rollecate\/checker\/#file=steam-rollers\/c5-07-used-engine-box-needs-a-card$/);
+    const verdict = page.getByTestId('chk-verdict');
+    await expect(verdict).toContainText('PASS');
+    await expect(verdict).toContainText('C.5 #7');
+    // The file is shown with the schema's address on the site, not the repository path.
+    const text = page.getByLabel('Scenario file (JSON)');
+    await expect(text).toHaveValue(/"\$schema": "\/scenario\.schema\.json"/);
+    await expect(text).not.toHaveValue(/public\/scenario\.schema\.json/);
+    // It steps through on Steam Rollers' own island, loaded now, to its last step.
+    const story = page.locator('.chk-story .sr-scenario');
+    await expect(story).toBeVisible();
+    await expect(story.locator('.rc-progress')).toHaveText('Step 1 of 6');
+    const next = story.getByRole('button', { name: 'Next' });
+    for (let i = 0; i < 5; i++) await next.click();
+    await expect(story.locator('.rc-progress')).toHaveText('Step 6 of 6');
+    await expect(next).toBeDisabled();
+    await expect(story).toContainText('Ann crosses engine box 6');
+
+    // A pasted file whose last expectation is wrong: the runner's own reason, and the story up to that step.
+    const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios/steam-rollers/c5-07-used-engine-box-needs-a-card.json'), 'utf8'));
+    doc.steps[8].expect.players[0].strength = 3;
+    await paste(page, JSON.stringify(doc, null, 2));
+    await expect(verdict).toContainText('FAIL');
+    await expect(page.getByTestId('chk-reason')).toHaveText(cliVerdict(doc));
+    await expect(page.getByTestId('chk-reason')).toHaveText(/^step 8 \(expect\): players:/);
+    await expect(story.locator('.rc-progress')).toHaveText('Step 1 of 6');
+    // A refused move the file did not expect: the story stops before it.
+    const refused = structuredClone(doc);
+    delete refused.steps[3].rejected;
+    await paste(page, JSON.stringify(refused));
+    await expect(page.getByTestId('chk-reason')).toHaveText(cliVerdict(refused));
+    await expect(page.getByTestId('chk-reason')).toHaveText(/^step 3 \(engine\): refused:/);
+    await expect(story.locator('.rc-progress')).toHaveText('Step 1 of 3');
+    await story.getByRole('button', { name: 'Next' }).click();
+    await story.getByRole('button', { name: 'Next' }).click();
+    await expect(story.locator('.rc-progress')).toHaveText('Step 3 of 3');
+
+    // The Dutch rulings page links the Dutch checker, which steps through in Dutch.
+    await page.goto('/nl/steam-rollers/rulings/');
+    const nl = page.locator('#ruling-07 ~ .rul-check a').first();
+    await expect(nl).toHaveAttribute('href', '/nl/rollecate/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
+    await nl.click();
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await expect(page.locator('.chk-story .sr-scenario')).toContainText('Dobbelstenen');
+    await page.goto('/rollecate/checker/#file=steam-rollers/no-such-file');
+    await expect(page.getByTestId('chk-link-error')).toContainText('The site has no scenario file named "steam-rollers/no-such-file".');
+    expect(errors).toEqual([]);
+  });
+
+  test('loads no Steam Rollers code until a Steam Rollers file is opened', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto('/rollecate/checker/');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    await paste(page, JSON.stringify(contractExample()));
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    expect(loaded.filter((u) => /SteamScenario|checkerSteam/.test(u))).toEqual([]);
+    await page.goto('/rollecate/checker/#file=steam-rollers/c5-01-engine-starts-at-zero');
+    await expect(page.locator('.chk-story .sr-scenario')).toBeVisible();
+    expect(loaded.filter((u) => /SteamScenario/.test(u)).length).toBeGreaterThan(0);
+  });
+
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/rollecate/checker/#s=${share(contractExample())}`);

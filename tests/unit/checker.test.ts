@@ -8,15 +8,25 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  SCHEMA_URL,
+  asSiteFile,
   cutAfter,
   decodeShared,
   encodeShared,
+  fileName,
+  fileOrder,
   parseScenarioText,
+  rolitStoryDoc,
   safeStory,
+  steamStoryDoc,
   stepOfAction,
   verdictOf,
   withMoves,
 } from '../../src/components/rollecate/RulingChecker';
+import { steamFiles, steamStrings, withPrefix } from '../../src/components/rollecate/checkerSteam';
+import { pick } from '../../src/components/i18n';
+import { storyWith } from '../../src/scenario/frames';
+import { adapters } from '../../src/scenario/registry';
 import { docFromModel, emptyModel, starterModel, freshId, modelFromDoc, modelFromState, withVariant, type EditorModel } from '../../src/components/rollecate/PositionEditor';
 import { loadPosition, sendMove, startSnapshot } from '../../src/scenario/rollecate';
 import { runScenario } from '../../src/scenario/run';
@@ -281,5 +291,108 @@ describe('position editor', () => {
     expect(withVariant(withVariant(m, 'solo'), 'standard').players).toHaveLength(2);
     expect(freshId(m, 'r')).toBe('r4');
     expect(freshId(m, 'h1-')).toBe('h1-1');
+  });
+});
+
+describe('Steam Rollers files in the checker', () => {
+  const steamDir = join(root, 'src', 'content', 'scenarios', 'steam-rollers');
+  const readSteam = (file: string) => JSON.parse(readFileSync(join(steamDir, file), 'utf8'));
+
+  it('names site files as the rulings pages link them, and lists Rollecate, then Rolit, then Steam Rollers', () => {
+    expect(fileName('../../content/scenarios/steam-rollers/c5-07-used-engine-box-needs-a-card.json')).toBe('steam-rollers/c5-07-used-engine-box-needs-a-card');
+    expect(fileName('../../content/scenarios/rolit/b3-07-colour-disappeared.json')).toBe('rolit/b3-07-colour-disappeared');
+    expect(fileName('../../content/scenarios/rollecate/ruling-22-pass-onto-broken-track.json')).toBe('ruling-22-pass-onto-broken-track');
+    const names = ['steam-rollers/a', 'rolit/b', 'story-x', 'steam-rollers/0', 'rolit/a', 'ruling-01'];
+    expect(names.sort(fileOrder)).toEqual(['ruling-01', 'story-x', 'rolit/a', 'rolit/b', 'steam-rollers/0', 'steam-rollers/a']);
+  });
+
+  it('every Steam Rollers ruling on the rulings pages links to a site file the checker opens, in both languages', () => {
+    const files = new Set(readdirSync(steamDir).map((f) => `steam-rollers/${f.replace(/\.json$/, '')}`));
+    for (const [page, prefix] of [
+      ['src/content/docs/steam-rollers/rulings.mdx', '/rollecate/checker/#file=steam-rollers/'],
+      ['src/content/docs/nl/steam-rollers/rulings.mdx', '/nl/rollecate/checker/#file=steam-rollers/'],
+    ] as const) {
+      const text = readFileSync(join(root, page), 'utf8');
+      expect(text).toContain(`href={\`${prefix}\${name}\`}`);
+      const examples = [...text.matchAll(/<SteamExample name="([^"]+)" \/>\s*<Check name="([^"]+)" \/>/g)];
+      expect(examples.length, page).toBe(18);
+      expect(examples.length).toBe([...text.matchAll(/<SteamExample /g)].length);
+      for (const [, shown, checked] of examples) {
+        expect(checked).toBe(shown);
+        expect(files.has(`steam-rollers/${checked}`), checked).toBe(true);
+      }
+    }
+  });
+
+  it('opens every Steam Rollers site file by name from the module loaded with the step-through', async () => {
+    const names = readdirSync(steamDir).map((f) => f.replace(/\.json$/, '')).sort();
+    expect([...steamFiles.keys()].sort()).toEqual(names);
+    expect(await steamFiles.get('c5-07-used-engine-box-needs-a-card')!()).toEqual(readSteam('c5-07-used-engine-box-needs-a-card.json'));
+    expect(steamFiles.get('no-such-file')).toBeUndefined();
+  });
+
+  it('shows a site file\'s $schema as the schema\'s address on the site, and changes nothing else', () => {
+    const doc = readSteam('c5-07-used-engine-box-needs-a-card.json');
+    expect(doc.$schema).toBe('../../../../public/scenario.schema.json');
+    const shown = asSiteFile(doc) as Record<string, unknown>;
+    expect(SCHEMA_URL).toBe('/scenario.schema.json');
+    expect(shown.$schema).toBe('/scenario.schema.json');
+    expect(Object.keys(shown)).toEqual(Object.keys(doc));
+    expect({ ...shown, $schema: doc.$schema }).toEqual(doc);
+    expect(doc.$schema).toBe('../../../../public/scenario.schema.json'); // the loaded module is not changed
+    expect(verdictOf(JSON.stringify(shown, null, 2)).verdict).toMatchObject({ pass: true, reason: null });
+    // A file without the key, and anything that is not an object, are shown as they are.
+    const plain = { game: 'rolit', position: {}, steps: [] };
+    expect(asSiteFile(plain)).toBe(plain);
+    for (const v of [null, 3, 'x', [{ $schema: 'a' }]]) expect(asSiteFile(v)).toBe(v);
+  });
+
+  it('every site file, shown with the site\'s schema address, still gets the runner\'s verdict (PASS)', () => {
+    for (const dir of ['rollecate', 'rolit', 'steam-rollers']) {
+      for (const f of readdirSync(join(root, 'src', 'content', 'scenarios', dir))) {
+        const doc = JSON.parse(readFileSync(join(root, 'src', 'content', 'scenarios', dir, f), 'utf8'));
+        const text = JSON.stringify(asSiteFile(doc), null, 2);
+        expect(text, f).not.toContain('public/scenario.schema.json');
+        expect(verdictOf(text).verdict.pass, f).toBe(true);
+      }
+    }
+  });
+
+  it('steps through a passing file whole, a failing one up to the step the runner stopped at, and nothing of another game', () => {
+    const doc = readSteam('c5-07-used-engine-box-needs-a-card.json');
+    expect(steamStoryDoc(doc, verdictOf(JSON.stringify(doc)).verdict.reason)).toBe(doc);
+    expect(steamStoryDoc(doc, null)).toBe(doc);
+    // The last expect (step 8) is made wrong: the story stops before it, and it plays.
+    doc.steps[8].expect.players[0].strength = 3;
+    const { verdict } = verdictOf(JSON.stringify(doc));
+    expect(verdict.reason).toMatch(/^step 8 \(expect\): players:/);
+    const cut = steamStoryDoc(doc, verdict.reason) as { steps: unknown[] };
+    expect(cut.steps).toEqual(doc.steps.slice(0, 8));
+    const story = storyWith(cut, 'en', adapters);
+    expect(story.ok).toBe(true);
+    expect(story.frames.length).toBe(6); // the start, roll, draft, the refused engine, the card, the engine
+    // A file that fails before any step (a bad position) has nothing to step through.
+    const bad = readSteam('c5-07-used-engine-box-needs-a-card.json');
+    bad.position.supply['1'].push('red', 'red');
+    const badVerdict = verdictOf(JSON.stringify(bad)).verdict;
+    expect(badVerdict.pass).toBe(false);
+    expect(steamStoryDoc(bad, badVerdict.reason)).toBeNull();
+    // Other games are stepped elsewhere.
+    const rollecate = read('ruling-22-pass-onto-broken-track.json');
+    expect(steamStoryDoc(rollecate, null)).toBeNull();
+    expect(rolitStoryDoc(doc, null)).toBeNull();
+    expect(safeStory(doc, 'en', null)).toBeNull();
+    for (const v of [null, 3, 'steam-rollers', []]) expect(steamStoryDoc(v, null)).toBeNull();
+  });
+
+  it('loads the words of the Steam Rollers step-through on demand: the same sr.* strings the rule pages pass it', async () => {
+    for (const lang of ['en', 'nl']) {
+      const words = await steamStrings(lang);
+      expect(words).toEqual(pick(lang, 'sr.'));
+      expect(Object.keys(words).length).toBeGreaterThan(100);
+      expect(Object.keys(words).every((k) => k.startsWith('sr.'))).toBe(true);
+    }
+    expect((await steamStrings('nl'))['sr.story.dice']).not.toBe((await steamStrings('en'))['sr.story.dice']);
+    expect(withPrefix([{ 'sr.a': '1', 'x.b': '2' }, { 'sr.a': '3' }], 'sr.')).toEqual({ 'sr.a': '3' });
   });
 });

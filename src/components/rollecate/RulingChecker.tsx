@@ -27,6 +27,10 @@ import { trainIndex } from '../../machines/rollecate/rules/state';
 import { ErrorBoundary, errorText, guarded } from '../ErrorBoundary';
 import { LimitNote } from '../LimitNote';
 import { pasteLimit, type Limit } from '../limits';
+// Steam Rollers' styles, imported here and not only by its island: Astro already links the stylesheet of a
+// dynamically imported island into the page, and when the lazy chunk also asked for it, Vite's preload looked
+// for it under a name Astro never wrote ("Unable to preload CSS"), and the step-through never loaded.
+import '../steam-rollers/steam.css';
 
 /* ------------------------------------------------------------------ */
 /* Pure helpers (unit-tested in tests/unit/checker.test.ts)            */
@@ -214,9 +218,38 @@ export interface RulingCheckerProps {
 }
 
 const FILES = import.meta.glob('../../content/scenarios/{rollecate,rolit}/*.json', { import: 'default' });
-/** A site file's name in links and the picker: "ruling-17-…" for Rollecate (as the rulings pages link), "rolit/b3-01-…" for Rolit. */
-const EXAMPLES = new Map(Object.entries(FILES).map(([path, load]) => [path.replace(/^.*\/scenarios\/(?:rollecate\/)?/, '').replace(/\.json$/, ''), load]));
-const exampleNames = [...EXAMPLES.keys()].sort((a, b) => Number(a.startsWith('rolit/')) - Number(b.startsWith('rolit/')) || a.localeCompare(b));
+/**
+ * A site file's name in links and the picker: "ruling-17-…" for Rollecate (as the rulings pages link),
+ * "rolit/b3-01-…" for Rolit, "steam-rollers/c5-01-…" for Steam Rollers.
+ */
+export function fileName(path: string): string {
+  return path.replace(/^.*\/scenarios\/(?:rollecate\/)?/, '').replace(/\.json$/, '');
+}
+const EXAMPLES = new Map(Object.entries(FILES).map(([path, load]) => [fileName(path), load]));
+/**
+ * The picker's order: Rollecate's files, then Rolit's, then Steam Rollers', each by name. The picker lists
+ * Rollecate's and Rolit's; Steam Rollers' files open by name (`#file=steam-rollers/…`, as its rulings page
+ * links them) from the module loaded with its step-through (checkerSteam.ts).
+ */
+export function fileOrder(a: string, b: string): number {
+  const game = (n: string) => (n.startsWith('steam-rollers/') ? 2 : n.startsWith('rolit/') ? 1 : 0);
+  return game(a) - game(b) || a.localeCompare(b);
+}
+const exampleNames = [...EXAMPLES.keys()].sort(fileOrder);
+const STEAM_PREFIX = 'steam-rollers/';
+
+/** Where the site serves the format's JSON Schema (public/scenario.schema.json). */
+export const SCHEMA_URL = '/scenario.schema.json';
+
+/**
+ * A site file as the checker shows it: its `$schema` (a path from the file to
+ * public/ in the repository, which means nothing in a browser) becomes the
+ * schema's address on the site; nothing else changes, key order included.
+ */
+export function asSiteFile(doc: unknown): unknown {
+  if (!isObject(doc) || !Object.hasOwn(doc, '$schema')) return doc;
+  return Object.fromEntries(Object.entries(doc).map(([k, v]) => [k, k === '$schema' ? SCHEMA_URL : v]));
+}
 
 function Rules({ ids, lang, label }: { ids: string[]; lang: string; label: string }) {
   if (!ids.length) return null;
@@ -230,12 +263,26 @@ function Rules({ ids, lang, label }: { ids: string[]; lang: string; label: strin
   );
 }
 
-/** A Rolit file to step through (see `upToFailure`); Rolit's own island shows it. */
-export function rolitStoryDoc(doc: unknown, reason: string | null): unknown | null {
-  return isObject(doc) && doc.game === 'rolit' ? upToFailure(doc, reason) : null;
+/** A file of `game` to step through (see `upToFailure`), for that game's own island; null for another game or a file that failed before any step. */
+export function gameStoryDoc(game: string, doc: unknown, reason: string | null): unknown | null {
+  return isObject(doc) && doc.game === game ? upToFailure(doc, reason) : null;
 }
 
+/** A Rolit file to step through (see `upToFailure`); Rolit's own island shows it. */
+export function rolitStoryDoc(doc: unknown, reason: string | null): unknown | null {
+  return gameStoryDoc('rolit', doc, reason);
+}
+
+/** A Steam Rollers file to step through (see `upToFailure`); the SteamScenario island shows it. */
+export function steamStoryDoc(doc: unknown, reason: string | null): unknown | null {
+  return gameStoryDoc('steam-rollers', doc, reason);
+}
+
+/** The games the checker steps through: Rollecate here, the others in their own islands. */
+export const STEPPED_GAMES: readonly string[] = ['rollecate', 'rolit', 'steam-rollers'];
+
 type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean }>;
+type SteamView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string }>;
 
 function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [text, setText] = useState('');
@@ -259,6 +306,19 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
     if (!rolitDoc || rolitView) return;
     void import('../rolit/RolitScenario').then((m) => setRolitView({ view: m.default as RolitView }));
   }, [rolitDoc]);
+  // A Steam Rollers file steps through the SteamScenario island; it and its words load only when one is opened.
+  const steamDoc = useMemo(() => (verdict && doc !== undefined ? steamStoryDoc(doc, verdict.reason) : null), [doc, verdict]);
+  const [steamView, setSteamView] = useState<{ view: SteamView; t: Strings } | null>(null);
+  const [steamError, setSteamError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!steamDoc || steamView) return;
+    void import('./checkerSteam')
+      .then(async (m) => {
+        const words = await m.steamStrings(lang);
+        setSteamView({ view: m.SteamScenario as SteamView, t: { ...t, ...words } });
+      })
+      .catch((e) => setSteamError(errorText(e)));
+  }, [steamDoc]);
   const frames = (story?.frames ?? []) as Frame<RollecateSnapshot>[];
   const frame = frames[Math.min(index, frames.length - 1)];
 
@@ -283,9 +343,17 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
     if (focus) requestAnimationFrame(() => results.current?.focus());
   };
 
-  /** Loads one of the site's scenario files by name (src/content/scenarios/rollecate/NAME.json). */
+  /** Loads one of the site's scenario files by name (src/content/scenarios/rollecate/NAME.json, rolit/NAME, steam-rollers/NAME). */
   const loadFile = async (name: string, focus: boolean) => {
-    const load = EXAMPLES.get(name);
+    let load = EXAMPLES.get(name);
+    if (!load && name.startsWith(STEAM_PREFIX)) {
+      try {
+        load = (await import('./checkerSteam')).steamFiles.get(name.slice(STEAM_PREFIX.length));
+      } catch (e) {
+        setLinkError({ text: errorText(e) });
+        return;
+      }
+    }
     if (!load) {
       setLinkError({ text: fmt(t, 'chk.link.noFile', { name: JSON.stringify(name) }) });
       return;
@@ -293,8 +361,8 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
     try {
       const loaded = await load();
       setLinkError(null);
-      setExample(name);
-      run(JSON.stringify(loaded, null, 2), focus);
+      if (EXAMPLES.has(name)) setExample(name);
+      run(JSON.stringify(asSiteFile(loaded), null, 2), focus);
     } catch (e) {
       setLinkError({ text: errorText(e) });
     }
@@ -492,8 +560,8 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
           </div>
         )}
 
-        {verdict && doc !== undefined && !story && !rolitDoc && (
-          <p class="chk-note">{isObject(doc) && doc.game !== undefined && doc.game !== 'rollecate' && doc.game !== 'rolit' ? fmt(t, 'chk.story.otherGame') : fmt(t, 'chk.story.none')}</p>
+        {verdict && doc !== undefined && !story && !rolitDoc && !steamDoc && (
+          <p class="chk-note">{isObject(doc) && doc.game !== undefined && !STEPPED_GAMES.includes(doc.game as string) ? fmt(t, 'chk.story.otherGames') : fmt(t, 'chk.story.none')}</p>
         )}
 
         {rolitDoc !== null && (
@@ -501,6 +569,21 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
               {rolitView ? <rolitView.view key={runId} doc={rolitDoc} t={t} lang={lang} name={`chk-rolit-${runId}`} followEdition={false} /> : <p class="chk-note">{fmt(t, 'rop.loading')}</p>}
+            </section>
+          </ErrorBoundary>
+        )}
+
+        {steamDoc !== null && (
+          <ErrorBoundary key={runId} t={t} note={fmt(t, 'chk.story.crash')}>
+            <section class="chk-story" aria-labelledby="chk-story-h">
+              <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
+              {steamView ? (
+                <steamView.view key={runId} doc={steamDoc} t={steamView.t} lang={lang} name={`chk-steam-${runId}`} />
+              ) : steamError ? (
+                <p class="chk-alert" role="alert">{fmt(t, 'chk.story.loadFailed', { message: steamError })}</p>
+              ) : (
+                <p class="chk-note">{fmt(t, 'rop.loading')}</p>
+              )}
             </section>
           </ErrorBoundary>
         )}
