@@ -37,6 +37,7 @@ export default defineConfig({
             { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/rollecate/checker/' },
             { label: 'Writing scenario files', translations: { nl: 'Scenariobestanden schrijven' }, link: '/scenarios/' },
             { label: 'Play Rolit', translations: { nl: 'Speel Rolit' }, link: '/rolit/play/' },
+            { label: 'Play Steam Rollers', translations: { nl: 'Speel Steam Rollers' }, link: '/steam-rollers/play/' },
           ],
         },
       ],

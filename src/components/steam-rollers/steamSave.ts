@@ -1,0 +1,148 @@
+/**
+ * The Steam Rollers play table's game in localStorage
+ * (`rulebook.steam-rollers.game`): `{ version: 1, savedAt, config, events }`,
+ * written after every move, in the envelope every saved game shares
+ * (../savedGame.ts). The game itself is not stored: it is the new game the
+ * settings and seed set up (rules/setup.ts), replayed move by move through
+ * the rules core, so a save is trusted exactly as far as the rules allow:
+ * every move must be legal where it is played, or the save is refused with
+ * the move and the clause it breaks. Reading never throws; a refused save
+ * keeps its text so the page can offer it for download.
+ */
+import { openSave, type SaveReason } from '../savedGame';
+import { applyEvent } from '../../machines/steam-rollers/rules/game';
+import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
+import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
+import { BOT_LEVELS, type BotLevel } from '../../machines/steam-rollers/bots';
+
+export const SAVE_KEY = 'rulebook.steam-rollers.game';
+export const SAVE_VERSION = 1;
+/** Far more moves than any game takes (a five-player game of 60 rounds is about 1,500). */
+export const MAX_EVENTS = 6000;
+const MAX_SEED = 40;
+
+export type SeatKind = 'human' | BotLevel;
+export const SEAT_KINDS: readonly SeatKind[] = ['human', ...BOT_LEVELS];
+
+export interface SteamConfig {
+  /** Who plays each seat, seat 0 first. */
+  seats: SeatKind[];
+  difficulty: Difficulty;
+  switches: Switches;
+  /** The seed that set the game up (typed, or chosen at random when left empty). */
+  seed: string;
+}
+
+export interface SavedSteam {
+  version: typeof SAVE_VERSION;
+  savedAt: string;
+  config: SteamConfig;
+  events: SteamEvent[];
+}
+
+export type LoadResult =
+  | { status: 'none' }
+  | { status: 'ok'; game: SavedSteam; state: SteamState }
+  | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+class Bad extends Error {}
+function need(ok: boolean, what: string): asserts ok {
+  if (!ok) throw new Bad(what);
+}
+
+export function seedValue(seed: string): number | string {
+  const s = seed.trim();
+  return /^\d{1,9}$/.test(s) ? Number(s) : s;
+}
+
+/** The new game these settings set up. */
+export function startState(config: SteamConfig): SteamState {
+  return newGame({ players: config.seats.length, seed: seedValue(config.seed), difficulty: config.difficulty, switches: config.switches });
+}
+
+/** Replays the moves from the new game; throws Bad naming the first move the rules refuse. */
+export function replay(config: SteamConfig, events: readonly SteamEvent[]): SteamState {
+  let s = startState(config);
+  events.forEach((e, i) => {
+    const out = applyEvent(s, e);
+    if (!out.ok) throw new Bad(`events[${i}] (${String((e as { type?: unknown }).type)}) is refused: ${out.refusal.message}`);
+    s = out.state;
+  });
+  return s;
+}
+
+function checkConfig(v: unknown): SteamConfig {
+  need(isObj(v), 'config is missing');
+  need(Array.isArray(v.seats) && v.seats.length >= MIN_PLAYERS && v.seats.length <= MAX_PLAYERS, `config.seats is not a list of ${MIN_PLAYERS} to ${MAX_PLAYERS} seats`);
+  need((v.seats as unknown[]).every((k) => SEAT_KINDS.includes(k as SeatKind)), `config.seats holds a seat that is not ${SEAT_KINDS.join(', ')}`);
+  need(v.difficulty === 'none' || v.difficulty === 'medium' || v.difficulty === 'hard', 'config.difficulty is not none, medium or hard');
+  need(isObj(v.switches), 'config.switches is missing');
+  const sw = v.switches as Obj;
+  need(typeof sw.railsStopAtWalls === 'boolean', 'config.switches.railsStopAtWalls is not true or false');
+  need(sw.bonus3b === 'exact' || sw.bonus3b === 'upTo', 'config.switches.bonus3b is not exact or upTo');
+  need(typeof v.seed === 'string' && v.seed.length <= MAX_SEED, `config.seed is not text of at most ${MAX_SEED} characters`);
+  return {
+    seats: (v.seats as SeatKind[]).slice(),
+    difficulty: v.difficulty as Difficulty,
+    switches: { railsStopAtWalls: sw.railsStopAtWalls as boolean, bonus3b: sw.bonus3b as Switches['bonus3b'] },
+    seed: v.seed as string,
+  };
+}
+
+/** Reads a saved text; never throws. */
+export function parseSave(text: string | null): LoadResult {
+  const opened = openSave(text, SAVE_VERSION, 'Steam Rollers');
+  if (opened.status !== 'open') return opened;
+  const raw = opened.raw;
+  try {
+    const config = checkConfig(raw.config);
+    need(Array.isArray(raw.events) && raw.events.length <= MAX_EVENTS, `events is not a list of at most ${MAX_EVENTS} moves`);
+    const events = (raw.events as unknown[]).map((e, i) => {
+      need(isObj(e) && typeof e.type === 'string', `events[${i}] is not a move`);
+      return e as unknown as SteamEvent;
+    });
+    need(config.seats.includes('human'), 'nobody at this device plays');
+    const state = replay(config, events);
+    return { status: 'ok', game: { version: SAVE_VERSION, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt.slice(0, 40) : '', config, events }, state };
+  } catch (e) {
+    const detail = e instanceof Bad ? e.message : `the saved game could not be checked (${e instanceof Error ? e.message : String(e)})`;
+    return { status: 'invalid', reason: 'corrupt', detail, text: text as string };
+  }
+}
+
+export function serialiseGame(config: SteamConfig, events: readonly SteamEvent[], now: Date = new Date()): string {
+  const saved: SavedSteam = { version: SAVE_VERSION, savedAt: now.toISOString(), config, events: events.slice() };
+  return JSON.stringify(saved);
+}
+
+export function loadGame(storage: StorageLike): LoadResult {
+  let text: string | null;
+  try {
+    text = storage.getItem(SAVE_KEY);
+  } catch {
+    return { status: 'none' };
+  }
+  return parseSave(text);
+}
+
+/** Writes the game; false when storage is full or blocked (the game goes on unsaved). */
+export function saveGame(storage: StorageLike, config: SteamConfig, events: readonly SteamEvent[]): boolean {
+  try {
+    storage.setItem(SAVE_KEY, serialiseGame(config, events));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearGame(storage: StorageLike): void {
+  try {
+    storage.removeItem(SAVE_KEY);
+  } catch {
+    /* storage blocked: nothing to clear */
+  }
+}

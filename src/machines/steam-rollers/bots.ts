@@ -1,0 +1,356 @@
+/**
+ * Steam Rollers bots: players of the game, beside the rules. Every bot
+ * chooses among the rules core's `legalMoves(s)` only, so a bot can never do
+ * what a person could not; and every choice is deterministic, given the
+ * position and the bot's seed (no Math.random).
+ *
+ * - `random`: one legal move, picked with the project's seeded generator.
+ * - `planner`: looks one action ahead. It drafts the die whose best action is
+ *   worth most; delivers when it can (the route with the most points its
+ *   engine allows); draws track that grows lines out of cities towards other
+ *   cities (most of all cities holding cubes that a line would carry, and
+ *   lines that complete a connection); crosses an engine box when a delivery
+ *   waits on a stronger engine (and early, when the engine is weak); takes a
+ *   card when it helps more than it costs; plays a die-changing card when
+ *   the changed die opens a clearly better action; takes a second die with
+ *   card 2a; steals with card 2b a die that would score well for its victim.
+ */
+import { CARD_SIDES } from './rules/cards';
+import { legalDeliveries } from './rules/deliver';
+import { strength } from './rules/engine';
+import { applyEvent } from './rules/game';
+import { legalMoves } from './rules/legal';
+import { CITIES, cityHex, citiesOfColour, mapNeighbour } from './rules/map';
+import { connections, traceChains, type Tracks } from './rules/network';
+import { nextInt, seedFrom } from '../shared/rng';
+import { SIDES, opposite } from './rules/hex';
+import { canonicalTrack, trackSides } from './rules/tracks';
+import { actorOf } from './rules/specials';
+import { dieInHand, sideInPlay, wallsOf } from './rules/state';
+import type { SteamEvent, SteamState } from './rules/types';
+
+export type BotLevel = 'random' | 'planner';
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'planner'];
+
+/** The seat that chooses the next move (the holder of card 2b in the steal window, else the current player). */
+export const botSeat = (s: SteamState): number => actorOf(s);
+
+// ------------------------------------------------------------------ random
+
+/** A legal move picked at random, the same one every time for the same position and seed. */
+export function randomMove(s: SteamState, seed: number | string = 1): SteamEvent | null {
+  const moves = legalMoves(s);
+  if (moves.length === 0) return null;
+  // The position's place in the game (log size, round, seat) mixed with the seed.
+  const [k] = nextInt((seedFrom(seed) ^ Math.imul(s.log.size + 1, 2654435761) ^ Math.imul(s.round, 40503) ^ s.current) >>> 0, moves.length);
+  return moves[k]!;
+}
+
+// ------------------------------------------------------------------ distances on the map
+
+/** Steps from every hex to each city hex, across any hex (the map's own neighbours). */
+const CITY_DISTANCE: ReadonlyMap<number, ReadonlyMap<string, number>> = (() => {
+  const out = new Map<number, Map<string, number>>();
+  for (const city of CITIES) {
+    const start = cityHex(city)!;
+    const dist = new Map<string, number>([[start, 0]]);
+    const queue = [start];
+    for (let i = 0; i < queue.length; i++) {
+      const at = queue[i]!;
+      for (const side of SIDES) {
+        const n = mapNeighbour(at, side);
+        if (!n || dist.has(n.key)) continue;
+        dist.set(n.key, dist.get(at)! + 1);
+        queue.push(n.key);
+      }
+    }
+    out.set(city, dist);
+  }
+  return out;
+})();
+
+const distanceTo = (city: number, hex: string): number => CITY_DISTANCE.get(city)?.get(hex) ?? 99;
+
+
+// ------------------------------------------------------------------ a sheet's worth
+
+/**
+ * How much a city is worth reaching from `from`: more when cubes wait to
+ * travel between the two (either way), a little for any city.
+ */
+function pairWorth(s: SteamState, a: number, b: number): number {
+  let cubes = 0;
+  for (const c of s.supply[a] ?? []) if (citiesOfColour(c).includes(b)) cubes++;
+  for (const c of s.supply[b] ?? []) if (citiesOfColour(c).includes(a)) cubes++;
+  return 1 + Math.min(cubes, 4) * 0.6;
+}
+
+/**
+ * The sheet's worth for planning: completed connections (network points and
+ * cargo lines) count most; a line running out of a city counts for its
+ * length and for how near its open end is to another city worth reaching; a
+ * line whose end runs into the map's edge or another track is worth little.
+ */
+export function sheetWorth(s: SteamState, tracks: Tracks): number {
+  const walls = wallsOf(s);
+  let worth = 0;
+  for (const chain of traceChains(tracks, walls)) {
+    if (chain.loop) continue;
+    const [x, y] = chain.ends;
+    if (x !== null && y !== null) {
+      // A connection (a chain back into its own city joins nothing).
+      if (x !== y && !chain.blocked) worth += 6 * (1 + chain.towns) + 3 * pairWorth(s, x, y);
+      continue;
+    }
+    // The open ends: the empty hexes the line would run into next.
+    const open: string[] = [];
+    let dead = 0;
+    for (const key of [chain.hexes[0]!, chain.hexes[chain.hexes.length - 1]!]) {
+      for (const side of trackSides(tracks[key]!)) {
+        const n = mapNeighbour(key, side);
+        if (!n) {
+          dead++;
+          continue;
+        }
+        if (n.kind === 'city') continue;
+        const t = tracks[n.key];
+        if (!t) {
+          open.push(n.key);
+          continue;
+        }
+        const [s1, s2] = trackSides(t);
+        if (s1 !== opposite(side) && s2 !== opposite(side)) dead++;
+      }
+    }
+    const from = x ?? y;
+    const towns = chain.towns;
+    if (from !== null) {
+      // A line out of a city: how close its open end is to the best city to head for.
+      if (open.length === 0) {
+        worth -= 1;
+        continue;
+      }
+      let best = -Infinity;
+      for (const to of CITIES) {
+        if (to === from) continue;
+        const d = Math.min(...open.map((h) => distanceTo(to, h)));
+        best = Math.max(best, pairWorth(s, from, to) * 2.5 - d * 1.2);
+      }
+      worth += 2 + chain.hexes.length * 0.4 + towns * 1.2 + best;
+    } else {
+      // A line loose at both ends: a little, if it could still reach cities.
+      worth += open.length === 2 ? 0.3 * chain.hexes.length + towns * 0.5 - 1 : -1 - dead * 0.5;
+    }
+  }
+  return worth;
+}
+
+// ------------------------------------------------------------------ the planner
+
+/** The best delivery points this die could score for the current player with a stronger engine (0 when none waits). */
+function waitingDelivery(s: SteamState): number {
+  const seat = s.current;
+  const conns = connections(s.players[seat]!.tracks, wallsOf(s)).filter((c) => !c.blocked);
+  if (conns.length === 0) return 0;
+  // Any route from a city holding a cube to that cube's city longer than the engine allows.
+  const engine = strength(s, seat);
+  let best = 0;
+  const reach = (from: number, to: number): number => {
+    // Longest simple route distance between two cities (small graph).
+    let longest = 0;
+    const seen = [from];
+    const visit = (at: number, d: number) => {
+      if (at === to) {
+        longest = Math.max(longest, d);
+        return;
+      }
+      for (const c of conns) {
+        if (c.a !== at && c.b !== at) continue;
+        const next = c.a === at ? c.b : c.a;
+        if (seen.includes(next)) continue;
+        seen.push(next);
+        visit(next, d + 1 + c.towns);
+        seen.pop();
+      }
+    };
+    visit(from, 0);
+    return longest;
+  };
+  for (const from of CITIES) {
+    for (const cube of new Set(s.supply[from] ?? [])) {
+      for (const to of citiesOfColour(cube)) {
+        if (to === from) continue;
+        const d = reach(from, to);
+        if (d > engine) best = Math.max(best, Math.min(d, engine + 1));
+      }
+    }
+  }
+  return best;
+}
+
+/** What taking card `n` is worth to the current player (its use, less the points it costs, more when taken from another player). */
+function cardWorth(s: SteamState, n: number): number {
+  const side = sideInPlay(s, n);
+  const c = s.cards[n - 1]!;
+  if (c.holder === s.current) return -2; // only turns it sideways again
+  const use: Record<string, number> = { '1a': 2.5, '1b': 3, '2a': 3, '2b': 2, '3a': 3, '3b': 4, '4a': 3, '4b': 4, '5a': 3, '5b': 2.5, '6a': 2, '6b': 2.5 };
+  let worth = (use[side] ?? 1) - 1 + CARD_SIDES[side].points * 1.5;
+  // Two cards in hand are plenty.
+  if (s.cards.filter((x) => x.holder === s.current).length >= 2) worth -= 3;
+  if (c.holder !== null) worth += 1;
+  // Late in the game a card's points matter more than its use.
+  if (s.round > 25) worth -= 1.5;
+  return worth;
+}
+
+/** The worth of one action (build, improve, deliver, take a card, pass) for the current player, without card plays. */
+function actionWorth(s: SteamState, e: SteamEvent, base: number): number {
+  switch (e.type) {
+    case 'cargo.deliver':
+      return 14 + 4 * pointsOf(s, e);
+    case 'engine.improve': {
+      const seat = s.current;
+      const now = strength(s, seat);
+      const boxes = s.players[seat]!.engine.length;
+      let worth = 3 + (boxes >= 3 ? 2.5 : 0);
+      if (now < 2) worth += 5;
+      else if (now < 3) worth += 2;
+      const waiting = waitingDelivery(s);
+      if (waiting > now) worth += 6 + waiting;
+      return worth;
+    }
+    case 'track.build': {
+      const sheet = s.players[s.current]!.tracks;
+      const track = canonicalTrack(e.track, e.rotation);
+      // A track that joins neither a city nor a line already drawn starts a loose piece: worth little, and not worth weighing the sheet for.
+      const joins = trackSides(track).some((side) => {
+        const n = mapNeighbour(e.hex, side);
+        if (!n) return false;
+        if (n.kind === 'city') return true;
+        const t = sheet[n.key];
+        return !!t && trackSides(t).includes(opposite(side));
+      });
+      if (!joins) return 0.5 + (e.card ? -0.5 : 0);
+      // legalMoves offers only legal builds: draw it on a copy of the sheet and weigh the sheet.
+      return sheetWorth(s, { ...sheet, [e.hex]: track }) - base + (e.card ? -0.5 : 0);
+    }
+    case 'card.take': {
+      const die = dieInHand(s);
+      return die ? cardWorth(s, die.value) : -1;
+    }
+    case 'turn.pass':
+      return -50;
+    default:
+      return -100;
+  }
+}
+
+function pointsOf(s: SteamState, e: Extract<SteamEvent, { type: 'cargo.deliver' }>): number {
+  const key = JSON.stringify(e);
+  return legalDeliveries(s).find((d) => JSON.stringify(d.event) === key)?.points ?? 0;
+}
+
+/** The best action with the die in hand and its worth (card plays left out). */
+function bestAction(s: SteamState): { move: SteamEvent | null; worth: number } {
+  const base = sheetWorth(s, s.players[s.current]!.tracks);
+  let best: SteamEvent | null = null;
+  let worth = -Infinity;
+  const deliveries = new Map(legalDeliveries(s).map((d) => [JSON.stringify(d.event), d.points]));
+  for (const m of legalMoves(s)) {
+    if (m.type === 'card.play') continue;
+    const w = m.type === 'cargo.deliver' ? 14 + 4 * (deliveries.get(JSON.stringify(m)) ?? 0) : actionWorth(s, m, base);
+    if (w > worth) {
+      worth = w;
+      best = m;
+    }
+  }
+  return { move: best, worth };
+}
+
+/** The worth of acting with this position's die, letting the planner play a die-changing card first (one level deep). */
+function actingWorth(s: SteamState, withCards: boolean): { move: SteamEvent | null; worth: number } {
+  const plain = bestAction(s);
+  if (!withCards) return plain;
+  let best = plain;
+  for (const m of legalMoves(s)) {
+    if (m.type !== 'card.play') continue;
+    const next = applyEvent(s, m);
+    if (!next.ok || next.state.phase !== 'action') continue;
+    const after = bestAction(next.state);
+    // A card that stays (infinity) is nearly free to use; a lightning card goes back to the centre.
+    const cost = CARD_SIDES[m.card].symbol === 'lightning' ? 3 : 0.5;
+    if (after.worth - cost > best.worth + 1) best = { move: m, worth: after.worth - cost };
+  }
+  return best;
+}
+
+/** The planner's move for the seat to move now. */
+export function plannerMove(s: SteamState): SteamEvent | null {
+  const moves = legalMoves(s);
+  if (moves.length === 0) return null;
+  if (moves.length === 1) return moves[0]!;
+  switch (s.phase) {
+    case 'roll':
+      return moves[0]!;
+    case 'draft': {
+      let best = moves[0]!;
+      let worth = -Infinity;
+      for (const m of moves) {
+        const out = applyEvent(s, m);
+        if (!out.ok) continue;
+        let next = out.state;
+        if (next.phase === 'steal') {
+          const let_ = applyEvent(next, { type: 'steal.pass' });
+          if (!let_.ok) continue;
+          next = let_.state;
+        }
+        const w = next.phase === 'action' ? actingWorth(next, false).worth : 0;
+        if (w > worth) {
+          worth = w;
+          best = m;
+        }
+      }
+      return best;
+    }
+    case 'steal': {
+      // Take the die when it would score well for its victim (and so for us).
+      const pass: SteamEvent = { type: 'steal.pass' };
+      const steal = moves.find((m) => m.type === 'card.play');
+      if (!steal) return pass;
+      const victim = applyEvent(s, pass);
+      if (!victim.ok) return pass;
+      return actingWorth(victim.state, false).worth >= 20 ? steal : pass;
+    }
+    case 'second': {
+      let best: SteamEvent = { type: 'turn.end' };
+      let worth = 2;
+      for (const m of moves) {
+        if (m.type !== 'card.play') continue;
+        const out = applyEvent(s, m);
+        if (!out.ok) continue;
+        let next = out.state;
+        if (next.phase === 'steal') {
+          const let_ = applyEvent(next, { type: 'steal.pass' });
+          if (!let_.ok) continue;
+          next = let_.state;
+        }
+        const w = next.phase === 'action' ? actingWorth(next, false).worth : 0;
+        if (w > worth) {
+          worth = w;
+          best = m;
+        }
+      }
+      return best;
+    }
+    case 'action':
+      return actingWorth(s, true).move ?? moves[0]!;
+    case 'over':
+      return null;
+  }
+}
+
+/** The move a bot of this level makes now (null when the game is over). */
+export function botMove(s: SteamState, level: BotLevel, seed: number | string = 1): SteamEvent | null {
+  return level === 'random' ? randomMove(s, seed) : plannerMove(s);
+}
+
