@@ -29,20 +29,24 @@ for (const { path, lang } of pages) {
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
-    // Islands hydrate when seen: scroll through the page, then every island must have hydrated
+    // Islands hydrate when seen: show each one, then every island must have hydrated
     // (Astro drops the `ssr` attribute once it has).
     const unhydrated = await test.step('hydrate every island', () => page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 20));
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      // An island is `display: contents` and has no box of its own: show what it drew.
+      const show = (island: Element) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      // Each island is shown for two frames, so that its observer sees it; they then hydrate side by side.
+      for (const island of document.querySelectorAll('astro-island[ssr]')) {
+        show(island);
+        await frame();
+        await frame();
       }
-      // An island passed too fast to be seen is brought into view until it hydrates (or 20 s pass).
-      const deadline = performance.now() + 20_000;
+      // Any still waiting (a slow machine) is shown again until it has hydrated, for up to a minute.
+      const deadline = performance.now() + 60_000;
       let island: Element | null;
       while ((island = document.querySelector('astro-island[ssr]')) && performance.now() < deadline) {
-        // An island is `display: contents` and has no box of its own: scroll to what it rendered.
-        (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
-        await new Promise((r) => setTimeout(r, 50));
+        show(island);
+        await new Promise((r) => setTimeout(r, 100));
       }
       return [...document.querySelectorAll('astro-island[ssr]')].map((el) => el.getAttribute('component-url'));
     }));
@@ -108,12 +112,15 @@ test('every clause R1–R46 has its anchor on the chapter that explains it, in b
   }
 });
 
-test('the landing page offers Rollecate and Rolit to play, and Steam Rollers\' rules', async ({ page }) => {
+test('the landing page offers all three games, each with its play table', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Rules available', { exact: true })).toHaveCount(1);
-  await expect(page.getByText('Available', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Available', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('Coming', { exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Steam Rollers at a glance' }).click();
   await expect(page).toHaveURL(/\/steam-rollers\/$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Play Steam Rollers' }).first().click();
+  await expect(page).toHaveURL(/\/steam-rollers\/play\/$/);
   await page.goto('/');
   await page.getByRole('link', { name: 'Play Rolit' }).first().click();
   await expect(page).toHaveURL(/\/rolit\/play\/$/);
