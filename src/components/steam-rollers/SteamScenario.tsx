@@ -34,7 +34,7 @@ import DiceView from './DiceView';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import { srClauseHref, srClausesIn } from './clauses';
-import { colourName, listOf, plural, trackPhrase } from './words';
+import { colourName, deliveryLabel, listOf, playLabel, plural, trackPhrase } from './words';
 import './steam.css';
 
 export { srClauseHref, srClausesIn };
@@ -136,42 +136,6 @@ function stepView(before: SteamState | null, after: SteamState): StepView {
     } else if (e.t === 'improve' || e.t === 'card' || e.t === 'pass') actor = e.player;
   }
   return { entries, actor, built, route };
-}
-
-/** A legal delivery as a button says it: "grey cube, city 1 → 3 via city 4: 2 points". */
-function deliveryLabel(d: DeliveryOption, t: Strings, lang: string): string {
-  const via = d.route.cities.slice(1, -1);
-  const parts: string[] = [];
-  if (d.route.towns) parts.push(plural(t, lang, 'sr.ui.towns', d.route.towns));
-  if (via.length) parts.push(plural(t, lang, 'sr.ui.cities', via.length, { list: listOf(t, via.map(String)) }));
-  const cards = d.event.cards?.length ? ` ${fmt(t, 'sr.ui.withCards', { cards: listOf(t, d.event.cards.map((c) => fmt(t, 'sr.ui.card', { side: c }))) })}` : '';
-  const bonus = d.event.bonus ? ` ${fmt(t, 'sr.ui.bonus', { bonus: d.event.bonus })}` : '';
-  return fmt(t, 'sr.ui.deliver', {
-    cube: colourName(t, d.event.cube),
-    from: d.event.from,
-    to: d.event.to,
-    via: parts.length ? ` ${fmt(t, 'sr.ui.via', { list: listOf(t, parts) })}` : '',
-    points: plural(t, lang, 'sr.ui.points', d.points),
-    extra: `${bonus}${cards}`,
-  });
-}
-
-/** A card play as a button says it. */
-function playLabel(p: CardPlay, s: SteamState, t: Strings): string {
-  const die = dieInHand(s)?.value ?? 0;
-  switch (p.card) {
-    case '1a':
-    case '1b':
-      return fmt(t, 'sr.ui.play.set', { side: p.card, value: p.value });
-    case '5a':
-      return fmt(t, 'sr.ui.play.step', { side: p.card, from: die, to: die + p.step });
-    case '5b':
-      return p.mode === 'flip' ? fmt(t, 'sr.ui.play.flip', { side: p.card, from: die, to: 7 - die }) : fmt(t, 'sr.ui.play.reroll', { side: p.card, from: die });
-    case '2a':
-      return fmt(t, 'sr.ui.play.second', { side: p.card, value: s.dice.white[p.die]?.value ?? 0 });
-    case '2b':
-      return fmt(t, 'sr.ui.play.steal', { side: p.card, value: s.steal ? (s.dice.white[s.steal.die]?.value ?? 0) : 0 });
-  }
 }
 
 /** A delivery from the die's city that the rules will refuse, so the reader learns why none is offered. */

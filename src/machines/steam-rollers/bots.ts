@@ -2,7 +2,7 @@
  * Steam Rollers bots: players of the game, beside the rules. Every bot
  * chooses among the rules core's `legalMoves(s)` only, so a bot can never do
  * what a person could not; and every choice is deterministic, given the
- * position and the bot's seed (no Math.random).
+ * position and the bot's seed (no global randomness).
  *
  * - `random`: one legal move, picked with the project's seeded generator.
  * - `planner`: looks one action ahead. It drafts the die whose best action is
@@ -284,6 +284,31 @@ function actingWorth(s: SteamState, withCards: boolean): { move: SteamEvent | nu
   return best;
 }
 
+
+/**
+ * The die-taking move whose action is worth most to the planner (looking past another player's
+ * 2b window as if it were let go), or `fallback` when none beats `floor`.
+ */
+function bestDie(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent {
+  let best = fallback;
+  let worth = floor;
+  for (const m of moves) {
+    const out = applyEvent(s, m);
+    if (!out.ok) continue;
+    let next = out.state;
+    if (next.phase === 'steal') {
+      const letGo = applyEvent(next, { type: 'steal.pass' });
+      if (!letGo.ok) continue;
+      next = letGo.state;
+    }
+    const w = next.phase === 'action' ? actingWorth(next, false).worth : 0;
+    if (w > worth) {
+      worth = w;
+      best = m;
+    }
+  }
+  return best;
+}
 /** The planner's move for the seat to move now. */
 export function plannerMove(s: SteamState): SteamEvent | null {
   const moves = legalMoves(s);
@@ -292,26 +317,8 @@ export function plannerMove(s: SteamState): SteamEvent | null {
   switch (s.phase) {
     case 'roll':
       return moves[0]!;
-    case 'draft': {
-      let best = moves[0]!;
-      let worth = -Infinity;
-      for (const m of moves) {
-        const out = applyEvent(s, m);
-        if (!out.ok) continue;
-        let next = out.state;
-        if (next.phase === 'steal') {
-          const let_ = applyEvent(next, { type: 'steal.pass' });
-          if (!let_.ok) continue;
-          next = let_.state;
-        }
-        const w = next.phase === 'action' ? actingWorth(next, false).worth : 0;
-        if (w > worth) {
-          worth = w;
-          best = m;
-        }
-      }
-      return best;
-    }
+    case 'draft':
+      return bestDie(s, moves, moves[0]!, -Infinity);
     case 'steal': {
       // Take the die when it would score well for its victim (and so for us).
       const pass: SteamEvent = { type: 'steal.pass' };
@@ -321,27 +328,9 @@ export function plannerMove(s: SteamState): SteamEvent | null {
       if (!victim.ok) return pass;
       return actingWorth(victim.state, false).worth >= 20 ? steal : pass;
     }
-    case 'second': {
-      let best: SteamEvent = { type: 'turn.end' };
-      let worth = 2;
-      for (const m of moves) {
-        if (m.type !== 'card.play') continue;
-        const out = applyEvent(s, m);
-        if (!out.ok) continue;
-        let next = out.state;
-        if (next.phase === 'steal') {
-          const let_ = applyEvent(next, { type: 'steal.pass' });
-          if (!let_.ok) continue;
-          next = let_.state;
-        }
-        const w = next.phase === 'action' ? actingWorth(next, false).worth : 0;
-        if (w > worth) {
-          worth = w;
-          best = m;
-        }
-      }
-      return best;
-    }
+    case 'second':
+      // A second die (2a) only when its action is worth more than a little.
+      return bestDie(s, moves.filter((m) => m.type === 'card.play'), { type: 'turn.end' }, 2);
     case 'action':
       return actingWorth(s, true).move ?? moves[0]!;
     case 'over':
