@@ -37,3 +37,17 @@ export function openSave(text: string | null, version: number, game: string): { 
   if (nestsDeeperThan(raw, MAX_DEPTH)) return refuse('corrupt', `its lists and objects nest more than ${MAX_DEPTH} levels deep`);
   return { status: 'open', raw: raw as Record<string, unknown> };
 }
+
+/** The browser's localStorage, or null where there is none or it is refused (private modes, no window). */
+export function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the reader asked for reduced motion: the tables then move bots and dice at once. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}

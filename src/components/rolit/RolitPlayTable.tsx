@@ -33,23 +33,14 @@ import { errorText, guarded } from '../ErrorBoundary';
 import { DownloadLink } from '../DownloadLink';
 import { LimitNote } from '../LimitNote';
 import type { Limit } from '../limits';
+import { prefersReducedMotion, storage } from '../savedGame';
 
 interface Props {
   t: Strings;
   lang: string;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function playPath(lang: string): string {
   return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';

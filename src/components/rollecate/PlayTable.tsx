@@ -37,6 +37,7 @@ import { guarded } from '../ErrorBoundary';
 import { DownloadLink } from '../DownloadLink';
 import { LimitNote } from '../LimitNote';
 import type { Limit } from '../limits';
+import { prefersReducedMotion as reducedMotion, storage } from '../savedGame';
 
 export interface PlayTableProps {
   t: Strings;
@@ -72,13 +73,6 @@ interface Form {
   hints: boolean;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The saved text as it is in storage (to offer a save that failed to resume for download). */
 function savedText(): string {
@@ -89,9 +83,6 @@ function savedText(): string {
   }
 }
 
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 function randomSeed(): string {
   const buf = new Uint32Array(1);

@@ -42,23 +42,14 @@ import { SEAT_KINDS, SAVE_KEY, clearGame, loadGame, replay, saveGame, startState
 import { positionDoc } from './steamShare';
 import { colourName, deliveryLabel, listOf, playLabel, plural, trackPhrase } from './words';
 import './steam.css';
+import { prefersReducedMotion, storage } from '../savedGame';
 
 interface Props {
   t: Strings;
   lang: string;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** A bot's pause before each move, so a person can follow the draft. */
 const BOT_PAUSE_MS = 700;
