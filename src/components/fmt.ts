@@ -1,7 +1,13 @@
-/** Client-side string lookup with {{name}} placeholders; a missing key shows itself so it is noticed. */
+/**
+ * Client-side string lookup with {{name}} placeholders; a missing key shows itself so it is noticed.
+ * {{n|card|cards}} picks the word's form for n by the page language's plural rules (slots.ts);
+ * the language is the table's "_lang" entry, which i18n.ts's pick() sets.
+ */
+import { fillSlots } from '../machines/shared/slots';
+
 export type Strings = Record<string, string>;
 
 export function fmt(t: Strings, key: string, vars: Record<string, string | number> = {}): string {
   const s = t[key] ?? key;
-  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? `{{${k}}}`));
+  return fillSlots(s, vars, t._lang ?? 'en', (k) => `{{${k}}}`);
 }

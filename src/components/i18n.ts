@@ -22,7 +22,8 @@ export function langOf(locale: string | undefined): 'en' | 'nl' {
 
 /** Every string whose key starts with one of the prefixes, English filling any gap. */
 export function pick(lang: string, ...prefixes: string[]): Strings {
-  const out: Strings = {};
+  // The language travels with the strings, for the plural rules of {{n|one|other}} slots (fmt.ts).
+  const out: Strings = { _lang: lang === 'nl' ? 'nl' : 'en' };
   for (const source of [ALL.en ?? {}, ALL[lang] ?? {}]) {
     for (const [k, v] of Object.entries(source)) if (prefixes.some((p) => k.startsWith(p))) out[k] = v;
   }

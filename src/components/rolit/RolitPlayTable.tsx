@@ -115,7 +115,7 @@ function seedValue(seed: string): number | string {
 function RolitPlayTable({ t, lang }: Props) {
   // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
   const bt = useMemo(() => {
-    const out: Strings = {};
+    const out: Strings = { _lang: t._lang ?? lang };
     for (const [k, v] of Object.entries(t)) if (k.startsWith('rop.ro.')) out[k.slice(4)] = v;
     for (const [k, v] of Object.entries(t)) if (k.startsWith('ro.')) out[k] = v;
     return out;
