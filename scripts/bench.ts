@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: prints numbers, asserts nothing.
  * - random full games per second through the pure rules core and through the
- *   XState actor, on the same recorded move lists, and their ratio;
+ *   XState actor, on the same recorded move lists, and their ratio, each next to
+ *   its goal (issue 11; goals, not timed tests: the machine running them matters);
  * - the model-based exploration: distinct states, transitions and time;
- * - Rolit's move-count tables (perft) with their time;
+ * - Rolit's move-count tables (perft) to depth 6 with their time and moves per second;
  * - Steam Rollers' random games per second through the core and the actor;
  * - the scenario runner and the checker's frames on a 20,000-turn file, and the largest
  *   shared link the checker accepts with the time to show it;
@@ -58,15 +59,21 @@ function randomGame(seed: number): { game: Recorded; ms: number } {
 
 console.log(`Rollecate benchmark (${GAMES} random games over ${variants.length} set-ups, Node ${process.version})\n`);
 
-let chooseMs = 0;
-const games: Recorded[] = [];
-for (let i = 0; i < GAMES; i++) {
-  const { game, ms } = randomGame(i + 1);
-  games.push(game);
-  chooseMs += ms;
+let chooseMs = Infinity;
+let games: Recorded[] = [];
+// Best of two rounds, like the replays below: the first round also pays for compiling the core.
+for (let round = 0; round < 2; round++) {
+  let ms = 0;
+  games = [];
+  for (let i = 0; i < GAMES; i++) {
+    const played = randomGame(i + 1);
+    games.push(played.game);
+    ms += played.ms;
+  }
+  chooseMs = Math.min(chooseMs, ms);
 }
 const moves = games.reduce((n, g) => n + g.moves.length, 0);
-console.log(`random play with legal-move generation:  ${fmt((GAMES / chooseMs) * 1000)} games/s  (${fmt(moves / GAMES)} moves a game)`);
+console.log(`random play with legal-move generation:  ${fmt((GAMES / chooseMs) * 1000)} games/s  (${fmt(moves / GAMES)} moves a game)  goal ≥ 5,000 games/s`);
 
 function timeIt(run: () => void, reps = 3): number {
   let best = Infinity;
@@ -98,9 +105,9 @@ const actorMs = timeIt(() => {
     actor.stop();
   }
 });
-console.log(`pure rules core (apply):                  ${fmt((GAMES / coreMs) * 1000)} games/s  ${fmt((moves / coreMs) * 1000)} moves/s`);
+console.log(`pure rules core (apply):                  ${fmt((GAMES / coreMs) * 1000)} games/s  ${fmt((moves / coreMs) * 1000)} moves/s  goal ≥ 20,000 games/s`);
 console.log(`XState actor (send):                      ${fmt((GAMES / actorMs) * 1000)} games/s  ${fmt((moves / actorMs) * 1000)} moves/s`);
-console.log(`actor / core time ratio:                  ${fmt(actorMs / coreMs, 2)}×`);
+console.log(`actor / core time ratio:                  ${fmt(actorMs / coreMs, 2)}×  goal ≤ 3×`);
 
 console.log('\nModel-based exploration (xstate/graph, shortest paths replayed on actors):');
 const recorder = new CoverageRecorder();

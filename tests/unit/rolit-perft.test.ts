@@ -1,13 +1,15 @@
 /**
  * Rolit perft: legal move sequences of depth 1–4 from the start position,
  * counted by the rules core (scripts/rolit-perft.ts: `legalPlacements` and
- * `applyPlace`) and by an independent brute-force counter written here from
+ * `applyPlace`; and the fast generator's `fastPerft`, one ply deeper) and by
+ * an independent brute-force counter written here from
  * the rulings alone (rules-analysis.md B.1, B.3, B.4), with its own board
  * (a padded byte grid with walls) and its own capture code; it imports
  * nothing from the rules core (the core only sets up the positions it is
  * compared on, as plain cells).
  */
 import { describe, expect, it } from 'vitest';
+import { fastPerft } from '../../src/machines/rolit/rules/movegen';
 import { applyPlace, legalPlacements } from '../../src/machines/rolit/rules/play';
 import { newGame } from '../../src/machines/rolit/rules/setup';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
@@ -135,6 +137,8 @@ describe('Rolit perft: the rules core against an independent brute-force counter
         const brute = Array.from({ length: PERFT_DEPTH }, (_, i) => independentPerft(size, players, i + 1));
         expect(core).toEqual(brute);
         expect(core).toEqual(EXPECTED[size]?.[players]);
+        // The fast generator (one board, moves made and taken back) counts the same, one ply further too.
+        expect(Array.from({ length: PERFT_DEPTH + 1 }, (_, i) => fastPerft(start, i + 1))).toEqual([...brute, independentPerft(size, players, PERFT_DEPTH + 1)]);
       });
     }
   }
@@ -147,6 +151,8 @@ describe('Rolit perft: the rules core against an independent brute-force counter
         for (let depth = 1; depth <= 3; depth++) {
           expect(perft(four, depth)).toBe(independentPerft(size, players, depth, 4));
           expect(perft(es, depth)).toBe(independentPerft(size, players, depth, 8, 'es'));
+          expect(fastPerft(four, depth)).toBe(independentPerft(size, players, depth, 4));
+          expect(fastPerft(es, depth)).toBe(independentPerft(size, players, depth, 8, 'es'));
         }
       }
     }
@@ -169,7 +175,9 @@ describe('Rolit perft: the rules core against an independent brute-force counter
               const order = codes(s.players.join(''));
               const turn = s.players.indexOf(s.current);
               const depth = size === 4 ? 3 : 2;
-              expect(perft(s, depth), `${size}×${size} ${players}p after ${s.log.length} moves`).toBe(bruteForce(t, order, turn, depth));
+              const want = bruteForce(t, order, turn, depth);
+              expect(perft(s, depth), `${size}×${size} ${players}p after ${s.log.length} moves`).toBe(want);
+              expect(fastPerft(s, depth), `fast, ${size}×${size} ${players}p after ${s.log.length} moves`).toBe(want);
               positions++;
               const me = order[turn] as number;
               if (!t.grid.includes(me)) vanished++;

@@ -4,6 +4,7 @@
  */
 import { SquareSyntaxError, cellAt, countBalls, indexOf, isOnBoard, neighbours, parseSquare, squareAt, squareName } from './board';
 import { capturesFor, placeAndCapture } from './capture';
+import { fastLegalPlacements } from './movegen';
 import { roundResult } from './scoring';
 import { why } from './refusal';
 import type { Colour, Outcome, Refusal, RolitState, Square } from './types';
@@ -80,8 +81,9 @@ export function mayPlaceFreely(s: RolitState): boolean {
  * @rule RO8
  */
 export function explainMandatoryCapture(s: RolitState, sq: Square): Refusal | null {
-  if (mayPlaceFreely(s)) return null;
+  // A capturing placement is always allowed; only a quiet one needs the whole board looked at.
   if (capturesFor(s.cells, s.size, sq, s.current).length > 0) return null;
+  if (mayPlaceFreely(s)) return null;
   const example = capturingPlacements(s)[0] as Square;
   return why('RO8', 'capture.mandatory', { example: squareName(example), square: squareName(sq) });
 }
@@ -94,12 +96,13 @@ export function explainPlace(s: RolitState, square: string | Square): Refusal | 
   return explainSocket(s, sq) ?? explainMandatoryCapture(s, sq);
 }
 
-/** Every square the current colour may place on now, in the order a1, b1, … (by row from the bottom). */
+/**
+ * Every square the current colour may place on now, in the order a1, b1, … (by
+ * row from the bottom): the fast generator's list (movegen.ts), which the
+ * property tests hold to `explainPlace` square by square.
+ */
 export function legalPlacements(s: RolitState): string[] {
-  if (s.phase === 'over') return [];
-  // The same answer as filtering openSquares through explainMandatoryCapture, computed once.
-  const capturing = capturingPlacements(s);
-  return (capturing.length > 0 ? capturing : openSquares(s)).map(squareName);
+  return fastLegalPlacements(s);
 }
 
 /** The colour after `current` in turn order. */

@@ -8,7 +8,7 @@
 import { betsyBoxCard, betsyBuild, betsyCanBuild, betsyDiscardChaos, betsyDiscardPending, betsyHasChaos, betsyPassHasEffects, explainBetsy } from './betsy';
 import { finishSetup, explainSetupPlace, isSetupDone, placeSetupCard } from './setup';
 import { loseHardSolo, scoreGame } from './scoring';
-import { isBetsyTurn } from './state';
+import { inOneDraft, isBetsyTurn } from './state';
 import { why } from './refusal';
 import {
   buildTrack, countDerailment, discardChaos, discardPenalty, drawCard, explainBuild, explainChaos, explainDiscard, explainPass,
@@ -49,7 +49,7 @@ export function isLegal(s: GameState, action: Action): boolean {
 export function apply(s: GameState, action: Action): Outcome {
   const refusal = explain(s, action);
   if (refusal) return { ok: false, refusal };
-  return { ok: true, state: perform(s, action) };
+  return { ok: true, state: inOneDraft(() => perform(s, action)) };
 }
 
 function perform(s: GameState, a: Action): GameState {

@@ -1,14 +1,22 @@
 /**
- * Legal moves, generated only through `explain`: the bots, the fuzzer, the
- * play table's highlights and the model-based tests all ask here, so no rule
- * is decided twice.
+ * Legal moves: the bots, the fuzzer, the play table's highlights, the coach and
+ * the model-based tests all ask here, so every part of the site offers the
+ * same moves.
+ *
+ * The moves are generated directly (the rules are not decided here a second
+ * time in words: no refusal is written for a move that is not listed), which
+ * is much faster than asking `explain` about every candidate. `explain` stays
+ * the one home of legality: tests/property/movegen.property.test.ts holds this
+ * generator to it, position by position, for every phase, variant and rule
+ * switch: the moves listed are exactly the candidates `explain` accepts, in
+ * the same order.
  */
 import { betsyCard, betsyCanBuild } from './betsy';
-import { explain } from './game';
-import { turnsFor } from './geometry';
+import { insideTable, turnDir, turnsFor } from './geometry';
 import { planDiscards } from './planner';
-import { currentPlayer } from './state';
-import type { Action, BuildCard, Card, GameState } from './types';
+import { currentPlayer, topOf } from './state';
+import { valuesFit } from './values';
+import type { Action, BuildCard, Card, Dir, GameState, Placed, Turn } from './types';
 
 export interface LegalOptions {
   /** Longest build to list (builds of more cards are still legal, just not listed). */
@@ -17,62 +25,146 @@ export interface LegalOptions {
   rolls?: 'all' | 'engine';
 }
 
-/** Every build of up to `max` cards of one value, in every order and orientation, that `explain` accepts. */
-export function legalBuilds(s: GameState, max = 3): BuildCard[][] {
-  const hand = currentPlayer(s).hand.filter((c) => !c.chaos);
-  const out: BuildCard[][] = [];
-  const extend = (prefix: BuildCard[], rest: Card[]) => {
-    if (prefix.length >= max) return;
-    for (const card of rest) {
-      if (prefix.length && card.value !== hand.find((h) => h.id === prefix[0]?.card)?.value) continue;
-      for (const turn of turnsFor(card)) {
-        const next = [...prefix, { card: card.id, turn }];
-        if (explain(s, { type: 'turn.build', cards: next }) !== null) continue;
-        out.push(next);
-        extend(next, rest.filter((c) => c !== card));
-      }
+const DX = [1, 0, -1, 0] as const;
+const DY = [0, 1, 0, -1] as const;
+
+/** A build being extended: the railway, the cards laid so far (x, y, value, three numbers each) and what is listed. */
+interface Search {
+  railway: readonly Placed[];
+  hand: Card[];
+  used: boolean[];
+  laid: number[];
+  prefix: BuildCard[];
+  out: BuildCard[][];
+  max: number;
+  table: GameState['rules']['table'];
+  touching: boolean;
+}
+
+/** Whether `card` may go at (x, y) after the railway and the cards laid so far (R25c, R25d; rulings 2, 3). */
+function fits(f: Search, card: Card, x: number, y: number): boolean {
+  if (!insideTable(x, y, f.table)) return false;
+  const { railway, laid } = f;
+  for (const p of railway) if (p.x === x && p.y === y) return false;
+  for (let i = 0; i < laid.length; i += 3) if (laid[i] === x && laid[i + 1] === y) return false;
+  // The value rule: the card it follows (ruling 3)…
+  const n = laid.length;
+  const end = n ? (laid[n - 1] as number) : railway[railway.length - 1]?.card.value;
+  if (end !== undefined && !valuesFit(card.value, end)) return false;
+  if (!f.touching) return true;
+  // …and with the switch, every other railway card it touches.
+  const railwayEnd = n ? railway.length : railway.length - 1;
+  for (let i = 0; i < railwayEnd; i++) {
+    const p = railway[i] as Placed;
+    if (Math.abs(p.x - x) + Math.abs(p.y - y) === 1 && !valuesFit(card.value, p.card.value)) return false;
+  }
+  for (let i = 0; i < n - 3; i += 3) {
+    if (Math.abs((laid[i] as number) - x) + Math.abs((laid[i + 1] as number) - y) === 1 && !valuesFit(card.value, laid[i + 2] as number)) return false;
+  }
+  return true;
+}
+
+/** Lists every way to go on from the build so far with the next card at (x, y), entered heading `dir`. */
+function extend(f: Search, x: number, y: number, dir: Dir, value: number): void {
+  if (f.prefix.length >= f.max) return;
+  for (let i = 0; i < f.hand.length; i++) {
+    if (f.used[i]) continue;
+    const card = f.hand[i] as Card;
+    if (f.prefix.length && card.value !== value) continue;
+    if (!fits(f, card, x, y)) continue;
+    for (const turn of turnsFor(card) as Turn[]) {
+      f.prefix.push({ card: card.id, turn });
+      f.out.push(f.prefix.slice());
+      const leave = turnDir(dir, turn);
+      f.used[i] = true;
+      f.laid.push(x, y, card.value);
+      extend(f, x + DX[leave], y + DY[leave], leave, card.value);
+      f.laid.length -= 3;
+      f.used[i] = false;
+      f.prefix.pop();
     }
+  }
+}
+
+/**
+ * Every build of up to `max` cards of one value, in every order and
+ * orientation, that `explain` accepts (R24–R26): the same list, in the same
+ * order, as extending each accepted build by one more hand card and asking
+ * `explain` about it.
+ */
+export function legalBuilds(s: GameState, max = 3): BuildCard[][] {
+  const out: BuildCard[][] = [];
+  if (s.phase !== 'action' || max < 1) return out;
+  const hand = currentPlayer(s).hand.filter((c) => !c.chaos);
+  if (hand.length === 0) return out;
+  const f: Search = {
+    railway: s.railway, hand, used: hand.map(() => false), laid: [], prefix: [], out, max, table: s.rules.table, touching: s.rules.valueRuleTouching,
   };
-  extend([], hand);
+  const last = s.railway[s.railway.length - 1];
+  if (!last) extend(f, 0, 0, 0, 0);
+  else {
+    const dir = turnDir(last.dir, last.turn);
+    extend(f, last.x + DX[dir], last.y + DY[dir], dir, 0);
+  }
   return out;
+}
+
+/** Whether a card may be combined with the top of `pile` (R20, R32): the pile has a top of the same value. */
+function combines(pile: readonly Card[], card: Card): boolean {
+  const top = topOf(pile);
+  return !!top && top.value === card.value;
+}
+
+/** Whether the square after the railway's end is free and on the table (R25c), for the next initial card. */
+function endFree(railway: readonly Placed[], table: GameState['rules']['table']): boolean {
+  const last = railway[railway.length - 1];
+  if (!last) return insideTable(0, 0, table);
+  const dir = turnDir(last.dir, last.turn);
+  const x = last.x + DX[dir];
+  const y = last.y + DY[dir];
+  if (!insideTable(x, y, table)) return false;
+  for (const p of railway) if (p.x === x && p.y === y) return false;
+  return true;
 }
 
 export function legalActions(s: GameState, options: LegalOptions = {}): Action[] {
   const moves: Action[] = [];
-  const push = (a: Action) => {
-    if (explain(s, a) === null) moves.push(a);
-  };
   switch (s.phase) {
-    case 'setup':
-      for (const turn of s.setup?.card ? turnsFor(s.setup.card) : []) push({ type: 'setup.place', turn });
+    case 'setup': {
+      const card = s.setup?.card;
+      if (card && endFree(s.railway, s.rules.table)) for (const turn of turnsFor(card)) moves.push({ type: 'setup.place', turn });
       break;
+    }
     case 'action': {
-      push({ type: 'turn.pass' });
+      moves.push({ type: 'turn.pass' });
       for (const cards of legalBuilds(s, options.maxBuild ?? 2)) moves.push({ type: 'turn.build', cards });
-      const chaos = currentPlayer(s).hand.filter((c) => c.chaos);
+      const me = currentPlayer(s);
+      const chaos = me.hand.filter((c) => c.chaos);
       for (const c of chaos) {
-        push({ type: 'chaos.discard', cards: [{ card: c.id, combine: false }] });
-        push({ type: 'chaos.discard', cards: [{ card: c.id, combine: true }] });
+        moves.push({ type: 'chaos.discard', cards: [{ card: c.id, combine: false }] });
+        if (combines(me.discard, c)) moves.push({ type: 'chaos.discard', cards: [{ card: c.id, combine: true }] });
       }
-      if (chaos.length > 1) moves.push({ type: 'chaos.discard', cards: planDiscards(chaos, currentPlayer(s).discard).order });
+      if (chaos.length > 1) moves.push({ type: 'chaos.discard', cards: planDiscards(chaos, me.discard).order });
       break;
     }
     case 'roll':
-      if (options.rolls === 'engine') push({ type: 'ride.roll' });
-      else for (let w = 0; w <= s.dice; w++) push({ type: 'ride.roll', wheels: w });
+      if (options.rolls === 'engine') moves.push({ type: 'ride.roll' });
+      else for (let w = 0; w <= s.dice; w++) moves.push({ type: 'ride.roll', wheels: w });
       break;
-    case 'discard':
+    case 'discard': {
+      const pile = currentPlayer(s).discard;
       for (const c of s.pending) {
-        push({ type: 'penalty.discard', card: c.id, combine: false });
-        push({ type: 'penalty.discard', card: c.id, combine: true });
+        moves.push({ type: 'penalty.discard', card: c.id, combine: false });
+        if (combines(pile, c)) moves.push({ type: 'penalty.discard', card: c.id, combine: true });
       }
       break;
+    }
     case 'betsy': {
       const card = betsyCard(s);
-      push({ type: 'betsy.play' });
-      if (card && !card.chaos && betsyCanBuild(s) && card.shape === 'curve') {
-        push({ type: 'betsy.play', turn: 'left' });
-        push({ type: 'betsy.play', turn: 'right' });
+      moves.push({ type: 'betsy.play' });
+      if (card && !card.chaos && card.shape === 'curve' && betsyCanBuild(s)) {
+        moves.push({ type: 'betsy.play', turn: 'left' });
+        moves.push({ type: 'betsy.play', turn: 'right' });
       }
       break;
     }

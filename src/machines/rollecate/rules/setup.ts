@@ -3,7 +3,7 @@ import { makeDeck } from './deck';
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
-import { draft, edit, editHand, editSetup, log, replace } from './state';
+import { draft, edit, editHand, editSetup, inOneDraft, log, replace } from './state';
 import { DEFAULT_RULES } from './switches';
 import { explainValue } from './values';
 import { why } from './refusal';
@@ -144,6 +144,10 @@ export const MAX_TABLE = 1000;
  * @rule R2
  */
 export function placeSetupCard(input: GameState, turn?: Turn): GameState {
+  return inOneDraft(() => placeAndDraw(input, turn));
+}
+
+function placeAndDraw(input: GameState, turn?: Turn): GameState {
   const s = draft(input);
   const setup = editSetup(s);
   const card = setup.card as Card;

@@ -25,95 +25,115 @@ export function cloneState(s: GameState): GameState {
  * helpers hand out a list of the draft to change in place, copying it the
  * first time this draft changes it (and only then). So a move costs what it
  * changes: a draw copies the draw pile and one hand, a pass copies no list at
- * all, and nothing copies the log, the box or the other players' piles unless
- * it adds to them. A draft is private to the step function that made it until
- * that function returns it; after that nobody changes it.
+ * all, and nothing copies the box or the other players' piles unless it adds
+ * to them. A draft is private to the step function that made it until that
+ * function returns it; after that nobody changes it.
+ *
+ * `inOneDraft(run)` goes one further for a chain of steps whose in-between
+ * states nobody sees (`apply` settling a move, a step that calls another): every
+ * step of the chain changes the one draft the first step made, so a list (the
+ * log above all) is copied at most once per move, not once per step.
  */
 let openDraft: GameState | null = null;
-let copied = new Set<object>();
+/** The lists and seats the open draft has copied (a handful, so a short list beats a Set). */
+const copied: object[] = [];
+let chained = false;
 
 /** A copy of `s` to change, sharing every list with `s` until an `edit…` helper copies it. */
 export function draft(s: GameState): GameState {
+  if (chained && s === openDraft) return s;
   const d = { ...s };
   openDraft = d;
-  copied = new Set();
+  copied.length = 0;
   return d;
 }
 
-/** The lists the open draft has copied; a step changes only the draft it made last (drafts never interleave). */
-function copiedIn(d: GameState): Set<object> {
+/**
+ * Runs a chain of steps on one draft: the in-between states are drafts still
+ * being made, never seen outside `run`, so each step may go on changing the
+ * draft the step before it returned. The state `run` returns is finished.
+ */
+export function inOneDraft<T>(run: () => T): T {
+  if (chained) return run();
+  chained = true;
+  // The draft a step made last is finished once that step returned: the chain must not go on changing it.
+  openDraft = null;
+  try {
+    return run();
+  } finally {
+    chained = false;
+    openDraft = null;
+    copied.length = 0;
+  }
+}
+
+/** Checks that `d` is the draft being made; a step changes only the draft it made last (drafts never interleave). */
+function check(d: GameState): void {
   if (d !== openDraft) throw new Error('a rule changed a state that is not the draft it is making (call draft() first)');
-  return copied;
+}
+
+function own<T extends object>(list: T, copy: () => T): T {
+  if (copied.includes(list)) return list;
+  const c = copy();
+  copied.push(c);
+  return c;
 }
 
 type ListField = 'railway' | 'drawPile' | 'box' | 'pending' | 'derailments' | 'log';
 
 /** One of the draft's lists, to change in place. */
 export function edit<K extends ListField>(d: GameState, field: K): GameState[K] {
-  const copied = copiedIn(d);
+  check(d);
   const list = d[field];
-  if (copied.has(list)) return list;
+  if (copied.includes(list)) return list;
   const copy = list.slice() as GameState[K];
-  copied.add(copy);
+  copied.push(copy);
   d[field] = copy;
   return copy;
 }
 
 /** Replaces one of the draft's lists outright (e.g. the draw pile less its top card): no copy to throw away. */
 export function replace<K extends ListField>(d: GameState, field: K, list: GameState[K]): GameState[K] {
-  copiedIn(d).add(list);
+  check(d);
+  copied.push(list);
   d[field] = list;
   return list;
 }
 
 /** A seat of the draft, to change (its hand and pile are still shared: use editHand / editDiscard). */
 export function editPlayer(d: GameState, seat: number): Player {
-  const copied = copiedIn(d);
-  if (!copied.has(d.players)) {
-    d.players = d.players.slice();
-    copied.add(d.players);
-  }
-  const p = d.players[seat];
+  check(d);
+  const players = own(d.players, () => d.players.slice());
+  d.players = players;
+  const p = players[seat];
   if (!p) throw new Error(`no player at seat ${seat}`);
-  if (copied.has(p)) return p;
-  const copy = { ...p };
-  copied.add(copy);
-  d.players[seat] = copy;
-  return copy;
+  const mine = own(p, () => ({ ...p }));
+  players[seat] = mine;
+  return mine;
 }
 
 /** A seat's hand in the draft, to change in place. */
 export function editHand(d: GameState, seat: number): Card[] {
   const p = editPlayer(d, seat);
-  const copied = copiedIn(d);
-  if (!copied.has(p.hand)) {
-    p.hand = p.hand.slice();
-    copied.add(p.hand);
-  }
+  p.hand = own(p.hand, () => p.hand.slice());
   return p.hand;
 }
 
 /** A seat's discard pile in the draft, to change in place. */
 export function editDiscard(d: GameState, seat: number): Card[] {
   const p = editPlayer(d, seat);
-  const copied = copiedIn(d);
-  if (!copied.has(p.discard)) {
-    p.discard = p.discard.slice();
-    copied.add(p.discard);
-  }
+  p.discard = own(p.discard, () => p.discard.slice());
   return p.discard;
 }
 
 /** The draft's setup progress, to change in place (its lists copied). */
 export function editSetup(d: GameState): SetupProgress {
-  const copied = copiedIn(d);
+  check(d);
   const setup = d.setup;
   if (!setup) throw new Error('no setup in progress');
-  if (copied.has(setup)) return setup;
-  const copy = { ...setup, order: setup.order.slice(), aside: setup.aside.slice() };
-  copied.add(copy);
-  d.setup = copy;
-  return copy;
+  const mine = own(setup, () => ({ ...setup, order: setup.order.slice(), aside: setup.aside.slice() }));
+  d.setup = mine;
+  return mine;
 }
 
 export function trainIndex(s: GameState): number {
@@ -138,7 +158,7 @@ export function topOf(pile: readonly Card[]): Card | undefined {
   return pile[pile.length - 1];
 }
 
-/** Adds a line to the log of the draft being made (the log is copied once per draft, if at all). */
+/** Adds a line to the log of the draft being made (the log is copied once per draft, if at all: once per move within `inOneDraft`). */
 export function log(s: GameState, entry: LogEntry): void {
   edit(s, 'log').push(entry);
 }
