@@ -25,7 +25,9 @@ async function startGame(page: Page, o: { mode?: RegExp; size?: string; seed?: s
   if (o.players) await page.getByRole('combobox', { name: 'Number of players' }).selectOption(o.players);
   if (o.size) await page.getByRole('combobox', { name: 'Board' }).selectOption(o.size);
   if (o.rounds) await page.getByRole('spinbutton', { name: 'Rounds in the match' }).fill(o.rounds);
-  await page.getByRole('textbox', { name: 'Seed' }).fill(o.seed ?? '3');
+  // The roll's number sits under "More settings".
+  await page.locator('.rop-more summary').click();
+  await page.getByRole('textbox', { name: 'Number for the starting roll' }).fill(o.seed ?? '3');
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
 

@@ -2,10 +2,15 @@
  * The Rolit board as an accessible SVG: a size×size grid with column letters
  * and row numbers, balls that carry a letter as well as a colour, legal squares
  * highlighted and (when `onPlace` is given) each one a focusable button.
- * Arrow keys move between the offered squares, Enter or Space places.
+ * Arrow keys move between the offered squares, Enter or Space places. A
+ * click on any other square is handed to `onPlace` too, so the page can show
+ * the rules core's refusal, as it does for a typed square.
  * Balls listed in `flipped` turn over with a short animation (instant under
- * prefers-reduced-motion, see rolit.css). A visually hidden live line reports
- * the counts and whose turn it is.
+ * prefers-reduced-motion, see rolit.css) and keep a mark until the next move.
+ * Hovering or focusing an offered square previews the balls it would turn
+ * (the core's `capturesFor`). A visually hidden live line reports the counts
+ * and whose turn it is; the description names every ball on the board,
+ * colours nobody plays included.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
@@ -68,6 +73,8 @@ export default function RolitBoard(props: RolitBoardProps) {
   // A fresh key per distinct flip list makes the animation run again.
   const flipKey = useMemo(() => ++ANIM_KEY.n, [props.flipped]);
   const [focus, setFocus] = useState<string | null>(null);
+  /** The offered square under the pointer or the keyboard focus: its captures are previewed. */
+  const [hover, setHover] = useState<string | null>(null);
   const refs = useRef<Record<string, SVGGElement | null>>({});
   const wantFocus = useRef<string | null>(null);
 
@@ -80,21 +87,29 @@ export default function RolitBoard(props: RolitBoardProps) {
     }
   });
 
+  // The colours in play first, then any other colour that has balls on the board (they can be captured, ruling B.3 #9).
   const colours: Colour[] = props.players?.length
-    ? [...props.players]
+    ? [...props.players, ...COLOURS.filter((c) => !props.players?.includes(c) && board.includes(c))]
     : COLOURS.filter((c) => board.includes(c));
   const counts = colours.map((c) => `${colourName(t, c)} ${board.filter((x) => x === c).length}`).join(', ');
   const turn = props.current ? fmt(t, 'ro.board.turn', { colour: colourTitle(t, props.current) }) : '';
   const live = [fmt(t, 'ro.board.counts', { counts }), props.status ?? turn].filter(Boolean).join(' ');
 
+  /** What a ball of the colour to move would turn on `sq`, as the rules core reads it. */
+  const capturesAt = (sq: string): string[] => {
+    if (!props.current) return [];
+    try {
+      return capturesFor(board, size, parseSquare(sq), props.current).map(squareName);
+    } catch {
+      return [];
+    }
+  };
+  const previewSq = interactive && hover && legalSet.has(hover) && props.current ? hover : null;
+  const preview = useMemo(() => new Set(previewSq ? capturesAt(previewSq) : []), [previewSq, board, props.current]);
+
   const captureLabel = (sq: string): string => {
     if (!props.current) return fmt(t, 'ro.board.placeAt', { square: sq });
-    let caps: string[] = [];
-    try {
-      caps = capturesFor(board, size, parseSquare(sq), props.current).map(squareName);
-    } catch {
-      caps = [];
-    }
+    const caps = capturesAt(sq);
     return caps.length
       ? fmt(t, 'ro.board.placeCaptures', { square: sq, captures: caps.join(', ') })
       : fmt(t, 'ro.board.placeAt', { square: sq });
@@ -153,6 +168,8 @@ export default function RolitBoard(props: RolitBoardProps) {
   const squares: JSX.Element[] = [];
   const balls: JSX.Element[] = [];
   const buttons: JSX.Element[] = [];
+  /** Transparent click targets over the squares that are not offered (pointer only). */
+  const catchers: JSX.Element[] = [];
   for (let row = size; row >= 1; row--) {
     for (let col = 0; col < size; col++) {
       const name = squareName({ col, row });
@@ -172,20 +189,41 @@ export default function RolitBoard(props: RolitBoardProps) {
       );
       if (cell !== '.') {
         const flip = flippedSet.has(name);
+        const turns = preview.has(name);
         balls.push(
           <g
             key={flip ? `b${name}-${flipKey}` : `b${name}`}
-            class={`ro-ball ro-ball-${cell}${flip ? ' ro-flip' : ''}${props.last === name ? ' ro-last' : ''}`}
+            class={`ro-ball ro-ball-${cell}${flip ? ' ro-flip ro-flipped' : ''}${props.last === name ? ' ro-last' : ''}${turns ? ' ro-preview' : ''}`}
+            data-square={name}
             style={{ transformOrigin: `${x + CELL / 2}px ${y + CELL / 2}px` }}
           >
             <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 4} />
             <text x={x + CELL / 2} y={y + CELL / 2} dy="0.35em" text-anchor="middle">
               {colourLetter(t, cell)}
             </text>
+            {/* Turned by the last move: a small mark that stays until the next move. */}
+            {flip && <circle class="ro-flipmark" cx={x + CELL - 8} cy={y + 8} r={4.5} />}
+            {/* Would turn to the colour to move if the previewed square were played. */}
+            {turns && props.current && <circle class={`ro-previewmark ro-ball-${props.current}`} cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 1} />}
           </g>,
         );
       } else if (isLegal) {
         balls.push(<circle key={`h${name}`} class="ro-hint" cx={x + CELL / 2} cy={y + CELL / 2} r={5} />);
+      }
+      // Any other square answers a click too, with the core's refusal (keyboard users type the square instead).
+      if (interactive && !isLegal) {
+        catchers.push(
+          <rect
+            key={`x${name}`}
+            class="ro-forbidden"
+            data-square={name}
+            x={x}
+            y={y}
+            width={CELL}
+            height={CELL}
+            onClick={() => props.onPlace?.(name)}
+          />,
+        );
       }
       if (interactive && isLegal) {
         buttons.push(
@@ -201,7 +239,13 @@ export default function RolitBoard(props: RolitBoardProps) {
             data-square={name}
             onClick={() => props.onPlace?.(name)}
             onKeyDown={onKey(name)}
-            onFocus={() => setFocus(name)}
+            onFocus={() => {
+              setFocus(name);
+              setHover(name);
+            }}
+            onBlur={() => setHover((h) => (h === name ? null : h))}
+            onMouseEnter={() => setHover(name)}
+            onMouseLeave={() => setHover((h) => (h === name ? null : h))}
           >
             <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={4} />
           </g>,
@@ -234,7 +278,26 @@ export default function RolitBoard(props: RolitBoardProps) {
       return `${colourName(t, c)}: ${list.length ? list.join(' ') : '–'}`;
     })
     .join('; ');
-  const descr = `${fmt(t, 'ro.board.size', { size })} ${where}.`;
+  const unused = colours.filter((c) => props.players?.length && !props.players.includes(c));
+  const flippedList = [...flippedSet].filter((sq) => {
+    try {
+      const q = parseSquare(sq);
+      return q.col < size && q.row <= size && board[(q.row - 1) * size + q.col] !== '.';
+    } catch {
+      return false;
+    }
+  });
+  const descr = [
+    `${fmt(t, 'ro.board.size', { size })} ${where}.`,
+    unused.length ? fmt(t, 'ro.board.unused', { colours: unused.map((c) => colourName(t, c)).join(', '), n: unused.length }) : '',
+    flippedList.length ? fmt(t, 'ro.board.turned', { squares: flippedList.join(', '), n: flippedList.length }) : '',
+  ].filter(Boolean).join(' ');
+  const previewList = [...preview];
+  const previewText = previewSq
+    ? previewList.length
+      ? fmt(t, 'ro.board.preview', { square: previewSq, n: previewList.length, squares: previewList.join(', ') })
+      : fmt(t, 'ro.board.previewNone', { square: previewSq })
+    : '';
   const name = props.label ?? fmt(t, 'ro.board.name', { size });
 
   return (
@@ -251,12 +314,18 @@ export default function RolitBoard(props: RolitBoardProps) {
           {squares}
           {labels}
           {balls}
+          {catchers}
         </g>
         {buttons}
       </svg>
       <p id={`${id}-d`} class="sr-only">
         {descr}
       </p>
+      {interactive && (
+        <p class="ro-preview-line" data-testid="ro-preview" aria-hidden="true">
+          {previewText || '\u00a0'}
+        </p>
+      )}
       <p class="sr-only" aria-live="polite">
         {live}
       </p>

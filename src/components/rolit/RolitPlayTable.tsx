@@ -12,17 +12,27 @@
  * and offers the ruling checker instead. A saved game that cannot be resumed
  * is said to be so, offered for download and left in the browser until the
  * visitor removes it or agrees to replace it.
+ *
+ * Bots move at a readable pace the visitor can change (at once under
+ * prefers-reduced-motion), and "skip to my turn" plays them out at once. The
+ * last move's turned balls stay marked until the next move; hovering or
+ * focusing a square previews what it would turn (RolitBoard). A click on a
+ * forbidden square shows the core's refusal, as a typed one does. The log
+ * keeps its newest line in view. The optional one-minute limit (RO15) can be
+ * switched on in the form; it shows a countdown and says when a move is over time.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
-import { chooseMove } from './rolitBot';
+import { BotLevelField, rolitBotMove as chooseMove } from '../coach/botLevel';
+import CoachPanel from '../coach/CoachPanel';
 import { SAVE_KEY, clearGame, loadGame, saveGame, type LoadResult, type Mode, type RolitConfig, type SeatKind } from './rolitSave';
 import { readEdition } from './editionChoice';
 import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
 import { matchPhase, newMatch, type RolitMatch } from '../../machines/rolit/rules/match';
-import { legalPlacements } from '../../machines/rolit/rules/play';
+import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
+import { isOverTime, OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import { refusalText, why } from '../../machines/rolit/rules/refusal';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
@@ -40,6 +50,28 @@ interface Props {
   lang: string;
 }
 
+/** How long a bot waits before its move, per speed setting (ms); under reduced motion it does not wait. */
+export const BOT_PACE: Readonly<Record<BotSpeed, number>> = { slow: 2000, normal: 1200, fast: 500 };
+export type BotSpeed = 'slow' | 'normal' | 'fast';
+const SPEED_KEY = 'rulebook.rolit.botSpeed';
+
+function readSpeed(): BotSpeed {
+  try {
+    const v = storage()?.getItem(SPEED_KEY);
+    return v === 'slow' || v === 'fast' ? v : 'normal';
+  } catch {
+    return 'normal';
+  }
+}
+
+/** A list read as one choice: "two, three or four players" (the language's own "or"). */
+export function orList(items: readonly string[], lang: string): string {
+  try {
+    return new Intl.ListFormat(lang, { type: 'disjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
 
 
 export function playPath(lang: string): string {
@@ -93,6 +125,7 @@ const defaultForm = (): RolitConfig => ({
   rounds: 2,
   seed: '1',
   seats: {},
+  timer: false,
 });
 
 /** The colour lists the edition lets this many players choose between (two in the Spanish two-player game). */
@@ -142,6 +175,10 @@ function RolitPlayTable({ t, lang }: Props) {
   const [handover, setHandover] = useState(false);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const [speed, setSpeed] = useState<BotSpeed>('normal');
+  /** Seconds the person to move has been thinking (only counted with the one-minute limit on). */
+  const [elapsed, setElapsed] = useState(0);
   /** The last placement was made from the board with the keyboard or mouse: bring focus back to it when it is our turn again. */
   const keepFocus = useRef(false);
 
@@ -176,6 +213,7 @@ function RolitPlayTable({ t, lang }: Props) {
 
   // Start-up: the saved game (a damaged one is kept, and said so), then a shared position in the fragment. A new game starts in the reader's edition.
   useEffect(() => {
+    setSpeed(readSpeed());
     setForm((f) => ({ ...f, edition: readEdition() }));
     const store = storage();
     if (store) {
@@ -259,7 +297,8 @@ function RolitPlayTable({ t, lang }: Props) {
     if (!game) return false;
     const out = sendEvent(game.snap, { type: 'ball.place', square });
     if (!out.ok) {
-      setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: null });
+      // The square is marked on the board when it is one (a click on a forbidden square, or a typed one).
+      setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: out.refusal.rule === 'RO5' && out.refusal.key.startsWith('square.') ? null : square.trim().toLowerCase() });
       return false;
     }
     if (document.activeElement?.closest?.('.ro-board')) keepFocus.current = true;
@@ -269,16 +308,32 @@ function RolitPlayTable({ t, lang }: Props) {
     return true;
   };
 
-  // Bots move after a short pause (at once under reduced motion).
+  // Bots move after a readable pause (the speed setting; at once under reduced motion).
   useEffect(() => {
     if (!game || !botToMove || !g) return;
-    const delay = prefersReducedMotion() ? 0 : 550;
+    const delay = prefersReducedMotion() ? 0 : BOT_PACE[speed];
     const timer = window.setTimeout(() => {
       const sq = chooseMove(g);
       if (sq) send(sq);
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [game, botToMove]);
+  }, [game, botToMove, speed]);
+
+  // The log keeps its newest line in view.
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [g?.log.length, match?.starters.length]);
+
+  // The optional one-minute limit (RO15): a clock for the person to move, restarted by every move.
+  const clockOn = !!game?.config.timer && phase === 'placing' && !botToMove;
+  useEffect(() => {
+    setElapsed(0);
+    if (!clockOn) return;
+    const began = Date.now();
+    const id = window.setInterval(() => setElapsed(Math.floor((Date.now() - began) / 1000)), 1000);
+    return () => window.clearInterval(id);
+  }, [clockOn, g?.log.length, match?.starters.length]);
 
   // Focus follows the game: back to the board when a person is to move again, to the result when a round ends.
   useEffect(() => {
@@ -301,6 +356,33 @@ function RolitPlayTable({ t, lang }: Props) {
     const humans = game ? Object.values(game.config.seats).filter((k) => k === 'human').length : 0;
     setHandover(humans > 1 && game?.config.mode === 'hotseat');
   }, [g?.current, phase]);
+
+  /** "Skip to my turn": the bots play on at once until a person is to move or the round is over. */
+  const skipBots = () => {
+    if (!game) return;
+    let snap = game.snap;
+    for (let n = 0; n < 256; n++) {
+      const m = snap.context;
+      if (matchPhase(m) !== 'placing' || (game.config.seats[m.game.current] ?? 'human') !== 'bot') break;
+      const sq = chooseMove(m.game);
+      if (!sq) break;
+      const out = sendEvent(snap, { type: 'ball.place', square: sq });
+      if (!out.ok) break;
+      snap = out.snapshot;
+    }
+    setRefusal(null);
+    setGame({ ...game, snap });
+    keepFocus.current = true;
+  };
+
+  const changeSpeed = (v: BotSpeed) => {
+    setSpeed(v);
+    try {
+      storage()?.setItem(SPEED_KEY, v);
+    } catch {
+      /* the choice holds for this page */
+    }
+  };
 
   if (!loaded) return <p class="rop-loading">{t['rop.loading']}</p>;
 
@@ -326,7 +408,7 @@ function RolitPlayTable({ t, lang }: Props) {
       rounds,
       seed: seedValue(form.seed || '1'),
     });
-    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours) };
+    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer };
     setRefused(null);
     setAskStart(false);
     setRemoved(false);
@@ -390,7 +472,9 @@ function RolitPlayTable({ t, lang }: Props) {
   if (!game || !match || !g) {
     const table = form.mode === 'solo' ? 'solo' : form.players;
     const sizeOk = boardSuits(form.size, table, form.edition);
-    const tables = edition(form.edition).boards[form.size].map((x) => t[`rop.table.${x}`] ?? String(x));
+    const suits = edition(form.edition).boards[form.size];
+    const counts = suits.filter((x): x is 2 | 3 | 4 => x !== 'solo').map((x) => t[`rop.num.${x}`] ?? String(x));
+    const tables = orList([...(counts.length ? [fmt(t, 'rop.table.players', { list: orList(counts, lang) })] : []), ...(suits.includes('solo') ? [t['rop.table.solo'] ?? 'solo'] : [])], lang);
     const lists = choicesFor(form);
     const choices = form.mode === 'solo' ? [] : lists;
     // Against bots you take the first colour of the list the edition (and your choice) seats.
@@ -428,19 +512,23 @@ function RolitPlayTable({ t, lang }: Props) {
             ))}
           </fieldset>
           <div class="rop-fields">
-            <label>
-              {t['rop.form.players']}
-              <select
-                value={String(form.players)}
-                disabled={form.mode === 'solo'}
-                onChange={(e) => {
-                  const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
-                  set({ players: n, rounds: n });
-                }}
-              >
-                {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-              </select>
-            </label>
+            {form.mode === 'solo' ? (
+              <p class="rop-solo-note" data-testid="rop-solo-players">{t['rop.form.soloPlayers']}</p>
+            ) : (
+              <label>
+                {t['rop.form.players']}
+                <select
+                  value={String(form.players)}
+                  onChange={(e) => {
+                    const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
+                    set({ players: n, rounds: n });
+                  }}
+                >
+                  {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+                </select>
+              </label>
+            )}
+            {form.mode === 'bots' && <BotLevelField t={t} game="rolit" />}
             <label>
               {t['rop.form.size']}
               <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>
@@ -478,15 +566,23 @@ function RolitPlayTable({ t, lang }: Props) {
                 onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })}
               />
             </label>
+          </div>
+          <label class="rop-check">
+            <input type="checkbox" checked={!!form.timer} onChange={(e) => set({ timer: (e.target as HTMLInputElement).checked })} />
+            {fmt(t, 'rop.form.timer', { seconds: OPTIONAL_RULES.timeLimitSeconds })}
+          </label>
+          <p class="rop-hint">{fmt(t, 'rop.form.roundsHint')}</p>
+          <details class="rop-more">
+            <summary>{t['rop.form.more']}</summary>
             <label>
               {t['rop.form.seed']}
-              <input type="text" inputMode="numeric" value={form.seed} onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+              <input type="text" inputMode="numeric" value={form.seed} aria-describedby="rop-seed-hint" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
             </label>
-          </div>
-          <p class="rop-hint">{t['rop.form.seedHint']}</p>
+            <p class="rop-hint" id="rop-seed-hint">{t['rop.form.seedHint']}</p>
+          </details>
           {!sizeOk && (
             <p class="rop-error" role="alert">
-              {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables: tables.join(t['rop.or'] ?? ' or ') })}
+              {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables })}
             </p>
           )}
           {askStart && refused && (
@@ -522,10 +618,19 @@ function RolitPlayTable({ t, lang }: Props) {
         : fmt(t, 'rop.log.place', { who: colourName(e.colour), square: e.square });
     }
     return fmt(t, e.result.winners.length > 1 ? 'rop.log.endShared' : 'rop.log.end', {
-      who: e.result.winners.map(colourName).join(t['rop.and'] ?? ' and '),
+      who: names(e.result.winners),
     });
   };
   const score = match.score ?? scoreMatch(match.results, colours, g.edition);
+  const names = (list: readonly Colour[]) => cap(list.map(colourName).join(t['rop.and'] ?? ' and '));
+  /** The one person at this screen against bots: told whether they won. */
+  const humans = colours.filter((c) => seatOf(c) === 'human');
+  const you = game.config.mode === 'bots' && humans.length === 1 ? humans[0] : null;
+  const verdict = (winners: readonly Colour[], scope: 'round' | 'match'): string | null => {
+    if (!you) return null;
+    const how = !winners.includes(you) ? 'lost' : winners.length > 1 ? 'shared' : 'won';
+    return fmt(t, `rop.result.you.${scope}.${how}`);
+  };
   const winnerBallsOnly = edition(g.edition).matchScoring === 'rounds-then-winner-balls';
   const roundNo = match.starters.length;
 
@@ -536,7 +641,9 @@ function RolitPlayTable({ t, lang }: Props) {
         : fmt(t, 'rop.status.turn', { who: who(g.current) })
       : phase === 'betweenRounds'
         ? fmt(t, 'rop.status.roundOver', { n: roundNo })
-        : t['rop.status.matchOver'] ?? '';
+        : match.score
+          ? fmt(t, match.score.winners.length > 1 ? 'rop.status.matchShared' : 'rop.status.matchWon', { who: names(match.score.winners) })
+          : (t['rop.status.matchOver'] ?? '');
 
   const onTyped = (e: Event) => {
     e.preventDefault();
@@ -574,6 +681,7 @@ function RolitPlayTable({ t, lang }: Props) {
             n: roundNo,
             who: g.result.winners.map(colourName).join(t['rop.and'] ?? ' and '),
           })}
+          {!match.score && verdict(g.result.winners, 'round') && <> <span class="rop-verdict">{verdict(g.result.winners, 'round')}</span></>}
         </p>
       )}
       <table>
@@ -598,10 +706,11 @@ function RolitPlayTable({ t, lang }: Props) {
         </tbody>
       </table>
       {match.score && (
-        <p class="rop-winner">
+        <p class="rop-winner" data-testid="rop-winner">
           {fmt(t, match.score.winners.length > 1 ? 'rop.result.matchShared' : 'rop.result.match', {
-            who: match.score.winners.map(colourName).join(t['rop.and'] ?? ' and '),
+            who: names(match.score.winners),
           })}
+          {verdict(match.score.winners, 'match') && <> <span class="rop-verdict">{verdict(match.score.winners, 'match')}</span></>}
         </p>
       )}
       <p class="rop-hint">{winnerBallsOnly ? t['rop.result.ruleEs'] : t['rop.result.rule']}</p>
@@ -656,11 +765,33 @@ function RolitPlayTable({ t, lang }: Props) {
           )}
           <p class="rop-refusal" role="alert">{refusal?.text ?? ''}</p>
           {phase === 'placing' && !botToMove && (
-            <p class="rop-hint">{fmt(t, 'rop.legal', { squares: legal.join(', ') })}</p>
+            <>
+              <p class="rop-hint">{fmt(t, 'rop.legal', { squares: legal.join(', ') })}</p>
+              <p class="rop-hint" data-testid="rop-why-legal">{t[mayPlaceFreely(g) ? 'rop.free' : 'rop.mustCapture']}</p>
+            </>
+          )}
+          {clockOn && (
+            <p class={`rop-clock${isOverTime(elapsed) ? ' over' : ''}`} data-testid="rop-clock" role={isOverTime(elapsed) ? 'alert' : undefined}>
+              {isOverTime(elapsed)
+                ? fmt(t, 'rop.clock.over', { seconds: OPTIONAL_RULES.timeLimitSeconds })
+                : fmt(t, 'rop.clock.left', { n: OPTIONAL_RULES.timeLimitSeconds - elapsed })}
+            </p>
+          )}
+          {phase === 'placing' && humans.length > 0 && colours.some((c) => seatOf(c) === 'bot') && (
+            <div class="rop-pace">
+              <label>
+                {t['rop.speed.label']}{' '}
+                <select value={speed} onChange={(e) => changeSpeed((e.target as HTMLSelectElement).value as BotSpeed)}>
+                  {(['slow', 'normal', 'fast'] as BotSpeed[]).map((v) => <option key={v} value={v}>{t[`rop.speed.${v}`]}</option>)}
+                </select>
+              </label>
+              {botToMove && <button type="button" onClick={skipBots}>{t['rop.skip']}</button>}
+            </div>
           )}
           {phase === 'betweenRounds' && (
             <>
               {resultTable(fmt(t, 'rop.result.roundTitle', { n: roundNo }), 'rop-round-result')}
+              <p class="rop-hint" data-testid="rop-next-order">{t[g.edition === 'es' ? 'rop.nextOrder.es' : 'rop.nextOrder.standard']}</p>
               <button type="button" class="rop-primary" onClick={nextRound}>{t['rop.nextRound']}</button>
             </>
           )}
@@ -679,10 +810,11 @@ function RolitPlayTable({ t, lang }: Props) {
           <section class="rop-log" aria-labelledby="rop-log-title">
             <h3 id="rop-log-title">{t['rop.log.title']}</h3>
             <p class="rop-hint">{fmt(t, 'rop.starter', { colour: colourName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>
-            <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title">
+            <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title" ref={logRef} data-testid="rop-log">
               {g.log.map((e, i) => <li key={i}>{cap(describe(e))}</li>)}
             </ol>
           </section>
+          <CoachPanel game="rolit" t={t} lang={lang} state={g} names={g.players.map((c) => colourName(c))} canHint={phase === 'placing' && !botToMove} onPlay={(sq) => send(sq)} />
         </div>
       </div>
     </div>

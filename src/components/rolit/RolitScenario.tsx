@@ -4,9 +4,13 @@
  * rules applied at each step, refusals with links to their clause, next /
  * back / restart (buttons, arrow keys, Home) and "try it": the reader places
  * balls through the statechart and sees illegal squares refused with the
- * engine's reason; "reset" returns to the story.
+ * engine's reason (a click on a forbidden square too); "reset" returns to the story.
+ * An example follows the reader's edition when that edition seats its players
+ * as the file does, and says which edition it plays by otherwise
+ * (exampleEdition.ts). A position built for the example, one no real game
+ * reaches, carries a note saying so.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
@@ -14,19 +18,19 @@ import type { RolitMatch } from '../../machines/rolit/rules/match';
 import type { FirstPlayerRoll } from '../../machines/rolit/rules/rounds';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, LogEntry, Refusal, RolitState } from '../../machines/rolit/rules/types';
-import { storyWith } from '../../scenario/frames';
+import { sayIn, storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../story';
 import { announceChart } from '../chart/announce';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
-import { isEditionId } from './editionChoice';
+import { examplePlay, pinnedEdition, underEdition } from './exampleEdition';
 import { useEdition } from './useEdition';
 import { roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
 import { guarded } from '../ErrorBoundary';
 
-export { roClauseHref, roClausesIn };
+export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 
 export function RoLinks({ ids, lang }: { ids: string[]; lang: string }) {
   return (
@@ -83,6 +87,41 @@ export function Counts({ s, t }: { s: RolitState; t: Strings }) {
   );
 }
 
+/** The refusal's sentence without its leading clause id ("RO8: "), which the page shows as a link. */
+export function refusalReason(r: Refusal, t: Strings): string {
+  const text = refusalText(r, t);
+  return text.startsWith(`${r.rule}: `) ? text.slice(r.rule.length + 2) : text;
+}
+
+/** "Refused (RO8): …", the clause a link to its paragraph. */
+export function RefusalLine({ label, rule, reason, lang, class: cls }: { label: string; rule: string | null; reason: string; lang: string; class: string }) {
+  return (
+    <p class={cls}>
+      {label.replace(/:\s*$/, '')}
+      {rule ? (
+        <>
+          {' ('}
+          <RoLinks ids={[rule]} lang={lang} />
+          {'): '}
+        </>
+      ) : ': '}
+      {reason}
+    </p>
+  );
+}
+
+/** The sentence under an example's title: which edition it plays by, and why when that is not the reader's. */
+export function editionLabel(doc: unknown, chosen: EditionId, t: Strings): string {
+  const play = examplePlay(doc, chosen);
+  const noun = (id: EditionId) => t[`ro.story.editionNoun.${id}`] ?? id;
+  if (play.reason === 'pinned') return fmt(t, 'ro.story.editionPinned', { edition: noun(play.edition) });
+  if (play.reason === 'seats') {
+    const seats = (play.chosenSeats ?? []).map((c) => colourName(t, c)).join(', ');
+    return fmt(t, 'ro.story.editionSeats', { edition: t[`ro.story.editionName.${play.edition}`] ?? play.edition, chosen: noun(play.chosen), n: play.chosenSeats?.length ?? 0, seats });
+  }
+  return fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${play.edition}`] ?? play.edition });
+}
+
 function isRefusal(x: unknown): x is Refusal {
   return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
 }
@@ -121,28 +160,16 @@ export interface RolitScenarioProps {
   followEdition?: boolean;
 }
 
-/** The edition a scenario file names in its options, if any: such an example is about that edition and keeps it. */
-export function pinnedEdition(doc: unknown): EditionId | null {
-  const options = typeof doc === 'object' && doc !== null ? (doc as { options?: unknown }).options : undefined;
-  const e = typeof options === 'object' && options !== null ? (options as { edition?: unknown }).edition : undefined;
-  return isEditionId(e) ? e : null;
-}
-
-/** The scenario played by another edition's rules (its position and steps unchanged). */
-export function underEdition(doc: unknown, edition: EditionId): unknown {
-  if (typeof doc !== 'object' || doc === null || pinnedEdition(doc)) return doc;
-  const d = doc as { options?: unknown };
-  const options = typeof d.options === 'object' && d.options !== null ? d.options : {};
-  return { ...d, options: { ...options, edition } };
-}
-
 function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenarioProps) {
-  const chosen = useEdition();
+  const reader = useEdition();
   const pinned = pinnedEdition(doc);
   // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
-  const edition = pinned ?? (followEdition ? chosen : 'standard');
+  const chosen = followEdition ? reader : 'standard';
+  const edition = followEdition ? examplePlay(doc, chosen).edition : (pinned ?? 'standard');
   const story = useMemo(() => storyWith<RolitSnapshot>(underEdition(doc, edition), lang, { rolit: rolitAdapter }), [doc, edition]);
+  const constructed = sayIn(typeof doc === 'object' && doc !== null ? (doc as { constructed?: unknown }).constructed : undefined, lang);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
   const nav = useStory(story, { ignore: '.ro-btn', onLeaveTry: () => setTryRefusal(null) });
   const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
@@ -153,6 +180,14 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
     setTryRefusal(null);
   }, [edition]);
   const snapshot = tryState ?? frame?.state;
+  // "Try it" replaces its own button: focus goes to the board's first offered square (or the square field), never to the page.
+  const trying = !!tryState;
+  useEffect(() => {
+    if (!trying || !rootRef.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && rootRef.current.contains(active) && active.isConnected) return;
+    rootRef.current.querySelector<HTMLElement>('.ro-btn[tabindex="0"], input')?.focus();
+  }, [trying]);
   // The statechart drawing on the page (if any) lights up the state shown here.
   useEffect(() => {
     if (snapshot) announceChart(snapshot.value, name);
@@ -173,7 +208,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
   if (!tryState && frame.refused) {
     // The runner keeps the engine's refusal with the frame; its clause and condition word it in the page's language.
     const r = isRefusal(frame.refusal) ? frame.refusal : null;
-    refusedText = r ? refusalText(r, t) : frame.refused;
+    refusedText = r ? refusalReason(r, t) : frame.refused;
     refusedRules = roClausesIn(r ? r.rule : frame.refused);
   }
   const match = snapshot.context;
@@ -184,7 +219,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
     const sq = square.trim().toLowerCase();
     const out = sendEvent(tryState, { type: 'ball.place', square: sq });
     if (!out.ok) {
-      setTryRefusal({ text: refusalText(out.refusal, t), square: sq, rule: out.refusal.rule });
+      setTryRefusal({ text: refusalReason(out.refusal, t), square: sq, rule: out.refusal.rule });
       return;
     }
     setTryRefusal(null);
@@ -216,7 +251,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
   const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
 
   return (
-    <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
+    <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} ref={rootRef}>
       <header class="rc-story-head">
         <p class="rc-story-title" id={heading}>{story.title}</p>
         {story.rules.length > 0 && (
@@ -224,11 +259,14 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
             {fmt(t, 'rc.story.rules')} <RoLinks ids={story.rules} lang={lang} />
           </p>
         )}
-        <p class="rc-hint ro-story-edition">
-          {pinned
-            ? fmt(t, 'ro.story.editionPinned', { edition: t[`ro.story.editionNoun.${pinned}`] ?? pinned })
-            : fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${edition}`] ?? edition })}
+        <p class="rc-hint ro-story-edition" data-edition={edition}>
+          {followEdition ? editionLabel(doc, chosen, t) : fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${edition}`] ?? edition })}
         </p>
+        {constructed && (
+          <p class="rc-hint ro-constructed" data-testid="ro-constructed">
+            <strong>{fmt(t, 'ro.story.constructed')}</strong> {constructed}
+          </p>
+        )}
       </header>
       <div class="ro-scenario-body">
         <RolitBoard
@@ -251,11 +289,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
           <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
           {!tryState && (
             <div class="rc-narration" aria-live="polite">
-              {refusedText && (
-                <p class="rc-refused">
-                  {fmt(t, 'rc.story.refused')} {refusedText} <RoLinks ids={refusedRules} lang={lang} />
-                </p>
-              )}
+              {refusedText && <RefusalLine class="rc-refused" label={fmt(t, 'rc.story.refused')} rule={refusedRules[0] ?? null} reason={refusedText} lang={lang} />}
               {newRound && <p class="rc-log-lines">{fmt(t, 'ro.story.nextRound', { n: match.starters.length, rounds: match.rounds, colour: colourTitle(t, game.current) })}</p>}
               {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
               {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
@@ -281,11 +315,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
                 <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
               </form>
               <div aria-live="polite">
-                {tryRefusal && (
-                  <p class="rc-refusal">
-                    {fmt(t, 'rc.story.refused')} {tryRefusal.text} {tryRefusal.rule && <RoLinks ids={[tryRefusal.rule]} lang={lang} />}
-                  </p>
-                )}
+                {tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} />}
               </div>
               {tryLog.length > 0 && (
                 <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>

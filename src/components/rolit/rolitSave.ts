@@ -48,6 +48,8 @@ export interface RolitConfig {
   seed: string;
   /** Who plays each colour. */
   seats: Partial<Record<Colour, SeatKind>>;
+  /** The optional one-minute limit per move (RO15) is shown; absent in older saves. */
+  timer?: boolean;
 }
 
 export interface SavedRolit {
@@ -107,11 +109,13 @@ function checkConfig(v: unknown): RolitConfig {
   need(isInt(v.rounds, 1) && v.rounds <= MAX_ROUNDS, `config.rounds is not a whole number from 1 to ${MAX_ROUNDS}`);
   need(typeof v.seed === 'string' && v.seed.length <= MAX_SEED_TEXT, `config.seed is not text of at most ${MAX_SEED_TEXT} characters`);
   need(isObj(v.seats) && Object.entries(v.seats).every(([c, k]) => isColour(c) && (k === 'human' || k === 'bot')), 'config.seats is damaged');
+  need(v.timer === undefined || typeof v.timer === 'boolean', 'config.timer is not true or false');
   const seats: Partial<Record<Colour, SeatKind>> = {};
   for (const [c, k] of Object.entries(v.seats as Obj)) seats[c as Colour] = k as SeatKind;
   return {
     mode: v.mode, players: v.players, size: v.size as RolitConfig['size'], adjacency: v.adjacency, edition: v.edition as EditionId,
     ...(v.colourChoice === undefined ? {} : { colourChoice: v.colourChoice as number }), rounds: v.rounds, seed: v.seed as string, seats,
+    ...(v.timer === undefined ? {} : { timer: v.timer as boolean }),
   };
 }
 

@@ -1,19 +1,27 @@
 /**
  * The table with move controls for whoever is to move. It offers the moves the
- * rules core lists as legal (legal.ts), sends them through `onMove`, and shows
- * the engine's refusal, with a link to the rule, when a move is illegal. No
- * rule is decided here.
+ * rules core accepts (every highlight is a question to `explain`), sends them
+ * through `onMove`, and shows the engine's refusal, with a link to the rule,
+ * when a move is illegal. No rule is decided here.
+ *
+ * With `guide` (the play table) the hand marks the cards that can start or
+ * continue a legal build, offers only the buttons that can do something (and
+ * says why one is absent where a learner would look for it), and shows the
+ * ride's exact odds for a selected build before it is confirmed; "let me try
+ * any card" turns the marks off so a refusal can be seen on purpose.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { explain } from '../../machines/rollecate/rules/game';
+import { apply, explain } from '../../machines/rollecate/rules/game';
+import { decimalText, percentText, rideOdds } from '../../machines/rollecate/rules/odds';
 import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
 import { betsyCanBuild, betsyCard } from '../../machines/rollecate/rules/betsy';
 import { refusalText } from '../../machines/rollecate/rules/refusal';
-import type { Action, Card, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
+import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../fmt';
-import { CardView, cardLabel } from './CardView';
+import { CardView, cardLabel, cardName } from './CardView';
+import OddsPanel from './OddsPanel';
 import { clauseHref, clausesIn } from './clauses';
 import type { Ghost } from './Railway';
 import { TableView } from './TableView';
@@ -33,6 +41,8 @@ export interface GameBoardProps {
   rolling?: boolean;
   /** Offer "set the result" for the dice (examples, the checker); a real game rolls the seeded dice. */
   chooseRoll?: boolean;
+  /** The play table's teaching mode: legal cards marked, only useful buttons, odds before a build, cards named in words. */
+  guide?: boolean;
 }
 
 /** A refusal in the page's language when the engine gave its refusal object, else its English reason. */
@@ -54,18 +64,21 @@ export function RuleLinks({ text, lang }: { text: string; lang: string }) {
   );
 }
 
-export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = true, hints = true, fresh, rolling, chooseRoll = true }: GameBoardProps) {
+export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = true, hints = true, fresh, rolling, chooseRoll = true, guide = false }: GameBoardProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [turns, setTurns] = useState<Record<string, Turn>>({});
   const [combine, setCombine] = useState<Record<string, boolean>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [showPlan, setShowPlan] = useState(false);
   const [wheels, setWheels] = useState<string>('');
+  /** The play table's deliberate mode: any card may be selected, to see the rules refuse a move. */
+  const [tryAny, setTryAny] = useState(false);
 
   // A new position clears the selection and any old refusal.
   useEffect(() => {
     setSelected([]);
     setCombine({});
+    setTurns({});
     setRefusal(null);
     setShowPlan(false);
     setWheels('');
@@ -77,6 +90,15 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   const tracks = chosen.filter((c) => !c.chaos);
   const chaos = chosen.filter((c) => c.chaos);
   const canAct = interactive && !!onMove && s.phase !== 'over';
+  /** Marks and trimmed controls: the play table, unless the player chose to try any move. */
+  const marks = guide && !tryAny;
+  /** A card in words at the play table; by id in the examples, whose prose names cards by id. */
+  const named = (c: Card, article: 'a' | 'the' = 'a') => (guide ? cardName(t, c, article) : c.id);
+  const byId = (id: string) => [...hand, ...s.pending, ...(player?.discard ?? [])].find((c) => c.id === id);
+  const namedId = (id: string, article: 'a' | 'the' = 'a') => {
+    const c = byId(id);
+    return c ? named(c, article) : id;
+  };
 
   const send = (action: Action) => {
     if (!onMove) return;
@@ -84,16 +106,47 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
     setRefusal(why);
   };
 
-  const turnOf = (c: Card, before: Placed[]): Turn => turns[c.id] ?? chooseTurn([...s.railway, ...before], c, s.rules.table);
+  const build = (cards: BuildCard[]): Action => ({ type: 'turn.build', cards });
+  const legalBuild = (cards: BuildCard[]) => explain(s, build(cards)) === null;
+
+  /**
+   * The selected track cards with their turns: the player's choice, else the core's preferred turn,
+   * else (at the play table) a turn the rules accept after the cards before it.
+   */
   const placedPreview = useMemo(() => {
     const ts: Record<string, Turn> = {};
     const out: Placed[] = [];
+    const prefix: BuildCard[] = [];
     for (const c of tracks) {
-      ts[c.id] = turnOf(c, out);
-      out.push(place([...s.railway, ...out], c, ts[c.id] as Turn));
+      let turn = turns[c.id] ?? chooseTurn([...s.railway, ...out], c, s.rules.table);
+      if (guide && !turns[c.id] && !legalBuild([...prefix, { card: c.id, turn }])) {
+        turn = turnsFor(c).find((o) => legalBuild([...prefix, { card: c.id, turn: o }])) ?? turn;
+      }
+      ts[c.id] = turn;
+      prefix.push({ card: c.id, turn });
+      out.push(place([...s.railway, ...out], c, turn));
     }
-    return { placed: out, turns: ts };
+    return { placed: out, turns: ts, cards: prefix };
   }, [s, selected, turns]);
+
+  /** Per track card in the hand: can it start (or continue) a legal build after the selected ones? */
+  const playable = useMemo(() => {
+    const out: Record<string, boolean> = {};
+    if (!guide || s.phase !== 'action') return out;
+    for (const c of hand) {
+      if (c.chaos || selected.includes(c.id)) continue;
+      out[c.id] = turnsFor(c).some((turn) => legalBuild([...placedPreview.cards, { card: c.id, turn }]));
+    }
+    return out;
+  }, [s, selected, placedPreview]);
+  const anyBuild = hand.some((c) => playable[c.id]) || tracks.length > 0;
+
+  /** Turns of a selected curve that the rules accept after the cards before it. */
+  const legalTurns = (c: Card): Turn[] => {
+    const i = placedPreview.cards.findIndex((b) => b.card === c.id);
+    const prefix = placedPreview.cards.slice(0, Math.max(0, i));
+    return turnsFor(c).filter((turn) => legalBuild([...prefix, { card: c.id, turn }]));
+  };
 
   const flip = (c: Card) => {
     const options = turnsFor(c);
@@ -101,12 +154,13 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
     const now = placedPreview.turns[c.id] ?? 'right';
     setTurns({ ...turns, [c.id]: now === 'left' ? 'right' : 'left' });
   };
+  const canFlip = (c: Card) => turnsFor(c).length > 1 && (!marks || legalTurns(c).length > 1);
 
   const ghosts: Ghost[] = s.phase === 'action' && canAct
     ? placedPreview.placed.map((p) => ({
         placed: p,
-        label: fmt(t, p.card.shape === 'curve' ? 'rc.ghost.curve' : 'rc.ghost.straight', { id: p.card.id, turn: fmt(t, `rc.turn.${p.turn}`) }),
-        onChoose: () => flip(p.card),
+        label: fmt(t, p.card.shape === 'curve' ? 'rc.ghost.curve' : 'rc.ghost.straight', { id: p.card.id, card: named(p.card), turn: fmt(t, `rc.turn.${p.turn}`) }),
+        onChoose: () => (canFlip(p.card) ? flip(p.card) : undefined),
       }))
     : s.phase === 'setup' && s.setup?.card && canAct
       ? [{ placed: place(s.railway, s.setup.card, turns[s.setup.card.id] ?? chooseTurn(s.railway, s.setup.card, s.rules.table)), label: fmt(t, 'rc.ghost.setup'), onChoose: () => s.setup?.card && flip(s.setup.card) }]
@@ -114,22 +168,72 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
 
   const toggle = (c: Card) => {
     setRefusal(null);
-    setSelected(selected.includes(c.id) ? selected.filter((x) => x !== c.id) : [...selected, c.id]);
+    if (selected.includes(c.id)) {
+      // Cards picked after this one were chosen to follow it: they go too at the play table.
+      const at = selected.indexOf(c.id);
+      setSelected(marks && !c.chaos ? selected.slice(0, at).concat(selected.slice(at + 1).filter((id) => hand.find((h) => h.id === id)?.chaos)) : selected.filter((x) => x !== c.id));
+    } else setSelected([...selected, c.id]);
   };
 
   const handSlot = (seat: number) => {
     if (!canAct || seat !== s.current || s.phase !== 'action' || !player || player.betsy) return null;
-    return hand.map((c) => <CardView key={c.id} card={c} t={t} selected={selected.includes(c.id)} onToggle={() => toggle(c)} />);
+    return hand.map((c) => {
+      const isSel = selected.includes(c.id);
+      // At the play table a card that cannot help is not selectable: a track card no build can use, or the other kind of action.
+      const off = marks && !isSel && (c.chaos ? tracks.length > 0 : chaos.length > 0 || !playable[c.id]);
+      const mark = guide && !c.chaos && !isSel && chaos.length === 0 ? !!playable[c.id] : undefined;
+      const label = guide && !c.chaos && !isSel && chaos.length === 0 ? fmt(t, mark ? 'rc.card.canBuild' : 'rc.card.cannotBuild', { name: named(c) }) : undefined;
+      return <CardView key={c.id} card={c} t={t} ids={!guide} selected={isSel} onToggle={() => toggle(c)} disabled={off} playable={marks ? mark : undefined} label={label} />;
+    });
   };
 
   const plan = useMemo(() => (s.phase === 'discard' && player ? planDiscards(s.pending, player.discard) : null), [s]);
+
+  // ---- chaos cards: combine where the rules allow it, by default; say why not where they do not.
+  const chaosPlan = useMemo(() => {
+    const out: { card: Card; combine: boolean; can: boolean; top: string | null; why: 'empty' | 'values' | null }[] = [];
+    const prefix: ChaosDiscard[] = [];
+    for (const c of chaos) {
+      const r = explain(s, { type: 'chaos.discard', cards: [...prefix, { card: c.id, combine: true }] });
+      const can = r === null;
+      // The top of the pile this card meets: the pile after the cards before it.
+      let top: string | null = null;
+      if (prefix.length === 0) top = player?.discard.at(-1)?.id ?? null;
+      else {
+        const after = apply(s, { type: 'chaos.discard', cards: prefix });
+        top = after.ok ? (after.state.players[s.current]?.discard.at(-1)?.id ?? null) : null;
+      }
+      const want = combine[c.id] ?? can;
+      out.push({ card: c, combine: want && can, can, top, why: can ? null : r?.key === 'combine.empty' ? 'empty' : 'values' });
+      prefix.push({ card: c.id, combine: want && can });
+    }
+    return out;
+  }, [s, selected, combine]);
+
+  // ---- the ride's odds for the selected build, before it is confirmed (R27: a die per card value).
+  const preview = useMemo(() => {
+    if (!guide || s.phase !== 'action' || tracks.length === 0 || chaos.length > 0) return null;
+    const out = apply(s, build(placedPreview.cards));
+    return out.ok ? rideOdds(out.state) : null;
+  }, [s, placedPreview, chaos.length]);
+
+  const actionHint = () => {
+    if (chaos.length && tracks.length) return fmt(t, 'rc.action.selected.mixed');
+    if (chaos.length) return fmt(t, 'rc.action.selected.chaos', { n: chaos.length });
+    if (tracks.length) return fmt(t, 'rc.action.selected', { n: tracks.length });
+    if (guide && !anyBuild) return fmt(t, 'rc.action.hint.noBuild');
+    return fmt(t, 'rc.action.hint');
+  };
+
+  const showBuild = guide ? tracks.length > 0 && (tryAny || chaos.length === 0) : true;
+  const showChaos = guide ? chaos.length > 0 && (tryAny || tracks.length === 0) : hand.some((c) => c.chaos);
 
   const controls = canAct && (
     <div class="rc-controls" role="group" aria-label={fmt(t, 'rc.controls')}>
       {s.phase === 'setup' && s.setup?.card && (
         <>
           <p>{fmt(t, 'rc.setup.hint')}</p>
-          {turnsFor(s.setup.card).map((turn) => (
+          {turnsFor(s.setup.card).filter((turn) => !guide || explain(s, { type: 'setup.place', turn }) === null).map((turn) => (
             <button key={turn} type="button" onClick={() => send({ type: 'setup.place', turn })}>
               {fmt(t, `rc.setup.lay.${turn}`)}
             </button>
@@ -138,37 +242,73 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
       )}
       {s.phase === 'action' && (
         <>
-          <p class="rc-hint">{fmt(t, chosen.length ? 'rc.action.selected' : 'rc.action.hint', { n: chosen.length })}</p>
+          <p class="rc-hint">{actionHint()}</p>
           {tracks.some((c) => c.shape === 'curve') && (
             <div class="rc-turns">
-              {tracks.filter((c) => c.shape === 'curve').map((c) => (
-                <button key={c.id} type="button" class="rc-turn" onClick={() => flip(c)} aria-label={fmt(t, 'rc.turn.flip', { id: c.id, turn: fmt(t, `rc.turn.${placedPreview.turns[c.id]}`) })}>
-                  {c.id}: {fmt(t, `rc.turn.${placedPreview.turns[c.id]}`)}
-                </button>
-              ))}
+              {tracks.filter((c) => c.shape === 'curve').map((c) => {
+                const turn = fmt(t, `rc.turn.${placedPreview.turns[c.id]}`);
+                return canFlip(c) ? (
+                  <button key={c.id} type="button" class="rc-turn" onClick={() => flip(c)} aria-label={fmt(t, 'rc.turn.flip', { id: c.id, card: named(c), turn })}>
+                    {guide ? <CardView card={c} t={t} mini ids={false} /> : `${c.id}:`} {turn}
+                  </button>
+                ) : (
+                  <span key={c.id} class="rc-turn-only small">{fmt(t, 'rc.turn.only', { card: named(c), turn })}</span>
+                );
+              })}
             </div>
           )}
           {chaos.length > 0 && (
             <div class="rc-combines">
-              {chaos.map((c) => (
-                <label key={c.id}>
-                  <input type="checkbox" checked={!!combine[c.id]} onChange={(e) => setCombine({ ...combine, [c.id]: (e.target as HTMLInputElement).checked })} />
-                  {fmt(t, 'rc.chaos.combine', { id: c.id })}
-                </label>
-              ))}
+              {chaosPlan.map((p) =>
+                p.can || !guide ? (
+                  <label key={p.card.id}>
+                    <input type="checkbox" checked={p.combine} disabled={guide && !p.can} onChange={(e) => setCombine({ ...combine, [p.card.id]: (e.target as HTMLInputElement).checked })} />
+                    {guide ? fmt(t, 'rc.chaos.combine', { card: named(p.card), top: p.top ? namedId(p.top, 'the') : fmt(t, 'rc.none') }) : fmt(t, 'rc.chaos.combine', { id: p.card.id, card: p.card.id, top: p.top ?? fmt(t, 'rc.none') })}
+                  </label>
+                ) : (
+                  <p key={p.card.id} class="small rc-nocombine">
+                    {fmt(t, p.why === 'empty' ? 'rc.chaos.noCombine.empty' : 'rc.chaos.noCombine.values', { card: named(p.card), top: p.top ? namedId(p.top, 'the') : '' })}
+                  </p>
+                ),
+              )}
+            </div>
+          )}
+          {preview && (
+            <div class="rc-preview-odds" data-testid="rc-preview-odds">
+              <p>
+                {fmt(t, 'rc.odds.preview', {
+                  dice: preview.dice,
+                  derail: percentText({ num: preview.derail, den: preview.den }, lang),
+                  safe: percentText({ num: preview.owed[0] ?? 0n, den: preview.den }, lang),
+                  expected: decimalText(preview.expectedOwed, lang),
+                })}{' '}
+                <RuleLinks text="R27" lang={lang} />
+              </p>
+              <details>
+                <summary>{fmt(t, 'rc.odds.more')}</summary>
+                <OddsPanel t={t} lang={lang} live={preview} />
+              </details>
             </div>
           )}
           <div class="rc-buttons">
             <button type="button" onClick={() => send({ type: 'turn.pass' })}>{fmt(t, 'rc.action.pass')}</button>
-            <button type="button" disabled={tracks.length === 0} onClick={() => send({ type: 'turn.build', cards: tracks.map((c) => ({ card: c.id, turn: placedPreview.turns[c.id] as Turn })) })}>
-              {fmt(t, 'rc.action.build', { n: tracks.length })}
-            </button>
-            {hand.some((c) => c.chaos) && (
-              <button type="button" disabled={chaos.length === 0} onClick={() => send({ type: 'chaos.discard', cards: chaos.map((c) => ({ card: c.id, combine: !!combine[c.id] })) })}>
+            {showBuild && (
+              <button type="button" class={guide ? 'primary' : ''} disabled={tracks.length === 0} onClick={() => send(build(tracks.map((c) => ({ card: c.id, turn: placedPreview.turns[c.id] as Turn }))))}>
+                {fmt(t, 'rc.action.build', { n: tracks.length })}
+              </button>
+            )}
+            {showChaos && (
+              <button type="button" class={guide ? 'primary' : ''} disabled={chaos.length === 0} onClick={() => send({ type: 'chaos.discard', cards: chaosPlan.map((p) => ({ card: p.card.id, combine: p.combine })) })}>
                 {fmt(t, 'rc.action.chaos', { n: chaos.length })}
               </button>
             )}
           </div>
+          {guide && (
+            <label class="rc-play-check rc-try">
+              <input type="checkbox" checked={tryAny} onChange={(e) => setTryAny((e.target as HTMLInputElement).checked)} />
+              <span>{fmt(t, 'rc.action.try')}</span>
+            </label>
+          )}
         </>
       )}
       {s.phase === 'roll' && (
@@ -185,43 +325,53 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
           </label>}
         </div>
       )}
-      {s.phase === 'discard' && player && (
-        <>
-          <p class="rc-hint">{fmt(t, 'rc.discard.hint', { top: player.discard.length ? cardLabel(t, player.discard[player.discard.length - 1] as Card) : fmt(t, 'rc.none') })}</p>
-          <ul class="rc-discards">
-            {s.pending.map((c) => {
-              const canCombine = explain(s, { type: 'penalty.discard', card: c.id, combine: true }) === null;
-              return (
+      {s.phase === 'discard' && player && (() => {
+        const top = player.discard.at(-1);
+        const topName = top ? named(top, 'the') : fmt(t, 'rc.none');
+        const can = s.pending.map((c) => explain(s, { type: 'penalty.discard', card: c.id, combine: true }));
+        const anyCombine = can.some((r) => r === null);
+        const choice = s.pending.length > 1 || anyCombine;
+        return (
+          <>
+            <p class="rc-hint">{fmt(t, 'rc.discard.hint', { top: top ? (guide ? cardName(t, top) : cardLabel(t, top)) : fmt(t, 'rc.none') })}</p>
+            <ul class="rc-discards">
+              {s.pending.map((c, i) => (
                 <li key={c.id}>
-                  <CardView card={c} t={t} small />
-                  <button type="button" onClick={() => send({ type: 'penalty.discard', card: c.id, combine: false })}>{fmt(t, 'rc.discard.put', { id: c.id })}</button>
-                  <button type="button" class={canCombine ? 'primary' : ''} onClick={() => send({ type: 'penalty.discard', card: c.id, combine: true })}>
-                    {fmt(t, 'rc.discard.combine', { id: c.id })}
-                  </button>
+                  <CardView card={c} t={t} small ids={!guide} />
+                  <button type="button" onClick={() => send({ type: 'penalty.discard', card: c.id, combine: false })}>{fmt(t, 'rc.discard.put', { id: c.id, card: named(c) })}</button>
+                  {(can[i] === null || !guide) && (
+                    <button type="button" class={can[i] === null ? 'primary' : ''} onClick={() => send({ type: 'penalty.discard', card: c.id, combine: true })}>
+                      {fmt(t, 'rc.discard.combine', { id: c.id, card: named(c), top: topName })}
+                    </button>
+                  )}
                 </li>
-              );
-            })}
-          </ul>
-          {hints && plan && (
-            <div class="rc-plan">
-              <button type="button" aria-expanded={showPlan ? 'true' : 'false'} onClick={() => setShowPlan(!showPlan)}>{fmt(t, 'rc.plan.button')}</button>
-              {showPlan && (
-                <p>
-                  {fmt(t, 'rc.plan.text', { points: plan.points })}{' '}
-                  {plan.order.map((o, i) => (
-                    <span key={o.card}>{i ? ', ' : ''}{fmt(t, o.combine ? 'rc.plan.combine' : 'rc.plan.put', { id: o.card })}</span>
-                  ))}
-                </p>
-              )}
-            </div>
-          )}
-        </>
-      )}
+              ))}
+            </ul>
+            {guide && !anyCombine && (
+              <p class="small rc-nocombine">{fmt(t, top ? 'rc.discard.noCombine.values' : 'rc.discard.noCombine.empty', { top: topName })}</p>
+            )}
+            {hints && plan && (choice || !guide) && (
+              <div class="rc-plan">
+                <button type="button" aria-expanded={showPlan ? 'true' : 'false'} onClick={() => setShowPlan(!showPlan)}>{fmt(t, 'rc.plan.button')}</button>
+                {showPlan && (
+                  <p>
+                    {fmt(t, 'rc.plan.text', { points: plan.points })}{' '}
+                    {plan.order.map((o, i) => (
+                      <span key={o.card}>{i ? ', ' : ''}{fmt(t, o.combine ? 'rc.plan.combine' : 'rc.plan.put', { id: o.card, card: namedId(o.card) })}</span>
+                    ))}
+                  </p>
+                )}
+              </div>
+            )}
+            {hints && guide && !choice && <p class="small rc-noplan">{fmt(t, 'rc.plan.onlyOne')}</p>}
+          </>
+        );
+      })()}
       {s.phase === 'betsy' && (
         <div class="rc-buttons">
           <button type="button" class="primary" onClick={() => send({ type: 'betsy.play' })}>{fmt(t, 'rc.betsy.play')}</button>
           {betsyCard(s)?.shape === 'curve' && betsyCanBuild(s) &&
-            (['left', 'right'] as Turn[]).map((turn) => (
+            (['left', 'right'] as Turn[]).filter((turn) => !guide || explain(s, { type: 'betsy.play', turn }) === null).map((turn) => (
               <button key={turn} type="button" onClick={() => send({ type: 'betsy.play', turn })}>{fmt(t, 'rc.betsy.turn', { turn: fmt(t, `rc.turn.${turn}`) })}</button>
             ))}
         </div>
@@ -235,7 +385,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   );
 
   return (
-    <TableView state={s} t={t} viewer={viewer} ghosts={ghosts} fresh={fresh} rolling={rolling} handSlot={handSlot}>
+    <TableView state={s} t={t} viewer={viewer} ghosts={ghosts} fresh={fresh} rolling={rolling} handSlot={handSlot} ids={!guide}>
       {controls}
     </TableView>
   );

@@ -15,18 +15,20 @@
  * is said to be so, offered for download and left in the browser until the
  * visitor removes it or agrees to replace it.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { nextSquare } from '../../machines/rollecate/rules/geometry';
-import { describe } from '../../machines/rollecate/rules/narrate';
+import { cardNamer, describe } from '../../machines/rollecate/rules/narrate';
 import { rankKey } from '../../machines/rollecate/rules/scoring';
 import { newGame } from '../../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
-import type { Action, GameState, LogEntry, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import type { Action, Card, GameState, LogEntry, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
 import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
-import { chooseMove } from './bot';
+import CoachPanel from '../coach/CoachPanel';
+import { BotLevelField, rollecateBotMove } from '../coach/botLevel';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
+import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
 import {
@@ -46,9 +48,70 @@ export interface PlayTableProps {
 
 /** The longest name the start form takes (a saved game may hold up to MAX_NAME, for names from a shared position). */
 const NAME_FIELD = Math.min(24, MAX_NAME);
-/** Pause before a bot or Betsy moves, so a person can follow; none under prefers-reduced-motion. */
-const BOT_DELAY = 600;
+/** Pause before each move of a bot or Betsy, by the chosen speed, so a person can follow; none under prefers-reduced-motion. */
+export const BOT_SPEEDS = { slow: 1500, normal: 800, fast: 300 } as const;
+export type BotSpeed = keyof typeof BOT_SPEEDS;
+const SPEED_KEY = 'rulebook.botSpeed';
 const ROLL_TUMBLE = 500;
+/** After a bot's roll: the dice tumble and the train runs before its next move. */
+const AFTER_ROLL = 700;
+
+export function loadSpeed(): BotSpeed {
+  try {
+    const v = storage()?.getItem(SPEED_KEY);
+    return v === 'slow' || v === 'fast' || v === 'normal' ? v : 'normal';
+  } catch {
+    return 'normal';
+  }
+}
+
+function saveSpeed(v: BotSpeed): void {
+  try {
+    storage()?.setItem(SPEED_KEY, v);
+  } catch {
+    /* a blocked storage keeps the choice for this page only */
+  }
+}
+
+/** The cards a log line names, for their small pictures beside the words. */
+function entryCards(e: LogEntry): string[] {
+  switch (e.t) {
+    case 'setup':
+    case 'aside':
+    case 'draw':
+    case 'betsyBox':
+      return [e.card];
+    case 'build':
+    case 'penalty':
+      return e.cards;
+    case 'ride':
+      return e.broken;
+    case 'discard':
+    case 'chaos':
+      return e.combinedWith ? [e.card, e.combinedWith] : [e.card];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The hands that went onto the piles at the end (R34), read from the last turn's start:
+ * every hand then, less the cards the last turn built or discarded. Null when unknown.
+ */
+function endHands(s: GameState, turnStart: GameState | null): Card[][] | null {
+  if (s.phase !== 'over' || !s.result || s.result.lost || !turnStart) return null;
+  const used = new Set<string>();
+  for (const e of s.log.slice(turnStart.log.length)) {
+    if (e.t === 'build') e.cards.forEach((c) => used.add(c));
+    if (e.t === 'chaos' || e.t === 'betsyBox') used.add(e.card);
+  }
+  return turnStart.players.map((p) => p.hand.filter((c) => !used.has(c.id)));
+}
+
+interface Line {
+  text: string;
+  cards: Card[];
+}
 const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 type SwitchKey = (typeof SWITCHES)[number];
 
@@ -148,8 +211,9 @@ function formFrom(live: Live, seed: string): Form {
   const rules = Object.fromEntries(SWITCHES.map((k) => [k, s.rules[k]])) as Record<SwitchKey, boolean>;
   return {
     mode: live.config.mode,
-    players: s.players.length,
-    bots: Math.max(1, live.config.seats.filter((k) => k === 'bot').length),
+    // A solo or Betsy game has one person: the hot-seat choice keeps a count it offers (2 to 4).
+    players: Math.min(4, Math.max(2, s.players.length)),
+    bots: Math.min(3, Math.max(1, live.config.seats.filter((k) => k === 'bot').length)),
     names,
     seed,
     rules,
@@ -213,6 +277,9 @@ function PlayTable({ t, lang }: PlayTableProps) {
   const [linkNote, setLinkNote] = useState<LinkNote | null>(null);
   /** The start button was pressed while a saved game that could not be loaded is kept: ask first. */
   const [askStart, setAskStart] = useState(false);
+  const [speed, setSpeedState] = useState<BotSpeed>('normal');
+  /** The log follows its newest line unless the reader has scrolled up in it. */
+  const [following, setFollowing] = useState(true);
   const root = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const askRef = useRef<HTMLHeadingElement>(null);
@@ -246,6 +313,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
   // After mount (the island renders only in the browser): what is saved, a random seed, and a shared position in the link.
   useEffect(() => {
     setSaved(loadGame(storage()));
+    setSpeedState(loadSpeed());
     setForm((f) => ({ ...f, seed: f.seed || randomSeed() }));
     const onHash = () => {
       try {
@@ -332,29 +400,73 @@ function PlayTable({ t, lang }: PlayTableProps) {
     return () => clearTimeout(id);
   }, [rolling, live?.snap]);
 
-  // Bots and Betsy move by themselves after a pause.
+  /** One move of the bot or Betsy to move now; null when a person is to move (or the game is over). */
+  const botStep = (l: Live): Live | null => {
+    if (needsHandover(l)) return null;
+    const s = l.snap.context;
+    if (s.phase === 'over' || l.config.seats[s.current] === 'human') return null;
+    const move = rollecateBotMove(s);
+    const out = sendMove(l.snap, move);
+    if (!out.ok) throw new Error(out.reason);
+    return commit(l, out.snapshot, move, false);
+  };
+
+  // Bots and Betsy move by themselves, one move at a time at the chosen speed (at once under reduced motion).
   useEffect(() => {
-    if (!live || needsHandover(live)) return;
+    if (!live) return;
     const s = live.snap.context;
-    if (s.phase === 'over' || live.config.seats[s.current] === 'human') return;
+    if (needsHandover(live) || s.phase === 'over' || live.config.seats[s.current] === 'human') return;
+    const justRolled = s.log.at(-1)?.t === 'roll' || s.log.some((e, i) => i >= s.log.length - 4 && e.t === 'ride');
+    const pause = reducedMotion() ? 0 : BOT_SPEEDS[speed] + (justRolled && speed !== 'fast' ? AFTER_ROLL : 0);
     const id = setTimeout(() => {
       try {
-        const move = chooseMove(s);
-        const out = sendMove(live.snap, move);
-        if (!out.ok) throw new Error(out.reason);
-        setLive(commit(live, out.snapshot, move, false));
+        const next = botStep(live);
+        if (next) setLive(next);
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
       }
-    }, reducedMotion() ? 0 : BOT_DELAY);
+    }, pause);
     return () => clearTimeout(id);
-  }, [live]);
+  }, [live, speed]);
 
-  // Keep the newest line of the log in view.
-  useEffect(() => {
+  /** "Skip to my turn": the bots play on at once until a person is to move or the game ends. */
+  const skip = () => {
+    if (!live) return;
+    let l = live;
+    try {
+      for (let i = 0; i < 2000; i++) {
+        const next = botStep(l);
+        if (!next) break;
+        l = next;
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    setRolling(false);
+    setLive(l);
+  };
+
+  const setSpeed = (v: BotSpeed) => {
+    setSpeedState(v);
+    saveSpeed(v);
+  };
+
+  // The log follows its newest line, unless the reader scrolled up to read; then a button leads back down.
+  useLayoutEffect(() => {
+    const el = logRef.current;
+    if (el && following) el.scrollTop = el.scrollHeight;
+  });
+  const onLogScroll = () => {
+    const el = logRef.current;
+    if (!el) return;
+    const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+    if (atEnd !== following) setFollowing(atEnd);
+  };
+  const toNewest = () => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [live?.snap]);
+    setFollowing(true);
+  };
 
   // When the focused control disappeared with the move, give focus to the next useful one.
   useEffect(() => {
@@ -376,7 +488,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
     let names: string[];
     let seats: SeatKind[];
     if (f.mode === 'hotseat') {
-      names = Array.from({ length: f.players }, (_, i) => name(i));
+      names = Array.from({ length: Math.min(4, Math.max(2, f.players)) }, (_, i) => name(i));
       seats = names.map(() => 'human');
     } else if (f.mode === 'bots') {
       names = [name(0), ...Array.from({ length: f.bots }, (_, i) => fmt(t, 'play.botName', { n: i + 1 }))];
@@ -433,6 +545,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
   };
 
   const toForm = () => {
+    setFollowing(true);
     if (live) setForm(formFrom(live, randomSeed()));
     setSaved(loadGame(storage()));
     setLive(null);
@@ -498,19 +611,40 @@ function PlayTable({ t, lang }: PlayTableProps) {
 
   // ---------------------------------------------------------------- render
 
-  const lines = useMemo(() => {
+  const lines = useMemo((): Line[] => {
     if (!live) return [];
     const s = live.snap.context;
     const names = s.players.map((p) => p.name);
     const people = humans(live.config);
+    // Cards are named as players say them ("a straight 3"), each with its small picture; the id is a tooltip.
+    const all = new Map<string, Card>();
+    const known = (st: GameState) => {
+      st.railway.forEach((p) => all.set(p.card.id, p.card));
+      for (const p of st.players) [...p.hand, ...p.discard].forEach((c) => all.set(c.id, c));
+      [...st.drawPile, ...st.box, ...st.pending, ...(st.setup?.aside ?? [])].forEach((c) => all.set(c.id, c));
+    };
+    known(s);
+    const namer = cardNamer(s, t);
+    const pics = (ids: string[]) => ids.map((id) => all.get(id)).filter((c): c is Card => !!c);
     // Another seat's draw stays hidden: from bots in a game against bots, from everyone in hot-seat.
     const sees = (seat: number) => people.length === 1 && people[0] === seat;
-    return s.log.map((e) => {
+    const hands = endHands(s, live.turnStart);
+    const out: Line[] = [];
+    for (const e of s.log) {
       if (e.t === 'draw' && !s.players[e.player]?.betsy && !sees(e.player)) {
-        return fmt(t, e.last ? 'play.log.drawHidden.last' : 'play.log.drawHidden', { who: names[e.player] ?? '' });
+        out.push({ text: fmt(t, e.last ? 'play.log.drawHidden.last' : 'play.log.drawHidden', { who: names[e.player] ?? '' }), cards: [] });
+        continue;
       }
-      return describe(e, names, t) ?? '';
-    });
+      // R34: before the final scores, the hands go onto the piles.
+      if (e.t === 'end' && hands) {
+        const list = hands
+          .map((h, i) => (h.length ? fmt(t, 'play.log.hand', { who: names[i] ?? '', cards: h.map((c) => namer(c.id, 'a')).join(', ') }) : fmt(t, 'play.log.handEmpty', { who: names[i] ?? '' })))
+          .join('; ');
+        out.push({ text: fmt(t, 'play.log.hands', { list: `${list}.` }), cards: hands.flat() });
+      }
+      out.push({ text: describe(e, names, t, { card: namer, variant: s.variant }) ?? '', cards: pics(entryCards(e)) });
+    }
+    return out;
   }, [live?.snap]);
 
   const linkBox = (
@@ -576,6 +710,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
   const s = live.snap.context;
   const handover = needsHandover(live);
   const kind = live.config.seats[s.current];
+  const hasBots = live.config.seats.some((k) => k !== 'human') && humans(live.config).length > 0;
   const mover = s.players[s.current]?.name ?? '';
   const setupDone = s.log.findIndex((e) => e.t === 'setupDone');
   const drawsSince = setupDone < 0 ? 0 : s.log.slice(setupDone).filter((e) => e.t === 'draw').length;
@@ -593,8 +728,22 @@ function PlayTable({ t, lang }: PlayTableProps) {
           {fmt(t, 'play.share')}
         </button>
         <button type="button" onClick={toForm}>{fmt(t, 'play.leave')}</button>
-        {kind !== 'human' && s.phase !== 'over' && <span class="rc-play-thinking">{fmt(t, 'play.thinking', { name: mover })}</span>}
+        {hasBots && (
+          <label class="rc-play-speed">
+            {fmt(t, 'play.speed')}
+            <select value={speed} onChange={(e) => setSpeed((e.target as HTMLSelectElement).value as BotSpeed)}>
+              {(Object.keys(BOT_SPEEDS) as BotSpeed[]).map((v) => <option key={v} value={v}>{fmt(t, `play.speed.${v}`)}</option>)}
+            </select>
+          </label>
+        )}
       </div>
+      {/* Always there while bots play, so the table does not jump each time a bot starts or stops. */}
+      {hasBots && s.phase !== 'over' && (
+        <p class="rc-play-botline">
+          <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
+          {kind !== 'human' && <button type="button" onClick={skip}>{fmt(t, 'play.skip')}</button>}
+        </p>
+      )}
       {!shareState && <p class="rc-play-note small">{fmt(t, 'play.share.unavailable')}</p>}
       {share && (
         <div class="rc-play-share">
@@ -641,6 +790,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
               fresh={freshCards(s)}
               rolling={rolling}
               chooseRoll={false}
+              guide
             />
           )}
           {!handover && kind === 'human' && s.phase === 'roll' && (
@@ -653,11 +803,24 @@ function PlayTable({ t, lang }: PlayTableProps) {
         <section class="rc-play-log" aria-labelledby="rc-play-log-title">
           <h2 id="rc-play-log-title">{fmt(t, 'play.log')}</h2>
           {lines.length === 0 && <p class="small">{fmt(t, 'play.log.empty')}</p>}
-          <ol ref={logRef} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rc-play-log-title">
-            {lines.map((line, i) => <li key={i}>{line}</li>)}
+          <ol ref={logRef} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rc-play-log-title" onScroll={onLogScroll}>
+            {lines.map((line, i) => (
+              <li key={i}>
+                {line.text}
+                {line.cards.length > 0 && (
+                  <span class="rc-log-cards" aria-hidden="true">
+                    {line.cards.map((c) => <CardView key={c.id} card={c} t={t} mini ids={false} />)}
+                  </span>
+                )}
+              </li>
+            ))}
           </ol>
+          {!following && (
+            <button type="button" class="rc-log-newest" onClick={toNewest}>{fmt(t, 'play.log.newest')}</button>
+          )}
         </section>
       </div>
+      <CoachPanel game="rollecate" t={t} lang={lang} state={s} names={s.players.map((p) => p.name)} canHint={kind === 'human' && !handover && s.phase !== 'over'} explainSeats={humans(live.config)} onPlay={(a) => onMove(a)} />
     </div>
   );
 }
@@ -704,7 +867,8 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
               seed: saved.game.config.seed,
             })}
           </p>
-          <button type="button" class="primary" onClick={onResume}>{fmt(t, 'play.resume.button')}</button>
+          {/* A finished game has nothing left to resume: it is only mentioned. */}
+          {saved.game.state.phase !== 'over' && <button type="button" class="primary" onClick={onResume}>{fmt(t, 'play.resume.button')}</button>}
         </div>
       )}
       {saved.status === 'invalid' && (
@@ -736,7 +900,7 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
         {form.mode === 'hotseat' && (
           <label class="rc-play-field">
             {fmt(t, 'play.form.players')}
-            <select value={String(form.players)} onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) })}>
+            <select value={String(Math.min(4, Math.max(2, form.players)))} onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) })}>
               {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
             </select>
           </label>
@@ -749,6 +913,7 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
             </select>
           </label>
         )}
+        {form.mode === 'bots' && <BotLevelField t={t} game="rollecate" />}
         {Array.from({ length: seatsNamed }, (_, i) => (
           <label key={i} class="rc-play-field">
             {form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
@@ -830,8 +995,9 @@ function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; l
     verdict = fmt(t, 'play.result.lost');
     rules = 'R39';
   } else if (s.players.length === 1) {
-    verdict = fmt(t, 'play.result.solo', { score: r.scores[0] ?? 0 });
-    rules = 'R35 R37';
+    // Solo has no winner: a score to compare with your best (R37); hard solo is won by not derailing a fourth time.
+    verdict = fmt(t, s.variant === 'solo-hard' ? 'play.result.soloHard.won' : 'play.result.solo', { score: r.scores[0] ?? 0 });
+    rules = s.variant === 'solo-hard' ? 'R35 R37 R39' : 'R35 R37';
   } else if (s.variant === 'betsy') {
     const vars = { points: r.scores[0] ?? 0, cards: r.scores[1] ?? 0 };
     verdict = fmt(t, r.winners.length > 1 ? 'play.result.betsy.draw' : r.winners[0] === 1 ? 'play.result.betsy.her' : 'play.result.betsy.you', vars);
@@ -857,9 +1023,11 @@ function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; l
   const soloVariant = s.variant === 'solo' || s.variant === 'solo-hard' ? s.variant : null;
   const record = live.solo?.after ?? (soloVariant ? loadSolo(storage())[soloVariant] : undefined);
   const newBest = !!live.solo && !r.lost && (live.solo.before.best === null || (r.scores[0] ?? 0) < live.solo.before.best) && live.solo.before.games > 0;
+  const solo = s.players.length === 1;
+  const heading = r.lost ? 'play.result.headingLost' : solo ? (s.variant === 'solo-hard' ? 'play.result.headingWon' : 'play.result.headingSolo') : 'play.result.heading';
   return (
     <section class="rc-play-result" aria-labelledby="rc-play-result-title">
-      <h2 id="rc-play-result-title" tabIndex={-1} data-autofocus>{fmt(t, r.lost ? 'play.result.headingLost' : 'play.result.heading')}</h2>
+      <h2 id="rc-play-result-title" tabIndex={-1} data-autofocus>{fmt(t, heading)}</h2>
       <table>
         <thead>
           <tr>
@@ -871,10 +1039,10 @@ function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; l
         </thead>
         <tbody>
           {s.players.map((p, i) => (
-            <tr key={i} class={r.winners.includes(i) ? 'winner' : ''}>
+            <tr key={i} class={r.winners.includes(i) && !solo ? 'winner' : ''}>
               <th scope="row">
                 {p.name}
-                {r.winners.includes(i) && !r.lost && <span class="rc-badge">{fmt(t, 'play.result.won')}</span>}
+                {r.winners.includes(i) && !r.lost && !solo && <span class="rc-badge">{fmt(t, 'play.result.won')}</span>}
               </th>
               <td>
                 {r.lost
@@ -893,6 +1061,7 @@ function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; l
       {soloVariant && record && (
         <p>
           {newBest && <strong>{fmt(t, 'play.result.newBest')} </strong>}
+          {live.solo && live.solo.before.games === 0 && !r.lost && <>{fmt(t, 'play.result.solo.first')} </>}
           {fmt(t, record.best === null ? 'play.result.record.none' : 'play.result.record', {
             variant: fmt(t, `play.variant.${soloVariant}`), best: record.best ?? 0, games: record.games, lost: record.lost,
           })}

@@ -28,7 +28,7 @@ export interface RailwayProps {
   description: string;
 }
 
-function Tile({ p, isTrain, fresh, first }: { p: Placed; isTrain: boolean; fresh: boolean; first: boolean }) {
+function Tile({ p, fresh, first }: { p: Placed; fresh: boolean; first: boolean }) {
   const [cx, cy] = centre(p.x, p.y);
   const h = TILE / 2 - 2;
   const d = trackPath(p);
@@ -48,13 +48,21 @@ function Tile({ p, isTrain, fresh, first }: { p: Placed; isTrain: boolean; fresh
           <path d="M-10,-7 L2,0 L-10,7 Z" />
         </g>
       )}
-      {isTrain && (
-        <g transform={`translate(${cx},${cy}) rotate(${angleOf(exitDir(p))})`} class="rc-train">
-          <rect x={-13} y={-9} width={22} height={18} rx={4} />
-          <rect x={-13} y={-9} width={8} height={18} rx={2} class="rc-cab" />
-          <circle cx={12} cy={0} r={4} class="rc-lamp" />
-        </g>
-      )}
+    </g>
+  );
+}
+
+/**
+ * The train, drawn once above the tiles and placed by a CSS transform, so that on the play
+ * table it runs from card to card (playtable.css; no motion under prefers-reduced-motion).
+ */
+function Train({ p }: { p: Placed }) {
+  const [cx, cy] = centre(p.x, p.y);
+  return (
+    <g class="rc-train" style={{ transform: `translate(${cx}px, ${cy}px) rotate(${angleOf(exitDir(p))}deg)` }}>
+      <rect x={-13} y={-9} width={22} height={18} rx={4} />
+      <rect x={-13} y={-9} width={8} height={18} rx={2} class="rc-cab" />
+      <circle cx={12} cy={0} r={4} class="rc-lamp" />
     </g>
   );
 }
@@ -67,12 +75,14 @@ export function Railway(props: RailwayProps): JSX.Element {
   const box = bounds(squares.length ? squares : [{ x: 0, y: 0 }]);
   const [nx, ny] = centre(next.x, next.y);
   const h = TILE / 2 - 2;
+  const trainAt = train ? railway.find((p) => p.card.id === train) : undefined;
   return (
     <svg class="rc-railway" viewBox={`${box.minX} ${box.minY} ${box.width} ${box.height}`} role="img" aria-label={props.label} preserveAspectRatio="xMidYMid meet">
       <desc>{props.description}</desc>
       {railway.map((p, i) => (
-        <Tile key={p.card.id} p={p} isTrain={p.card.id === train} fresh={fresh.includes(p.card.id)} first={i === 0} />
+        <Tile key={p.card.id} p={p} fresh={fresh.includes(p.card.id)} first={i === 0} />
       ))}
+      {trainAt && <Train key="train" p={trainAt} />}
       {showNext && ghosts.length === 0 && (
         <g class={`rc-next ${free ? 'free' : 'blocked'}`}>
           <rect x={nx - h} y={ny - h} width={h * 2} height={h * 2} rx={6} />

@@ -14,6 +14,7 @@ import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { expectOf } from '../../scenario/export';
 import { sayIn, storyWith, type Frame, type Story } from '../../scenario/frames';
 import { adapters } from '../../scenario/registry';
+import CoachPanel from '../coach/CoachPanel';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
 import { runScenario } from '../../scenario/run';
@@ -21,6 +22,8 @@ import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { PositionEditor } from './PositionEditor';
+import { RolitPositionEditor } from '../rolit/RolitPositionEditor';
+import { SteamPositionEditor } from '../steam-rollers/SteamPositionEditor';
 import { rulesOf } from './stepRules';
 import { phaseText } from './TableView';
 import { trainIndex } from '../../machines/rollecate/rules/state';
@@ -278,6 +281,10 @@ export function steamStoryDoc(doc: unknown, reason: string | null): unknown | nu
   return gameStoryDoc('steam-rollers', doc, reason);
 }
 
+/** The games the position editor builds positions for. */
+type EditorGame = 'rollecate' | 'rolit' | 'steam-rollers';
+const EDITOR_GAMES: readonly EditorGame[] = ['rollecate', 'rolit', 'steam-rollers'];
+
 /** The games the checker steps through: Rollecate here, the others in their own islands. */
 export const STEPPED_GAMES: readonly string[] = ['rollecate', 'rolit', 'steam-rollers'];
 
@@ -296,6 +303,8 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [play, setPlay] = useState<Play | null>(null);
   const [example, setExample] = useState(exampleNames[0] ?? '');
   const [shareNote, setShareNote] = useState<string | null>(null);
+  /** Which game the position editor builds; it follows the game of a file that is opened. */
+  const [editorGame, setEditorGame] = useState<EditorGame>('rollecate');
   const results = useRef<HTMLDivElement>(null);
 
   const story = useMemo(() => (verdict && doc !== undefined ? safeStory(doc, lang, verdict.reason) : null), [doc, verdict]);
@@ -319,6 +328,10 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
       })
       .catch((e) => setSteamError(errorText(e)));
   }, [steamDoc]);
+  useEffect(() => {
+    const game = isObject(doc) ? doc.game : undefined;
+    if (EDITOR_GAMES.includes(game as EditorGame)) setEditorGame(game as EditorGame);
+  }, [doc]);
   const frames = (story?.frames ?? []) as Frame<RollecateSnapshot>[];
   const frame = frames[Math.min(index, frames.length - 1)];
 
@@ -486,6 +499,12 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
     setIndex(target);
   };
   const lastMove = play?.moves[play.moves.length - 1];
+  /** A document written by one of the position editors: run it, and show the result. */
+  const checkBuilt = (d: Record<string, unknown>) => {
+    setLinkError(null);
+    run(JSON.stringify(d, null, 2), true);
+    results.current?.scrollIntoView({ block: 'start' });
+  };
 
   const shownState: GameState | null = current ? current.context : null;
 
@@ -665,24 +684,27 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                 </div>
               )}
               <GameBoard state={current.context} t={t} lang={lang} viewer="all" interactive={!!play} onMove={play ? onMove : undefined} />
+              <CoachPanel game="rollecate" t={t} lang={lang} state={current.context} names={current.context.players.map((p) => p.name)} onPlay={play ? (a) => onMove(a) : undefined} />
             </section>
           </ErrorBoundary>
         )}
       </div>
 
       <ErrorBoundary t={t}>
-        <PositionEditor
-          t={t}
-          lang={lang}
-          fileDoc={doc}
-          shownState={shownState}
-          onCheck={(d) => {
-            setLinkError(null);
-            run(JSON.stringify(d, null, 2), true);
-            results.current?.scrollIntoView({ block: 'start' });
-          }}
-          onShare={share}
-        />
+        <div class="chk-ed-games" role="group" aria-labelledby="chk-ed-game-label">
+          <span id="chk-ed-game-label" class="chk-label">{fmt(t, 'chk.ed.gameChoice')}</span>
+          {EDITOR_GAMES.map((g) => (
+            <label key={g} class="chk-check">
+              <input type="radio" name="chk-ed-game" value={g} checked={editorGame === g} onChange={() => setEditorGame(g)} />
+              <span>{fmt(t, `chk.ed.gameName.${g}`)}</span>
+            </label>
+          ))}
+        </div>
+        {editorGame === 'rollecate' && (
+          <PositionEditor t={t} lang={lang} fileDoc={doc} shownState={shownState} onCheck={checkBuilt} onShare={share} />
+        )}
+        {editorGame === 'rolit' && <RolitPositionEditor t={t} lang={lang} fileDoc={doc} onCheck={checkBuilt} onShare={share} />}
+        {editorGame === 'steam-rollers' && <SteamPositionEditor t={t} lang={lang} fileDoc={doc} onCheck={checkBuilt} onShare={share} />}
       </ErrorBoundary>
     </div>
   );

@@ -5,10 +5,12 @@
  * screen-reader users the same.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { nextSquare, squareFree } from '../../machines/rollecate/rules/geometry';
 import { pileScore } from '../../machines/rollecate/rules/scoring';
 import { trainIndex } from '../../machines/rollecate/rules/state';
 import type { GameState } from '../../machines/rollecate/rules/types';
+import { cardNamer, cardWords } from '../../machines/rollecate/rules/narrate';
 import { fmt, type Strings } from '../fmt';
 import { CardView } from './CardView';
 import { Dice, facesOf } from './Dice';
@@ -32,17 +34,23 @@ export function phaseText(t: Strings, s: GameState): string {
   }
 }
 
-export function summary(t: Strings, s: GameState): string {
+export function summary(t: Strings, s: GameState, ids = true): string {
+  const name = ids ? (id: string) => id : (id: string) => cardNamer(s, t)(id, 'the');
   const ti = trainIndex(s);
   const ahead = ti >= 0 ? s.railway.length - 1 - ti : 0;
   const parts = [
     phaseText(t, s),
-    fmt(t, 'rc.sum.railway', { n: s.railway.length, train: s.train ?? '—', ahead }),
+    fmt(t, 'rc.sum.railway', { n: s.railway.length, train: s.train ? name(s.train) : '—', ahead }),
     fmt(t, 'rc.sum.draw', { n: s.drawPile.length }),
     ...s.players.map((p, i) => fmt(t, 'rc.sum.player', { name: p.name, hand: p.hand.length, pile: p.discard.length, points: pileScore(p.discard), derail: s.derailments[i] ?? 0 })),
   ];
-  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => c.id).join(', ') }));
-  if (s.result && !s.result.lost) parts.push(fmt(t, 'rc.sum.result', { winners: s.result.winners.map((w) => s.players[w]?.name).join(', ') }));
+  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => (ids ? c.id : cardWords(c, 'a', t))).join(', ') }));
+  // One player has a score, not a win (R37); several have a winner.
+  if (s.result && !s.result.lost) {
+    parts.push(s.players.length === 1
+      ? fmt(t, 'rc.sum.solo', { name: s.players[0]?.name ?? '', score: s.result.scores[0] ?? 0 })
+      : fmt(t, 'rc.sum.result', { winners: s.result.winners.map((w) => s.players[w]?.name).join(', ') }));
+  }
   return parts.join(' ');
 }
 
@@ -57,9 +65,16 @@ export interface TableViewProps {
   /** Rendered under the current player's hand (the move controls). */
   children?: ComponentChildren;
   handSlot?: (seat: number) => ComponentChildren | null;
+  /** Show card ids on the cards (examples, checker); the play table names cards in words with the id as a tooltip. */
+  ids?: boolean;
 }
 
-export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, children, handSlot }: TableViewProps) {
+/** How many cards of a pile show before "look through the pile". */
+const PILE_TOP = 6;
+
+export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, children, handSlot, ids = true }: TableViewProps) {
+  /** Seats whose whole pile is shown: players may look through their own pile (rulebook, Combining cards). */
+  const [open, setOpen] = useState<number[]>([]);
   const next = nextSquare(s.railway);
   const blocked = s.railway.length > 0 && !squareFree(s.railway, next.x, next.y, s.rules.table);
   const ride = s.ride;
@@ -75,7 +90,7 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
           <span>{fmt(t, 'rc.box', { n: s.box.length })}</span>
         </span>
       </p>
-      <p class="sr-only" aria-live="polite">{summary(t, s)}</p>
+      <p class="sr-only" aria-live="polite">{summary(t, s, ids)}</p>
       <div class="rc-board">
         <Railway
           railway={s.railway}
@@ -85,7 +100,7 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
           ghosts={ghosts}
           fresh={fresh}
           label={fmt(t, 'rc.railway.label')}
-          description={summary(t, s) + (blocked ? ` ${fmt(t, 'rc.railway.blocked')}` : '')}
+          description={summary(t, s, ids) + (blocked ? ` ${fmt(t, 'rc.railway.blocked')}` : '')}
         />
         {(dice || s.phase === 'roll') && (
           <div class="rc-dicebox">
@@ -95,16 +110,22 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
       </div>
       {s.setup?.card && (
         <p class="rc-setupcard">
-          {fmt(t, 'rc.setup.drawn', { name: s.players[s.current]?.name ?? '' })} <CardView card={s.setup.card} t={t} small />
+          {fmt(t, 'rc.setup.drawn', { name: s.players[s.current]?.name ?? '' })} <CardView card={s.setup.card} t={t} small ids={ids} />
         </p>
       )}
       <div class="rc-players">
         {s.players.map((p, i) => {
           const faceUp = viewer === 'all' || viewer === i || p.betsy || s.phase === 'over';
           const isCurrent = i === s.current && s.phase !== 'over';
-          const top = p.discard.slice(-6);
+          // Your own pile (or every pile in an example, or at the end) may be looked through.
+          const mayLook = viewer === 'all' || viewer === i || s.phase === 'over';
+          const whole = mayLook && open.includes(i);
+          const top = whole ? p.discard : p.discard.slice(-PILE_TOP);
+          const hidden = p.discard.length - top.length;
+          const won = !!s.result && !s.result.lost && s.players.length > 1 && s.result.winners.includes(i);
+          const pileId = `rc-pile-${i}`;
           return (
-            <section key={i} class={`rc-player${isCurrent ? ' current' : ''}${s.result?.winners.includes(i) ? ' winner' : ''}`} aria-label={fmt(t, 'rc.player.label', { name: p.name })}>
+            <section key={i} class={`rc-player${isCurrent ? ' current' : ''}${won ? ' winner' : ''}`} aria-label={fmt(t, 'rc.player.label', { name: p.name })}>
               <h4>
                 {p.name}
                 {isCurrent && <span class="rc-badge">{fmt(t, 'rc.player.turn')}</span>}
@@ -113,21 +134,37 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
               <div class="rc-row">
                 <span class="rc-label">{fmt(t, 'rc.hand')}</span>
                 <div class="rc-cards">
-                  {handSlot?.(i) ?? (faceUp ? p.hand.map((c) => <CardView key={c.id} card={c} t={t} small />) : p.hand.map((c) => <span key={c.id} class="rc-back" role="img" aria-label={fmt(t, 'rc.card.hidden')} />))}
+                  {handSlot?.(i) ?? (faceUp ? p.hand.map((c) => <CardView key={c.id} card={c} t={t} small ids={ids} />) : p.hand.map((c) => <span key={c.id} class="rc-back" role="img" aria-label={fmt(t, 'rc.card.hidden')} />))}
                   {p.hand.length === 0 && !handSlot?.(i) && <span class="rc-empty">{fmt(t, 'rc.none')}</span>}
                 </div>
               </div>
               {isCurrent && s.pending.length > 0 && (
                 <div class="rc-row pending">
                   <span class="rc-label">{fmt(t, 'rc.pending')}</span>
-                  <div class="rc-cards">{s.pending.map((c) => <CardView key={c.id} card={c} t={t} small />)}</div>
+                  <div class="rc-cards">{s.pending.map((c) => <CardView key={c.id} card={c} t={t} small ids={ids} />)}</div>
                 </div>
               )}
               <div class="rc-row">
                 <span class="rc-label">{fmt(t, 'rc.pile', { n: p.discard.length, points: pileScore(p.discard) })}</span>
-                <div class="rc-cards pile">
-                  {p.discard.length > top.length && <span class="rc-more">+{p.discard.length - top.length}</span>}
-                  {top.map((c) => <CardView key={c.id} card={c} t={t} small />)}
+                <div class={`rc-cards pile${whole ? ' whole' : ''}`} id={pileId}>
+                  {hidden > 0 && !mayLook && (
+                    <span class="rc-more" title={fmt(t, 'rc.pile.hidden', { n: hidden })}>
+                      <span aria-hidden="true">+{hidden}</span>
+                      <span class="sr-only">{fmt(t, 'rc.pile.hidden', { n: hidden })}</span>
+                    </span>
+                  )}
+                  {top.map((c) => <CardView key={c.id} card={c} t={t} small ids={ids} />)}
+                  {mayLook && p.discard.length > PILE_TOP && (
+                    <button
+                      type="button"
+                      class="rc-pile-toggle"
+                      aria-expanded={whole ? 'true' : 'false'}
+                      aria-controls={pileId}
+                      onClick={() => setOpen(whole ? open.filter((x) => x !== i) : [...open, i])}
+                    >
+                      {whole ? fmt(t, 'rc.pile.top') : fmt(t, 'rc.pile.all', { n: p.discard.length })}
+                    </button>
+                  )}
                 </div>
               </div>
               {s.variant === 'solo-hard' && <p class="rc-derail">{fmt(t, 'rc.derailments', { n: s.derailments[i] ?? 0 })}</p>}

@@ -32,8 +32,9 @@ export function withPrefix(sources: readonly Strings[], prefix: string): Strings
   return out;
 }
 
-/** The `sr.*` words in `lang`, English filling any gap: what <SteamExample> passes its island. */
+/** The `sr.*` words in `lang` (and `_lang`), English filling any gap: what <SteamExample> passes its island. */
 export async function steamStrings(lang: string): Promise<Strings> {
   const sources = [...(await SOURCES.en()), ...(lang === 'nl' ? await SOURCES.nl() : [])];
-  return withPrefix(sources, 'sr.');
+  // The language picks the plural forms of {{n|…|…}} slots (fmt.ts), as pick() in ../i18n.ts marks it.
+  return { _lang: lang === 'nl' ? 'nl' : 'en', ...withPrefix(sources, 'sr.') };
 }

@@ -15,7 +15,7 @@
  * drafts. "Share this position" writes a Steam Rollers scenario file into a
  * link to the ruling checker.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { botMove, type BotLevel } from '../../machines/steam-rollers/bots';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
@@ -51,8 +51,19 @@ interface Props {
 
 
 
-/** A bot's pause before each move, so a person can follow the draft. */
-const BOT_PAUSE_MS = 700;
+/** A bot's pause before each move by the chosen speed, so a person can follow the draft (the same choice as the Rollecate table's). */
+const BOT_PAUSES = { slow: 1500, normal: 700, fast: 250 } as const;
+type BotSpeed = keyof typeof BOT_PAUSES;
+const SPEED_KEY = 'rulebook.botSpeed';
+
+function loadSpeed(): BotSpeed {
+  try {
+    const v = storage()?.getItem(SPEED_KEY);
+    return v === 'slow' || v === 'fast' || v === 'normal' ? v : 'normal';
+  } catch {
+    return 'normal';
+  }
+}
 const SAVED_FILE = 'steam-rollers-saved-game.json';
 
 interface Game {
@@ -113,8 +124,20 @@ function SteamPlayTable({ t, lang }: Props) {
   const logRef = useRef<HTMLOListElement>(null);
   const choicesRef = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
+  const [speed, setSpeedState] = useState<BotSpeed>('normal');
+  /** The log follows its newest line unless the reader scrolled up in it. */
+  const [following, setFollowing] = useState(true);
+  const setSpeed = (v: BotSpeed) => {
+    setSpeedState(v);
+    try {
+      storage()?.setItem(SPEED_KEY, v);
+    } catch {
+      /* kept for this page only */
+    }
+  };
 
   useEffect(() => {
+    setSpeedState(loadSpeed());
     const store = storage();
     if (store) {
       const res = loadGame(store);
@@ -231,9 +254,9 @@ function SteamPlayTable({ t, lang }: Props) {
     const timer = window.setTimeout(() => {
       const e = botMove(s, kindOf(actor) as BotLevel, `${game.config.seed}/${actor}`);
       if (e) send(e);
-    }, BOT_PAUSE_MS);
+    }, BOT_PAUSES[speed]);
     return () => window.clearTimeout(timer);
-  }, [game, botToMove]);
+  }, [game, botToMove, speed]);
 
   // Focus follows the game: to the choices when a person is to move again, to the score sheet at the end.
   useEffect(() => {
@@ -248,11 +271,22 @@ function SteamPlayTable({ t, lang }: Props) {
     }
   }, [game]);
 
-  // The log follows its newest line.
-  useEffect(() => {
+  // The log follows its newest line, unless the reader scrolled up to read; then a button leads back down.
+  useLayoutEffect(() => {
+    const el = logRef.current;
+    if (el && following) el.scrollTop = el.scrollHeight;
+  });
+  const onLogScroll = () => {
+    const el = logRef.current;
+    if (!el) return;
+    const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+    if (atEnd !== following) setFollowing(atEnd);
+  };
+  const toNewest = () => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [game?.events.length]);
+    setFollowing(true);
+  };
 
   // A hex chosen: its tracks are next.
   useEffect(() => {
@@ -377,6 +411,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const plays = human ? legalCardPlays(s) : [];
   const shown = deliveries[preview] ?? deliveries[0] ?? null;
   const humansLeft = game.config.seats.some((k) => k === 'human');
+  const hasBots = game.config.seats.some((k) => k !== 'human');
 
   const phaseText = (): string => {
     const w = who(actor);
@@ -616,10 +651,17 @@ function SteamPlayTable({ t, lang }: Props) {
     <div class="srp-play not-content" ref={rootRef}>
       <h2 class="srp-status" ref={statusRef} tabIndex={-1} id="srp-status">{status}</h2>
       <p class="sr-only" role="status" aria-live="polite" data-testid="srp-live">{`${news} ${over ? '' : phaseText()}`.trim()}</p>
-      {botToMove && humansLeft && (
+      {/* Always there in a game with bots, so the table does not jump each time a bot starts or stops. */}
+      {hasBots && humansLeft && !over && (
         <p class="srp-hint srp-bot-note">
-          {fmt(t, 'sr.play.botThinking', { who: who(actor) })}{' '}
-          <button type="button" onClick={skip}>{t['sr.play.skip']}</button>
+          <span>{botToMove ? fmt(t, 'sr.play.botThinking', { who: who(actor) }) : '\u00a0'}</span>{' '}
+          {botToMove && <button type="button" onClick={skip}>{t['sr.play.skip']}</button>}{' '}
+          <label class="srp-speed">
+            {t['sr.play.speed']}{' '}
+            <select value={speed} onChange={(e) => setSpeed((e.target as HTMLSelectElement).value as BotSpeed)}>
+              {(Object.keys(BOT_PAUSES) as BotSpeed[]).map((v) => <option key={v} value={v}>{t[`sr.play.speed.${v}`]}</option>)}
+            </select>
+          </label>
         </p>
       )}
       <p class="srp-refusal" role="alert" data-testid="srp-refusal">{refusal ?? ''}</p>
@@ -669,9 +711,10 @@ function SteamPlayTable({ t, lang }: Props) {
           </section>
           <section class="srp-log" aria-labelledby="srp-log-title">
             <h3 id="srp-log-title">{t['sr.play.log']}</h3>
-            <ol ref={logRef} tabIndex={0} aria-labelledby="srp-log-title">
+            <ol ref={logRef} tabIndex={0} aria-labelledby="srp-log-title" onScroll={onLogScroll}>
               {logLines.map((line, i) => <li key={i}>{line}</li>)}
             </ol>
+            {!following && <button type="button" class="srp-newest" onClick={toNewest}>{t['sr.play.log.newest']}</button>}
           </section>
         </div>
       </div>

@@ -46,7 +46,7 @@ export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Tem
       return f('sr.log.improve', { who: who(e.player), box: e.box, strength: e.strength });
     case 'deliver': {
       const parts: string[] = [];
-      if (e.towns) parts.push(f(e.towns === 1 ? 'sr.log.deliver.towns.one' : 'sr.log.deliver.towns', { n: e.towns }));
+      if (e.towns) parts.push(f('sr.log.deliver.towns', { n: e.towns }));
       if (e.via.length) parts.push(f(e.via.length === 1 ? 'sr.log.deliver.cities' : 'sr.log.deliver.cities.many', { list: and(e.via.map(String)) }));
       const via = parts.length ? f('sr.log.deliver.via', { cities: and(parts) }) : '';
       let line = f('sr.log.deliver', { who: who(e.player), cube: word('sr.colour.', e.cube), from: e.from, to: e.to, via, distance: e.distance, points: e.distance + e.bonus });
@@ -65,7 +65,7 @@ export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Tem
     case 'round': {
       if (e.reason === 'stuck') return f('sr.log.round.stuck', { round: e.round });
       const list = e.empty.join(', ');
-      const empty = e.empty.length === 0 ? f('sr.log.empty.none') : f(e.empty.length === 1 ? 'sr.log.empty.one' : 'sr.log.empty.some', { n: e.empty.length, list });
+      const empty = e.empty.length === 0 ? f('sr.log.empty.none') : f('sr.log.empty.some', { n: e.empty.length, list });
       return f(e.over ? 'sr.log.round.over' : 'sr.log.round', { round: e.round, empty });
     }
     case 'end': {

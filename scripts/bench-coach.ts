@@ -1,0 +1,131 @@
+/**
+ * `npx tsx scripts/bench-coach.ts`: the coach and the strong bot, in numbers.
+ * - the coach's answer time (median, p95) at the hint pane's playout budget, over
+ *   typical positions from seeded games, against the phone-class budget;
+ * - the strong bot's win rate over seeded four-player Rollecate games against
+ *   three of today's bots (a win counts 1 ÷ winners on a tie; parity 25 %, goal ≥ 40 %);
+ * - the strong bot's win rate over seeded two-player Rolit games against today's
+ *   corner-and-edge bot (goal ≥ 70 %).
+ * Options: BENCH_COACH_ROLLECATE (games, default 1000), BENCH_COACH_ROLIT (default 1000),
+ * BENCH_COACH_POSITIONS (default 40).
+ */
+import { performance } from 'node:perf_hooks';
+import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
+import { chooseMove as rolitBot } from '../src/components/rolit/rolitBot';
+import { analyseRollecate, coachMove, COACH_BUDGET, STRONG_BUDGET } from '../src/coach/rollecate';
+import { analyseRolit, openingFor, rolitCoachMove, ROLIT_COACH_BUDGET, ROLIT_STRONG_BUDGET } from '../src/coach/rolit';
+import { apply } from '../src/machines/rollecate/rules/game';
+import { newGame } from '../src/machines/rollecate/rules/setup';
+import type { GameState } from '../src/machines/rollecate/rules/types';
+import { applyPlace } from '../src/machines/rolit/rules/play';
+import type { RolitState } from '../src/machines/rolit/rules/types';
+
+const ROLLECATE_GAMES = Number(process.env.BENCH_COACH_ROLLECATE ?? 1000);
+const ROLIT_GAMES = Number(process.env.BENCH_COACH_ROLIT ?? 1000);
+const POSITIONS = Number(process.env.BENCH_COACH_POSITIONS ?? 40);
+/** A phone-class CPU taken as 4× slower than one core of the machine the bench runs on. */
+const PHONE_SLOWDOWN = 4;
+const PHONE_BUDGET_MS = 500;
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const q = (xs: number[], f: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(f * s.length))] ?? 0;
+};
+/** 95 % interval half-width of a mean of values in [0, 1]. */
+const ci = (xs: number[]) => {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const v = xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1);
+  return 1.96 * Math.sqrt(v / xs.length);
+};
+
+function step(s: GameState, move: ReturnType<typeof rollecateBot>): GameState {
+  const out = apply(s, move);
+  if (!out.ok) throw new Error(out.refusal.message);
+  return out.state;
+}
+
+console.log(`Coach and strong bot (Node ${process.version})\n`);
+
+// ------------------------------------------------------------ answer time
+{
+  const rc: number[] = [];
+  const rl: number[] = [];
+  for (let g = 1; rc.length < POSITIONS; g++) {
+    let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 10_000 + g });
+    let turn = 0;
+    while (s.phase !== 'over' && rc.length < POSITIONS) {
+      if (s.phase === 'action' && turn++ % 5 === 2) {
+        const t0 = performance.now();
+        analyseRollecate(s, COACH_BUDGET);
+        rc.push(performance.now() - t0);
+      }
+      s = step(s, rollecateBot(s));
+    }
+  }
+  for (let g = 1; rl.length < POSITIONS; g++) {
+    let s: RolitState = openingFor(20_000 + g, 0).state;
+    let ply = 0;
+    while (s.phase !== 'over' && rl.length < POSITIONS) {
+      if (ply++ % 7 === 3) {
+        const t0 = performance.now();
+        analyseRolit(s, ROLIT_COACH_BUDGET);
+        rl.push(performance.now() - t0);
+      }
+      const sq = rolitBot(s);
+      if (!sq) break;
+      const out = applyPlace(s, sq);
+      if (!out.ok) throw new Error(out.refusal.message);
+      s = out.state;
+    }
+  }
+  const line = (name: string, xs: number[], budget: string) =>
+    console.log(`${name}: median ${q(xs, 0.5).toFixed(0)} ms, p95 ${q(xs, 0.95).toFixed(0)} ms over ${xs.length} positions (${budget}); ` +
+      `phone-class (×${PHONE_SLOWDOWN}) p95 ≈ ${(q(xs, 0.95) * PHONE_SLOWDOWN).toFixed(0)} ms, budget ${PHONE_BUDGET_MS} ms: ${q(xs, 0.95) * PHONE_SLOWDOWN <= PHONE_BUDGET_MS ? 'within' : 'OVER'}`);
+  line('Rollecate coach answer', rc, `${COACH_BUDGET.playouts} playouts × ${COACH_BUDGET.rounds} rounds for the ${COACH_BUDGET.top} best-looking actions`);
+  line('Rolit coach answer    ', rl, `search depth ${ROLIT_COACH_BUDGET.depth} with the most harmful replies, one bot playout for each of the 3 best placements`);
+}
+
+// ------------------------------------------------------------ Rollecate win rate
+{
+  const t0 = performance.now();
+  const shares: number[] = [];
+  let points = 0;
+  let botPoints = 0;
+  for (let g = 0; g < ROLLECATE_GAMES; g++) {
+    const strong = g % 4;
+    let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 1 + g });
+    while (s.phase !== 'over') s = step(s, s.current === strong ? coachMove(s, { ...STRONG_BUDGET, seed: g }) : rollecateBot(s));
+    const w = s.result!.winners;
+    shares.push(w.includes(strong) ? 1 / w.length : 0);
+    points += s.result!.scores[strong] ?? 0;
+    botPoints += (s.result!.scores.reduce((a, b) => a + b, 0) - (s.result!.scores[strong] ?? 0)) / 3;
+  }
+  const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
+  console.log(`\nRollecate, strong bot (${STRONG_BUDGET.playouts} playouts; exact turn, static rest) vs 3 of today's bots, ${ROLLECATE_GAMES} seeded 4-player games (seat rotates):`);
+  console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 25 %, goal ≥ 40 %: ${rate >= 0.4 ? 'met' : 'NOT met'}); mean score ${(points / ROLLECATE_GAMES).toFixed(1)} vs the bots' ${(botPoints / ROLLECATE_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// ------------------------------------------------------------ Rolit win rate
+{
+  const t0 = performance.now();
+  const shares: number[] = [];
+  let balls = 0;
+  for (let g = 0; g < ROLIT_GAMES; g++) {
+    const { state, strong } = openingFor(g + 1, g % 2);
+    let s = state;
+    while (s.phase !== 'over') {
+      const sq = s.current === strong ? rolitCoachMove(s, ROLIT_STRONG_BUDGET) : rolitBot(s);
+      if (!sq) break;
+      const out = applyPlace(s, sq);
+      if (!out.ok) throw new Error(out.refusal.message);
+      s = out.state;
+    }
+    const w = s.result!.winners;
+    shares.push(w.includes(strong) ? 1 / w.length : 0);
+    balls += s.result!.counts[strong];
+  }
+  const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
+  console.log(`\nRolit, strong bot (search depth ${ROLIT_STRONG_BUDGET.depth}, replies modelled as today's bot's) vs today's corner-and-edge bot, ${ROLIT_GAMES} seeded 2-player games on 8×8 (colour alternates, 4 random opening balls):`);
+  console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (goal ≥ 70 %: ${rate >= 0.7 ? 'met' : 'NOT met'}); mean ${(balls / ROLIT_GAMES).toFixed(1)} of 64 balls; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}

@@ -1,0 +1,222 @@
+/**
+ * The ruling checker's Steam Rollers position editor: the table at the start
+ * of a game, as the rules set it up (S1–S4), chosen field by field: the number
+ * of players, the start seat, the difficulty and its chart of blocked borders,
+ * which side of each card is up, the rule switches and the seed that draws the
+ * cubes and rolls the dice. It writes a scenario in the project's Steam
+ * Rollers format (a new-game position), shows the runner's verdict, and hands
+ * it to the checker (step through it, then "Try it" to play on), to the
+ * clipboard or to a #s= link. A whole table in the middle of a game is written
+ * as a file (see the "Writing scenario files" page); such a file loaded in the
+ * checker opens here as its settings, with its position kept as it is.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { sayIn } from '../../scenario/frames';
+import { runScenario } from '../../scenario/run';
+import { fmt, type Strings } from '../fmt';
+
+export type SteamDifficulty = 'none' | 'medium' | 'hard';
+
+export interface SteamModel {
+  title: string;
+  players: number;
+  /** The start seat, or null to roll for it from the seed. */
+  start: number | null;
+  difficulty: SteamDifficulty;
+  /** The chart of blocked borders (1–6), or null to roll it; only with medium or hard. */
+  chart: number | null;
+  /** Side up of cards 1 to 6. */
+  sides: ('a' | 'b')[];
+  railsStopAtWalls: boolean;
+  bonus3b: 'exact' | 'upTo';
+  seed: string;
+  steps: string;
+}
+
+export type SteamBuilt = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
+
+const DIFFICULTIES: readonly SteamDifficulty[] = ['none', 'medium', 'hard'];
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function steamStartModel(): SteamModel {
+  return { title: '', players: 3, start: 0, difficulty: 'none', chart: null, sides: ['a', 'a', 'a', 'a', 'a', 'a'], railsStopAtWalls: false, bonus3b: 'exact', seed: '1', steps: '[]' };
+}
+
+/** The settings of a Steam Rollers file (a new game's, or a whole table's options); null for another game. */
+export function steamModelFromDoc(doc: unknown, lang = 'en'): SteamModel | null {
+  if (!isObject(doc) || doc.game !== 'steam-rollers') return null;
+  const o = isObject(doc.options) ? doc.options : {};
+  const p = isObject(doc.position) ? doc.position : {};
+  const m = steamStartModel();
+  const players = typeof p.players === 'number' ? p.players : Array.isArray(p.players) ? p.players.length : typeof o.players === 'number' ? o.players : m.players;
+  const rules = isObject(o.rules) ? o.rules : {};
+  return {
+    ...m,
+    title: sayIn(doc.title, lang) ?? '',
+    players: Math.min(5, Math.max(2, players)),
+    start: typeof p.start === 'number' ? p.start : null,
+    difficulty: DIFFICULTIES.includes(o.difficulty as SteamDifficulty) ? (o.difficulty as SteamDifficulty) : 'none',
+    chart: typeof o.chart === 'number' ? o.chart : null,
+    sides: Array.isArray(p.sides) && p.sides.length === 6 ? p.sides.map((s) => (String(s).endsWith('b') ? 'b' : 'a')) : m.sides,
+    railsStopAtWalls: rules.railsStopAtWalls === true,
+    bonus3b: rules.bonus3b === 'upTo' ? 'upTo' : 'exact',
+    seed: typeof o.seed === 'number' || typeof o.seed === 'string' ? String(o.seed) : m.seed,
+    steps: Array.isArray(doc.steps) ? JSON.stringify(doc.steps, null, 2) : '[]',
+  };
+}
+
+/** The scenario the settings describe: a new game set up by the rules from the seed. */
+export function steamDocFromModel(m: SteamModel, defaultTitle = 'Steam Rollers game from the editor'): SteamBuilt {
+  let steps: unknown;
+  try {
+    steps = JSON.parse(m.steps.trim() === '' ? '[]' : m.steps);
+  } catch (e) {
+    return { ok: false, error: `steps: not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  if (!Array.isArray(steps)) return { ok: false, error: 'steps: must be a list of steps, like [{"roll": {}}]' };
+  const options: Record<string, unknown> = { difficulty: m.difficulty };
+  if (m.difficulty !== 'none' && m.chart !== null) options.chart = m.chart;
+  const rules: Record<string, unknown> = {};
+  if (m.railsStopAtWalls) rules.railsStopAtWalls = true;
+  if (m.bonus3b !== 'exact') rules.bonus3b = m.bonus3b;
+  if (Object.keys(rules).length) options.rules = rules;
+  const seed = m.seed.trim();
+  options.seed = /^\d+$/.test(seed) ? Number(seed) : seed || 1;
+  const position: Record<string, unknown> = { players: m.players };
+  if (m.start !== null) position.start = Math.min(m.start, m.players - 1);
+  position.sides = m.sides.map((s, i) => `${i + 1}${s}`);
+  return { ok: true, doc: { game: 'steam-rollers', title: m.title || defaultTitle, options, position, steps } };
+}
+
+export interface SteamPositionEditorProps {
+  t: Strings;
+  lang: string;
+  fileDoc: unknown;
+  onCheck: (doc: Record<string, unknown>) => void;
+  onShare: (doc: Record<string, unknown>) => Promise<string>;
+}
+
+export function SteamPositionEditor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps) {
+  const [m, setM] = useState<SteamModel>(steamStartModel);
+  const [note, setNote] = useState<string | null>(null);
+  const fromFile = useMemo(() => steamModelFromDoc(fileDoc, lang), [fileDoc]);
+  const built = useMemo(() => steamDocFromModel(m, fmt(t, 'chk.sr.defaultTitle')), [m]);
+  const json = built.ok ? JSON.stringify(built.doc, null, 2) : '';
+  const verdict = useMemo(() => {
+    if (!built.ok) return { pass: false, reason: built.error };
+    try {
+      const r = runScenario(built.doc);
+      return { pass: r.pass, reason: r.reason ?? null };
+    } catch (e) {
+      return { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }, [built]);
+  const set = (patch: Partial<SteamModel>) => setM({ ...m, ...patch });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(json);
+      setNote(fmt(t, 'chk.ed.copied'));
+    } catch {
+      (document.getElementById('chk-sr-json') as HTMLTextAreaElement | null)?.select();
+      setNote(fmt(t, 'chk.ed.copyManual'));
+    }
+  };
+
+  return (
+    <section class="chk-editor chk-sr-editor" aria-labelledby="chk-sr-h">
+      <h2 id="chk-sr-h">{fmt(t, 'chk.sr.heading')}</h2>
+      <p class="chk-help">{fmt(t, 'chk.sr.help')}</p>
+      <div class="chk-buttons" role="group" aria-label={fmt(t, 'chk.ed.startFrom')}>
+        <span class="chk-label">{fmt(t, 'chk.ed.startFrom')}</span>
+        <button type="button" onClick={() => { setM(steamStartModel()); setNote(fmt(t, 'chk.ed.loaded', { what: fmt(t, 'chk.sr.from.new') })); }}>{fmt(t, 'chk.sr.from.new')}</button>
+        <button type="button" disabled={!fromFile} onClick={() => { if (fromFile) { setM(fromFile); setNote(fmt(t, 'chk.ed.loaded', { what: fmt(t, 'chk.sr.from.file') })); } }}>{fmt(t, 'chk.sr.from.file')}</button>
+      </div>
+      {note && <p class="chk-note" role="status">{note}</p>}
+      <div class="chk-ed-grid">
+        <fieldset class="chk-zone">
+          <legend>{fmt(t, 'chk.sr.table')}</legend>
+          <label class="chk-field">
+            <span>{fmt(t, 'chk.ed.title')}</span>
+            <input type="text" value={m.title} onInput={(e) => set({ title: (e.target as HTMLInputElement).value })} />
+          </label>
+          <label class="chk-field">
+            <span>{fmt(t, 'chk.sr.players')}</span>
+            <select value={String(m.players)} onChange={(e) => { const players = Number((e.target as HTMLSelectElement).value); set({ players, start: m.start === null ? null : Math.min(m.start, players - 1) }); }}>
+              {[2, 3, 4, 5].map((k) => <option key={k} value={String(k)}>{k}</option>)}
+            </select>
+          </label>
+          <label class="chk-field">
+            <span>{fmt(t, 'chk.sr.start')}</span>
+            <select value={m.start === null ? 'roll' : String(m.start)} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; set({ start: v === 'roll' ? null : Number(v) }); }}>
+              <option value="roll">{fmt(t, 'chk.sr.start.roll')}</option>
+              {Array.from({ length: m.players }, (_, i) => <option key={i} value={String(i)}>{fmt(t, 'chk.sr.seat', { n: i + 1 })}</option>)}
+            </select>
+          </label>
+          <label class="chk-field">
+            <span>{fmt(t, 'chk.sr.difficulty')}</span>
+            <select value={m.difficulty} onChange={(e) => set({ difficulty: (e.target as HTMLSelectElement).value as SteamDifficulty })}>
+              {DIFFICULTIES.map((d) => <option key={d} value={d}>{fmt(t, `chk.sr.difficulty.${d}`)}</option>)}
+            </select>
+          </label>
+          {m.difficulty !== 'none' && (
+            <label class="chk-field">
+              <span>{fmt(t, 'chk.sr.chart')}</span>
+              <select value={m.chart === null ? 'roll' : String(m.chart)} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; set({ chart: v === 'roll' ? null : Number(v) }); }}>
+                <option value="roll">{fmt(t, 'chk.sr.chart.roll')}</option>
+                {[1, 2, 3, 4, 5, 6].map((k) => <option key={k} value={String(k)}>{k}</option>)}
+              </select>
+            </label>
+          )}
+          <label class="chk-field">
+            <span>{fmt(t, 'chk.sr.seed')}</span>
+            <input type="text" value={m.seed} aria-describedby="chk-sr-seed-hint" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+          </label>
+          <p id="chk-sr-seed-hint" class="chk-hint">{fmt(t, 'chk.sr.seedHint')}</p>
+        </fieldset>
+        <fieldset class="chk-zone">
+          <legend>{fmt(t, 'chk.sr.sides')}</legend>
+          {m.sides.map((side, i) => (
+            <label class="chk-field" key={i}>
+              <span>{fmt(t, 'chk.sr.card', { n: i + 1 })}</span>
+              <select value={side} onChange={(e) => set({ sides: m.sides.map((s, j) => (j === i ? ((e.target as HTMLSelectElement).value as 'a' | 'b') : s)) })}>
+                <option value="a">{`${i + 1}a`}</option>
+                <option value="b">{`${i + 1}b`}</option>
+              </select>
+            </label>
+          ))}
+          <label class="chk-check">
+            <input type="checkbox" checked={m.railsStopAtWalls} onChange={(e) => set({ railsStopAtWalls: (e.target as HTMLInputElement).checked })} />
+            <span>{fmt(t, 'chk.sr.walls')}</span>
+          </label>
+          <label class="chk-check">
+            <input type="checkbox" checked={m.bonus3b === 'upTo'} onChange={(e) => set({ bonus3b: (e.target as HTMLInputElement).checked ? 'upTo' : 'exact' })} />
+            <span>{fmt(t, 'chk.sr.bonus')}</span>
+          </label>
+        </fieldset>
+      </div>
+      <label for="chk-sr-steps" class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
+      <textarea id="chk-sr-steps" class="chk-text small" rows={3} spellcheck={false} value={m.steps} aria-describedby="chk-sr-steps-hint" onInput={(e) => set({ steps: (e.target as HTMLTextAreaElement).value })} />
+      <p id="chk-sr-steps-hint" class="chk-hint">{fmt(t, 'chk.sr.stepsHint')}</p>
+      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid="chk-sr-verdict">
+        <p>
+          <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
+          {verdict.pass ? fmt(t, 'chk.ed.valid') : <code class="chk-reason">{verdict.reason}</code>}
+        </p>
+      </div>
+      {built.ok && (
+        <>
+          <label for="chk-sr-json" class="chk-label">{fmt(t, 'chk.ed.json')}</label>
+          <textarea id="chk-sr-json" class="chk-text" rows={8} readOnly spellcheck={false} value={json} />
+          <div class="chk-buttons">
+            <button type="button" class="primary" onClick={() => onCheck(built.doc)}>{fmt(t, 'chk.sr.check')}</button>
+            <button type="button" onClick={copy}>{fmt(t, 'chk.ed.copy')}</button>
+            <button type="button" onClick={async () => setNote(await onShare(built.doc))}>{fmt(t, 'chk.share.copy')}</button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
