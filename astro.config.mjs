@@ -3,6 +3,53 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
+import { fileURLToPath } from 'node:url';
+
+// The service worker exists only in a built site: `astro dev` never registers one, so a reader
+// (or a test) of the dev server is never served pages cached from an earlier build.
+const building = process.argv.includes('build');
+
+/**
+ * Offline and installable: a Workbox service worker generated at build time precaches what a
+ * reader needs at a table (every page, script, style, font and picture; not the search index),
+ * and takes over as soon as a new build is deployed.
+ * @type {import('@vite-pwa/astro').AstroPWAOptions}
+ */
+const pwa = {
+  registerType: 'autoUpdate',
+  // Registered by the script in `head` below, which leaves automated browsers out.
+  injectRegister: false,
+  devOptions: { enabled: false },
+  manifest: {
+    name: 'Interactive Rulebook',
+    short_name: 'Rulebook',
+    description: 'Learn board game rules by playing them: Rollecate, Rolit and Steam Rollers.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fdf6e3',
+    theme_color: '#7c2d12',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json'],
+    // Search needs the network; everything else a reader opens at the table is here.
+    globIgnores: ['pagefind/**', '404.html'],
+    // No page or script of the site is near this; a runaway file is left out rather than cached.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+  experimental: { directoryAndTrailingSlashHandler: true },
+};
 
 // https://astro.build/config
 export default defineConfig({
@@ -12,6 +59,25 @@ export default defineConfig({
       description:
         'Learn board game rules by playing them. Every rule on the page is backed by an executable, tested model.',
       favicon: '/favicon.svg',
+      // Installable, and readable at a table without a network once visited (the service worker
+      // and the manifest come from @vite-pwa/astro below).
+      head: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#7c2d12' } },
+        // Browsers driven by automation (the end-to-end tests: navigator.webdriver) get no service
+        // worker, so that no test downloads the whole site in the background, unless a test asks
+        // for one (localStorage rulebook.sw = "on"; tests/e2e/teach-pages.spec.ts does).
+        ...(building
+          ? [
+              {
+                tag: 'script',
+                content:
+                  "if ('serviceWorker' in navigator && (!navigator.webdriver || localStorage.getItem('rulebook.sw') === 'on')) addEventListener('load', () => navigator.serviceWorker.register('/sw.js', { scope: '/' }));",
+              },
+            ]
+          : []),
+      ],
       customCss: ['./src/styles/rollecate.css', './src/styles/rolit-editions.css'],
       // The page title also carries the Rolit edition picker on Rolit pages.
       components: { PageTitle: './src/components/starlight/PageTitle.astro' },
@@ -21,32 +87,55 @@ export default defineConfig({
         root: { label: 'English', lang: 'en' },
         nl: { label: 'Nederlands', lang: 'nl' },
       },
+      // One group per game: its chapters in reading order (each chapter's `sidebar.order`, the
+      // order of the landing page's "how a game flows"), then its play table and the checker.
+      // Previous / next never leave a game (src/components/starlight/routeData.ts).
       sidebar: [
         {
           label: 'Rollecate',
           translations: { nl: 'Rollecate' },
-          items: [{ autogenerate: { directory: 'rollecate' } }],
-        },
-        { label: 'Rolit', translations: { nl: 'Rolit' }, items: [{ autogenerate: { directory: 'rolit' } }] },
-        { label: 'Steam Rollers', translations: { nl: 'Steam Rollers' }, items: [{ autogenerate: { directory: 'steam-rollers' } }] },
-        {
-          label: 'Play and check',
-          translations: { nl: 'Spelen en controleren' },
           items: [
+            { autogenerate: { directory: 'rollecate' } },
             { label: 'Play Rollecate', translations: { nl: 'Speel Rollecate' }, link: '/rollecate/play/' },
             { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/rollecate/checker/' },
-            { label: 'Writing scenario files', translations: { nl: 'Scenariobestanden schrijven' }, link: '/scenarios/' },
+          ],
+        },
+        {
+          label: 'Rolit',
+          translations: { nl: 'Rolit' },
+          items: [
+            { autogenerate: { directory: 'rolit' } },
             { label: 'Play Rolit', translations: { nl: 'Speel Rolit' }, link: '/rolit/play/' },
+          ],
+        },
+        {
+          label: 'Steam Rollers',
+          translations: { nl: 'Steam Rollers' },
+          items: [
+            { autogenerate: { directory: 'steam-rollers' } },
             { label: 'Play Steam Rollers', translations: { nl: 'Speel Steam Rollers' }, link: '/steam-rollers/play/' },
           ],
         },
+        {
+          label: 'Scenario files',
+          translations: { nl: 'Scenariobestanden' },
+          items: [{ label: 'Writing scenario files', translations: { nl: 'Scenariobestanden schrijven' }, link: '/scenarios/' }],
+        },
       ],
+      routeMiddleware: './src/components/starlight/routeData.ts',
       // Pagefind search stays on (Starlight's default).
     }),
     // Starlight already registers MDX if it's missing; listing it explicitly keeps it in our control.
     mdx(),
     // Preact only handles the .tsx islands, never Starlight's own files.
     preact({ include: ['**/components/**/*.tsx'] }),
+    // Astro 7 builds the client bundle outside the output folder: write the service worker where
+    // the site is (`--outDir` included), and look there for the files to precache.
+    {
+      name: 'rulebook:pwa-out-dir',
+      hooks: { 'astro:config:setup': ({ config }) => void (pwa.outDir = fileURLToPath(config.outDir)) },
+    },
+    AstroPWA(pwa),
   ],
   vite: {
     // The dev-server test (tests/e2e/dev-server.spec.ts) starts from an empty cache of its own.

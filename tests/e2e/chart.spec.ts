@@ -150,7 +150,7 @@ test('the Rolit chart: drawn from the machine, and the match example moves the h
   const example = page.locator('.rc-scenario');
   await hydrated(page, '.rc-scenario');
   await expect(svg).toHaveAttribute('data-active', 'rolit.placing');
-  await expect(now).toContainText('placing (rules RO5, RO8, RO10, RO11)');
+  await expect(now).toContainText('Place a ball · placing (rules RO5, RO8, RO10, RO11)');
   // Twelve balls fill the 4×4 board: the match waits between rounds, then the next round starts.
   const next = example.getByRole('button', { name: 'Next' });
   for (let i = 0; i < 12; i++) await next.click();

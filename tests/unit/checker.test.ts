@@ -314,7 +314,7 @@ describe('Steam Rollers files in the checker', () => {
     ] as const) {
       const text = readFileSync(join(root, page), 'utf8');
       expect(text).toContain(`href={\`${prefix}\${name}\`}`);
-      const examples = [...text.matchAll(/<SteamExample name="([^"]+)" \/>\s*<Check name="([^"]+)" \/>/g)];
+      const examples = [...text.matchAll(/<SteamExample name="([^"]+)"(?: lazy)? \/>\s*<Check name="([^"]+)" \/>/g)];
       expect(examples.length, page).toBe(18);
       expect(examples.length).toBe([...text.matchAll(/<SteamExample /g)].length);
       for (const [, shown, checked] of examples) {

@@ -72,15 +72,22 @@ function ChartHighlight({ svg, t, states, source, root = 'rollecate' }: ChartHig
       g.classList.toggle('current', id === leaf);
     }
     root.dataset.active = leaf ?? '';
-    // On a narrow screen the drawing scrolls sideways: bring the current state into its frame
-    // (sideways only; the page itself never moves).
+    // The drawing sits in a frame smaller than itself (beside the example, or on a narrow screen):
+    // bring the current state into the frame, sideways and up or down. Only the frame scrolls; the
+    // page itself never moves.
     const box = root.querySelector('[data-state].current rect')?.getBoundingClientRect();
     const frame = root.closest('.rc-chart-scroll');
-    if (!box || !frame || frame.scrollWidth <= frame.clientWidth) return;
+    if (!box || !frame) return;
     const view = frame.getBoundingClientRect();
-    if (box.left >= view.left && box.right <= view.right) return;
+    const across = frame.scrollWidth > frame.clientWidth && (box.left < view.left || box.right > view.right);
+    const down = frame.scrollHeight > frame.clientHeight && (box.top < view.top || box.bottom > view.bottom);
+    if (!across && !down) return;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    frame.scrollBy({ left: box.left + box.width / 2 - (view.left + view.width / 2), behavior: smooth ? 'smooth' : 'auto' });
+    frame.scrollBy({
+      left: across ? box.left + box.width / 2 - (view.left + view.width / 2) : 0,
+      top: down ? box.top + box.height / 2 - (view.top + view.height / 2) : 0,
+      behavior: smooth ? 'smooth' : 'auto',
+    });
   }, [active, svg]);
 
   const leaf = states.find((s) => s.id === active[active.length - 1]);

@@ -9,6 +9,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import type { ChartWords } from './chartWords';
 
 type StateNodeLike = ReturnType<typeof getStateNodes>[number];
 type TransitionLike = StateNodeLike['always'] extends (infer T)[] | undefined ? T : never;
@@ -45,6 +46,8 @@ export interface ChartNode {
   id: string;
   /** The state's own key, e.g. "discard". */
   key: string;
+  /** The name drawn in the box: the state in words ("Discard penalty cards"), or its key without words. */
+  label: string;
   parent: string | null;
   depth: number;
   kind: 'state' | 'compound' | 'initial';
@@ -139,8 +142,18 @@ function isTransient(node: StateNodeLike): boolean {
   return (node.always ?? []).some((t) => !t.guard) && node.type !== 'final';
 }
 
-/** The chart as nodes and edges, before layout (x, y, label are zero / null). */
-export function chartModel(machine: AnyStateMachine): { nodes: ChartNode[]; edges: ChartEdge[] } {
+/** A guard as drawn: in words when there are words for it, else its name; several joined with " and "/" en ". */
+function guardWords(guard: string, words: ChartWords | undefined): string {
+  if (!words) return guard;
+  return words.guards[guard] ?? guard.split(' ∧ ').map((g) => words.guards[g] ?? g).join(' ∧ ');
+}
+
+/**
+ * The chart as nodes and edges, before layout (x, y, label are zero / null). With `words`, the
+ * boxes and arrows are labelled in words (the engine's names stay in `key`, `event` and `guard`).
+ */
+export function chartModel(machine: AnyStateMachine, words?: ChartWords): { nodes: ChartNode[]; edges: ChartEdge[] } {
+  const path = (id: string) => id.replace(new RegExp(`^${machine.id}\\.`), '');
   const graph = toDirectedGraph(machine);
   const nodes: ChartNode[] = [];
   const edges: ChartEdge[] = [];
@@ -151,7 +164,7 @@ export function chartModel(machine: AnyStateMachine): { nodes: ChartNode[]; edge
     if (depth > 0) {
       const meta = (sn.meta ?? {}) as { rules?: string[] };
       nodes.push({
-        id: sn.id, key: sn.key, parent, depth, kind: compound ? 'compound' : 'state',
+        id: sn.id, key: sn.key, label: words?.states[path(sn.id)] ?? sn.key, parent, depth, kind: compound ? 'compound' : 'state',
         transient: isTransient(sn), final: sn.type === 'final', initial: initialKey,
         rules: meta.rules ?? STATE_RULES[sn.id] ?? [], x: 0, y: 0, width: 0, height: 0,
       });
@@ -159,7 +172,7 @@ export function chartModel(machine: AnyStateMachine): { nodes: ChartNode[]; edge
     if (compound && initialKey) {
       const dot = `${sn.id}.__initial`;
       nodes.push({
-        id: dot, key: '', parent: depth > 0 ? sn.id : null, depth: depth + 1, kind: 'initial', transient: false, final: false,
+        id: dot, key: '', label: '', parent: depth > 0 ? sn.id : null, depth: depth + 1, kind: 'initial', transient: false, final: false,
         initial: null, rules: [], x: 0, y: 0, width: INITIAL_DOT, height: INITIAL_DOT,
       });
       edges.push({ id: `${dot}:0:0`, source: dot, target: initialKey, event: '', guard: null, actions: [], reenter: false, lines: [], points: [], label: null });
@@ -173,8 +186,8 @@ export function chartModel(machine: AnyStateMachine): { nodes: ChartNode[]; edge
       if (shown) guardedBefore.add(event);
       const targets = t.target && t.target.length ? t.target : [sn];
       targets.forEach((target: StateNodeLike, ti: number) => {
-        const lines = [event];
-        if (guard) lines.push(`[${guard}]`);
+        const lines = [words?.events[event] ?? event];
+        if (guard) lines.push(`[${guardWords(guard, words)}]`);
         edges.push({
           id: `${sn.id}:${index}:${ti}`, source: sn.id, target: target.id, event, guard, actions: actionNames(t),
           reenter: !!t.reenter, lines, points: [], label: null,
@@ -252,26 +265,33 @@ export function readingOrder(nodes: ChartNode[], edges: ChartEdge[], parent: str
 export interface LayoutOptions {
   /** 'DOWN' (default) or 'RIGHT'. */
   direction?: 'DOWN' | 'RIGHT';
+  /** Label states and arrows in these words (chartWords.ts) instead of the engine's names. */
+  words?: ChartWords;
   /** Extra ELK options for every level, to try a different arrangement. */
   elk?: Record<string, string>;
 }
 
-const cache = new WeakMap<AnyStateMachine, Promise<ChartLayout>>();
+const cache = new WeakMap<AnyStateMachine, Map<ChartWords | null, Promise<ChartLayout>>>();
 
 /**
  * Lays the chart out with ELK (layered, compound `turn`, labelled orthogonal
- * edges) in absolute coordinates. The default layout is computed once per
- * machine and build (ELK takes a second or two), and shared by every page.
+ * edges) in absolute coordinates. The default layout (and the one in each
+ * language's words) is computed once per machine and build (ELK takes a
+ * second or two), and shared by every page.
  */
 export function layoutChart(machine: AnyStateMachine, options?: LayoutOptions): Promise<ChartLayout> {
-  if (options) return computeLayout(machine, options);
-  let done = cache.get(machine);
-  if (!done) cache.set(machine, (done = computeLayout(machine, {})));
+  const onlyWords = !options || Object.keys(options).every((k) => k === 'words');
+  if (!onlyWords) return computeLayout(machine, options!);
+  const key = options?.words ?? null;
+  let byWords = cache.get(machine);
+  if (!byWords) cache.set(machine, (byWords = new Map()));
+  let done = byWords.get(key);
+  if (!done) byWords.set(key, (done = computeLayout(machine, options ?? {})));
   return done;
 }
 
 async function computeLayout(machine: AnyStateMachine, options: LayoutOptions): Promise<ChartLayout> {
-  const { nodes, edges } = chartModel(machine);
+  const { nodes, edges } = chartModel(machine, options.words);
   const byParent = new Map<string | null, ChartNode[]>();
   for (const n of nodes) if (!byParent.has(n.parent)) byParent.set(n.parent, readingOrder(nodes, edges, n.parent));
 
@@ -306,7 +326,7 @@ async function computeLayout(machine: AnyStateMachine, options: LayoutOptions): 
         children: (byParent.get(n.id) ?? []).map(elkNode),
       };
     }
-    const name = textWidth(n.key, FONT.state, FONT.sansAdvance);
+    const name = textWidth(n.label, FONT.state, FONT.sansAdvance);
     return { id: n.id, width: Math.max(96, name + 28), height: 40 };
   };
 

@@ -29,6 +29,7 @@ import { useEdition } from './useEdition';
 import { roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
 import { guarded } from '../ErrorBoundary';
+import { ROLIT_SUMMARIES, chipAttrs, summaryIn } from '../clauseSummaries';
 
 export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 
@@ -36,7 +37,7 @@ export function RoLinks({ ids, lang }: { ids: string[]; lang: string }) {
   return (
     <>
       {ids.map((id) => (
-        <a key={id} href={roClauseHref(id, lang)} class="rc-rulelink">
+        <a key={id} href={roClauseHref(id, lang)} {...chipAttrs(id, summaryIn(ROLIT_SUMMARIES, id, lang))}>
           {id}
         </a>
       ))}

@@ -22,7 +22,7 @@ import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal,
 import { fmt, type Strings } from '../fmt';
 import { CardView, cardLabel, cardName } from './CardView';
 import OddsPanel from './OddsPanel';
-import { clauseHref, clausesIn } from './clauses';
+import { clauseChip, clausesIn } from './clauses';
 import type { Ghost } from './Railway';
 import { TableView } from './TableView';
 
@@ -56,7 +56,7 @@ export function RuleLinks({ text, lang }: { text: string; lang: string }) {
   return (
     <span class="rc-rulelinks">
       {ids.map((id) => (
-        <a key={id} href={clauseHref(id, lang)} class="rc-rulelink">
+        <a key={id} {...clauseChip(id, lang)}>
           {id}
         </a>
       ))}

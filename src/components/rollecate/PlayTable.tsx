@@ -949,7 +949,10 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
           <label key={k} class="rc-play-check">
             <input type="checkbox" checked={form.rules[k]} onChange={(e) => set({ rules: { ...form.rules, [k]: (e.target as HTMLInputElement).checked } })} />
             <span>
-              {switchText(k)} <span class="rc-play-ruling">({fmt(t, 'play.form.ruling', { id: SWITCH_INFO[k].ruling })})</span>
+              {switchText(k)}{' '}
+              <span class="rc-play-ruling">
+                (<a href={`${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${SWITCH_INFO[k].ruling.replace(/^.*#/, '').padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: Number(SWITCH_INFO[k].ruling.replace(/^.*#/, '')) })}</a>)
+              </span>
             </span>
           </label>
         ))}

@@ -13,7 +13,7 @@ import { rollecateAdapter, sendMove, type RollecateSnapshot } from '../../scenar
 import { fmt, type Strings } from '../fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../story';
 import { announceChart } from '../chart/announce';
-import { clauseHref } from './clauses';
+import { clauseChip } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { rulesOf } from './stepRules';
@@ -63,6 +63,12 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
     return null;
   };
 
+  // A story's position holds only the cards it needs: say so where the draw pile looks short (issue: "Draw pile: 5"
+  // right after the setup chapter says 36). A real game starts its pile with 36 cards (38 in solo, R6, R38).
+  const start = frames[0]?.state.context;
+  const solo = start && (start.variant === 'solo' || start.variant === 'solo-hard') && !start.rules.soloDealToBox;
+  const shortPile = start && isObject(doc) && 'position' in doc && start.drawPile.length < (solo ? 38 : 36) ? start.drawPile.length : null;
+
   const heading = `${name}-title`;
   return (
     <div class="rc-scenario not-content" ref={root} onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
@@ -71,9 +77,10 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
         {story.rules.length > 0 && (
           <p class="rc-story-rules">
             {fmt(t, 'rc.story.rules')}{' '}
-            {story.rules.map((id) => <a key={id} href={clauseHref(id, lang)} class="rc-rulelink">{id}</a>)}
+            {story.rules.map((id) => <a key={id} {...clauseChip(id, lang)}>{id}</a>)}
           </p>
         )}
+        {shortPile !== null && <p class="rc-hint rc-story-short">{fmt(t, 'rc.story.short', { n: shortPile, full: solo ? 38 : 36 })}</p>}
       </header>
       {!tryState && (
         <div class="rc-narration" aria-live="polite">
@@ -86,7 +93,7 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
           {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
           {stepRules.length > 0 && (
             <p class="rc-step-rules">
-              {fmt(t, 'rc.story.applied')} {stepRules.map((id) => <a key={id} href={clauseHref(id, lang)} class="rc-rulelink">{id}</a>)}
+              {fmt(t, 'rc.story.applied')} {stepRules.map((id) => <a key={id} {...clauseChip(id, lang)}>{id}</a>)}
             </p>
           )}
         </div>
@@ -100,6 +107,10 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
       <StoryStepper nav={nav} t={t} canTry={frame.state.context.phase !== 'over'} />
     </div>
   );
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The island, inside the shared error boundary (ErrorBoundary.tsx). */

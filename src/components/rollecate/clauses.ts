@@ -1,8 +1,11 @@
 /**
  * Where each Rollecate clause is explained: the chapter (page slug under
  * /rollecate/) whose paragraph carries the clause's anchor (#r17). Refusals,
- * examples and rulings link through this one table.
+ * examples and rulings link through this one table; a chip's tooltip comes
+ * from the clause summaries (../clauseSummaries.ts).
  */
+import { chipAttrs, ROLLECATE_SUMMARIES, summaryIn } from '../clauseSummaries';
+
 export const CHAPTERS = [
   'setup', 'turn', 'pass', 'penalties', 'combining', 'building', 'ride', 'chaos', 'end', 'solo', 'betsy',
 ] as const;
@@ -29,4 +32,14 @@ export function clauseHref(clause: string, lang: string): string {
 /** Clause ids found in a sentence such as a refusal ("R25d: a 3 may not follow a 1"). */
 export function clausesIn(text: string): string[] {
   return [...new Set([...text.matchAll(/\bR\d+[a-d]?\b/g)].map((m) => m[0]))];
+}
+
+/** A clause's one-line summary ("R10" → "Turns go clockwise."), in the page's language. */
+export function clauseSummary(clause: string, lang: string): string {
+  return summaryIn(ROLLECATE_SUMMARIES, clause, lang);
+}
+
+/** Everything a rule chip's link needs: its href, class, tooltip and accessible name. */
+export function clauseChip(clause: string, lang: string): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
+  return { href: clauseHref(clause, lang), ...chipAttrs(clause, clauseSummary(clause, lang)) };
 }

@@ -33,7 +33,7 @@ import CardView from './CardView';
 import DiceView from './DiceView';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
-import { srClauseHref, srClausesIn } from './clauses';
+import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
 import { colourName, deliveryLabel, listOf, playLabel, plural, trackPhrase } from './words';
 import './steam.css';
 
@@ -43,7 +43,7 @@ export function SrLinks({ ids, lang }: { ids: readonly string[]; lang: string })
   return (
     <>
       {ids.map((id) => (
-        <a key={id} href={srClauseHref(id, lang)} class="rc-rulelink">
+        <a key={id} {...srClauseChip(id, lang)}>
           {id}
         </a>
       ))}

@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 12, the rule pages: the stories' titles in both languages and their
+ * narration in step with the board, the note on a story's short draw pile,
+ * rule chips with their clause's summary, the statecharts labelled in words,
+ * "previous / next" kept within a game, and the examples a rulings page draws
+ * only when they come into view. No browser needed; tests/e2e/teach-pages.spec.ts
+ * checks the built pages.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { h, render, type VNode } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import Scenario from '../../src/components/rollecate/Scenario';
+import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/LazyScenario';
+import { pick } from '../../src/components/i18n';
+import { clauseChip, clauseSummary } from '../../src/components/rollecate/clauses';
+import { SR_CLAUSES, srClauseChip } from '../../src/components/steam-rollers/clauses';
+import { ROLIT_SUMMARIES, ROLLECATE_SUMMARIES, STEAM_SUMMARIES } from '../../src/components/clauseSummaries';
+import { chartModel } from '../../src/components/chart/chartLayout';
+import { chartWords } from '../../src/components/chart/chartWords';
+import { gameOf, sameGame } from '../../src/components/starlight/routeData';
+import { storyWith } from '../../src/scenario/frames';
+import { rollecateAdapter, type RollecateSnapshot } from '../../src/scenario/rollecate';
+import { rollecateMachine } from '../../src/machines/rollecate/machine';
+import { rolitMachine } from '../../src/machines/rolit/machine';
+import { steamRollersMachine } from '../../src/machines/steam-rollers/machine';
+
+const root = join(import.meta.dirname, '..', '..');
+const scenarios = join(root, 'src/content/scenarios/rollecate');
+const STORIES = readdirSync(scenarios).filter((f) => f.startsWith('story-')).map((f) => f.replace(/\.json$/, ''));
+const read = (name: string) => JSON.parse(readFileSync(join(scenarios, `${name}.json`), 'utf8'));
+
+let host: HTMLElement | null = null;
+afterEach(() => {
+  if (host) render(null, host);
+  host?.remove();
+  host = null;
+});
+function mount(node: VNode<any>) {
+  host = document.createElement('div');
+  document.body.append(host);
+  act(() => render(node, host!));
+  return host;
+}
+
+describe('stories (items 4, 13, 14)', () => {
+  it('finds the six stories', () => expect(STORIES).toHaveLength(6));
+
+  for (const name of STORIES) {
+    it(`${name}: its title is in English and in Dutch`, () => {
+      const { title } = read(name);
+      expect(typeof title.en).toBe('string');
+      expect(typeof title.nl).toBe('string');
+      expect(title.nl).toMatch(/^Verhaal: /);
+      expect(storyWith(read(name), 'nl', { rollecate: rollecateAdapter }).title).toBe(title.nl);
+    });
+
+    it(`${name}: a frame that counts the cards ahead of the train shows that many`, () => {
+      const story = storyWith<RollecateSnapshot>(read(name), 'en', { rollecate: rollecateAdapter });
+      expect(story.ok, story.error ?? '').toBe(true);
+      const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+      let counted = 0;
+      for (const [i, frame] of story.frames.entries()) {
+        for (const line of frame.say) {
+          const m = /\b(no|one|two|three|four|five|six) cards? (?:now )?lie ahead of the train|with (?:only )?(one|two|three|four|five|six) cards? ahead(?! would)/i.exec(line);
+          // "… with only three cards ahead would derail": a move not made, about a board not shown.
+          if (!m) continue;
+          const s = frame.state.context;
+          const ahead = s.railway.length - 1 - s.railway.findIndex((c) => c.card.id === s.train);
+          expect(ahead, `frame ${i + 1}: "${line}"`).toBe(words.indexOf((m[1] ?? m[2])!.toLowerCase()));
+          counted++;
+        }
+      }
+      if (name === 'story-derailment' || name === 'story-first-turn') expect(counted).toBeGreaterThan(0);
+    });
+  }
+
+  it('the derailment story says "both 3s now extend the railway" on the frame that shows them laid, not before', () => {
+    const story = storyWith<RollecateSnapshot>(read('story-derailment'), 'en', { rollecate: rollecateAdapter });
+    const at = story.frames.findIndex((f) => f.say.some((l) => l.includes('Both 3s now extend the railway')));
+    expect(at).toBeGreaterThan(0);
+    expect(story.frames[at]!.move?.key).toBe('build');
+    expect(story.frames[at]!.refused).toBeNull();
+  });
+
+  it('says on a story whose draw pile is cut short that it is, with the number on the table, in both languages', () => {
+    for (const [lang, words] of [['en', /only the 5 cards the story needs, not the 36/], ['nl', /alleen de 5 kaarten die het verhaal nodig heeft, niet de 36/]] as const) {
+      const el = mount(h(Scenario, { doc: read('story-first-turn'), t: pick(lang, 'rc.', 'log.', 'why.', 'err.'), lang, name: 'story-first-turn' }));
+      expect(el.querySelector('.rc-story-short')?.textContent).toMatch(words);
+      expect(el.querySelector('.rc-counts')?.textContent ?? el.textContent).toMatch(/5/);
+      render(null, el);
+    }
+  });
+});
+
+describe('rule chips (item 19)', () => {
+  it('every clause of every game has a one-line summary in English and Dutch', () => {
+    const ids = {
+      rollecate: Array.from({ length: 46 }, (_, i) => `R${i + 1}`),
+      rolit: Array.from({ length: 16 }, (_, i) => `RO${i + 1}`),
+      steam: [...SR_CLAUSES],
+    };
+    for (const [game, table] of [['rollecate', ROLLECATE_SUMMARIES], ['rolit', ROLIT_SUMMARIES], ['steam', STEAM_SUMMARIES]] as const) {
+      for (const id of ids[game]) {
+        for (const lang of ['en', 'nl'] as const) {
+          const line = table[lang][id];
+          expect(line, `${id} ${lang}`).toBeTruthy();
+          expect(line!.length, `${id} ${lang} is one line`).toBeLessThan(110);
+        }
+      }
+    }
+  });
+
+  it('a chip carries its href, its summary as tooltip and an accessible name that reads it', () => {
+    expect(clauseChip('R10', 'en')).toEqual({ href: '/rollecate/turn/#r10', class: 'rc-rulelink', 'data-tip': 'Turns go clockwise.', 'aria-label': 'R10: Turns go clockwise.' });
+    expect(clauseChip('R25d', 'nl')['data-tip']).toBe(clauseSummary('R25d', 'nl'));
+    expect(clauseChip('R25d', 'nl').href).toBe('/nl/rollecate/building/#r25');
+    expect(srClauseChip('B2', 'nl')).toMatchObject({ href: '/nl/steam-rollers/building/#b2', 'data-tip': STEAM_SUMMARIES.nl.B2 });
+  });
+
+  it('every chip an example draws has its tooltip', () => {
+    const el = mount(h(Scenario, { doc: read('story-derailment'), t: pick('nl', 'rc.', 'log.', 'why.', 'err.'), lang: 'nl', name: 'story-derailment' }));
+    const chips = [...el.querySelectorAll<HTMLAnchorElement>('.rc-rulelink')];
+    expect(chips.length).toBeGreaterThan(5);
+    for (const a of chips) {
+      expect(a.dataset.tip, a.textContent ?? '').toBeTruthy();
+      expect(a.getAttribute('aria-label')).toBe(`${a.textContent}: ${a.dataset.tip}`);
+    }
+  });
+});
+
+describe('statecharts in words (item 17)', () => {
+  for (const machine of [rollecateMachine, rolitMachine, steamRollersMachine]) {
+    for (const lang of ['en', 'nl']) {
+      it(`${machine.id} (${lang}): every state, move and guard has words`, () => {
+        const words = chartWords(machine.id, lang)!;
+        expect(words).toBeTruthy();
+        const { nodes, edges } = chartModel(machine as never, words);
+        for (const n of nodes.filter((n) => n.kind !== 'initial')) {
+          expect(words.states[n.id.slice(machine.id.length + 1)], n.id).toBeTruthy();
+          expect(n.label).toBe(words.states[n.id.slice(machine.id.length + 1)]);
+        }
+        for (const e of edges.filter((e) => e.event !== '')) {
+          expect(words.events[e.event], e.event).toBeTruthy();
+          expect(e.lines[0]).toBe(words.events[e.event]);
+          if (e.guard) expect(e.lines[1], e.guard).not.toMatch(/\b(is|has|can|inPhase)[A-Z]|\belse\b/);
+        }
+      });
+    }
+  }
+});
+
+describe('previous and next stay within a game (items 11, 28)', () => {
+  it('tells the game of a path', () => {
+    expect(gameOf('/rollecate/play/')).toBe('rollecate');
+    expect(gameOf('/nl/rolit/')).toBe('rolit');
+    expect(gameOf('/steam-rollers/statechart/')).toBe('steam-rollers');
+    expect(gameOf('/scenarios/')).toBe('');
+    expect(gameOf('/')).toBe('');
+  });
+  it('drops a neighbour in another game and keeps one in the same game', () => {
+    expect(sameGame('/rolit/', { href: '/rollecate/checker/' })).toBeUndefined();
+    expect(sameGame('/rollecate/play/', { href: '/rolit/statechart/' })).toBeUndefined();
+    expect(sameGame('/nl/rolit/statechart/', { href: '/nl/rolit/play/' })).toEqual({ href: '/nl/rolit/play/' });
+  });
+});
+
+describe('examples drawn when they come into view (item 22)', () => {
+  it('loads the same strings the Astro wrapper passes', async () => {
+    for (const lang of ['en', 'nl']) {
+      expect(await loadStrings(lang, PREFIXES.rollecate)).toEqual(pick(lang, ...PREFIXES.rollecate));
+      expect(await loadStrings(lang, PREFIXES['steam-rollers'])).toEqual(pick(lang, ...PREFIXES['steam-rollers']));
+    }
+  });
+
+  it('shows the title first, then the example once its file and strings have loaded', async () => {
+    const t = pick('en', 'err.', 'rc.story.loading', 'rc.story.unloaded');
+    const el = mount(h(LazyScenario, { game: 'rollecate', name: 'ruling-22-pass-onto-broken-track', lang: 'en', title: 'A title', t }));
+    expect(el.querySelector('.rc-lazy .rc-story-title')?.textContent).toBe('A title');
+    expect(el.querySelector('.rc-lazy')?.getAttribute('aria-busy')).toBe('true');
+    for (let i = 0; i < 50 && !el.querySelector('.rc-scenario'); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(el.querySelector('.rc-scenario .rc-stepper')).not.toBeNull();
+    expect(el.querySelector('.rc-lazy')).toBeNull();
+  });
+
+  it('says so when a file is missing', async () => {
+    const t = pick('nl', 'err.', 'rc.story.loading', 'rc.story.unloaded');
+    const el = mount(h(LazyScenario, { game: 'steam-rollers', name: 'no-such-file', lang: 'nl', title: 'Titel', t }));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(el.querySelector('.rc-lazy .rc-hint')?.textContent).toContain('kon niet worden geladen');
+  });
+});

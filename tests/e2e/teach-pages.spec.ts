@@ -1,0 +1,228 @@
+/**
+ * Issue 12, the rule pages in a real browser: finding the play tables, the
+ * sidebar's order and "previous / next" within a game, Dutch story titles,
+ * light rulings pages, rule chips' tooltips, the statechart beside its
+ * example, the story's words and controls in view on a phone, layout shift on
+ * a chapter, and the site read offline once visited. The checks that need no
+ * browser are in tests/component/teach-pages.test.tsx.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './errors';
+import { hydrated } from './islands';
+import { sitePages } from './pages';
+import { gameOf } from '../../src/components/starlight/routeData';
+
+const pages = sitePages();
+
+/**
+ * Starts counting layout shifts (without recent input) once the page has loaded, as Chrome reports
+ * them, and returns a function that reads the sum: the shifts hydration and the examples cause.
+ * (Under heavy load Chrome once in a while reports Starlight's own right sidebar settling in the
+ * first second; that is no example's doing and is left out by starting after load.)
+ */
+async function countShifts(page: Page): Promise<() => Promise<number>> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => new Promise<number>((r) => setTimeout(() => r((window as unknown as { __shift: number }).__shift), 300)));
+}
+
+/** Scrolls through the whole page, a screen at a time, so that every island comes into view and hydrates. */
+async function readThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+      scrollTo(0, y);
+      await frame();
+    }
+  });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+test('every page: previous and next stay within its game; Dutch stories have Dutch titles; the rulings pages stay light', async ({ request }) => {
+  const sizes: Record<string, number> = {};
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    sizes[path] = html.length;
+    for (const m of html.matchAll(/<a href="([^"]+)" rel="(prev|next)"/g)) {
+      expect(gameOf(m[1]!), `${path}: ${m[2]} is ${m[1]}`).toBe(gameOf(path));
+    }
+    if (path.startsWith('/nl/')) {
+      for (const m of html.matchAll(/class="rc-story-title" id="story-[^"]+-title">([^<]*)</g)) expect(m[1], path).toMatch(/^Verhaal: /);
+    }
+  }
+  // The Rollecate landing page and the last chapters lead on to the play table, never into Rolit.
+  for (const [path, rel, href] of [
+    ['/rolit/', 'prev', null],
+    ['/rollecate/statechart/', 'next', '/rollecate/play/'],
+    ['/rollecate/play/', 'next', '/rollecate/checker/'],
+    ['/rolit/statechart/', 'next', '/rolit/play/'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const found = new RegExp(`<a href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? null;
+    expect(found, `${path} ${rel}`).toBe(href);
+  }
+  // The rulings pages hold only placeholders for their examples (they were 1.2 and 1.9 MB).
+  for (const path of ['/rollecate/rulings/', '/nl/rollecate/rulings/', '/steam-rollers/rulings/', '/nl/steam-rollers/rulings/', '/steam-rollers/cards/']) {
+    expect(sizes[path], path).toBeLessThan(250_000);
+  }
+  // Installable: a manifest with its icons.
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.name).toBe('Interactive Rulebook');
+  expect(manifest.display).toBe('standalone');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+});
+
+test('finding play: the home page, the landing page and each game\'s sidebar group lead to the play table', async ({ page }) => {
+  const errors = collectErrors(page);
+  await test.step('home: the Rollecate card links its play table', async () => {
+    await page.goto('/');
+    await expect(page.locator('.card', { hasText: 'Rollecate' }).getByRole('link', { name: 'Play Rollecate' })).toHaveAttribute('href', '/rollecate/play/');
+  });
+  await test.step('landing: how a game flows ends at the play table and the checker, in the sidebar\'s order', async () => {
+    await page.goto('/rollecate/');
+    const flow = page.locator('main ol', { has: page.locator('a[href="/rollecate/setup/"]') }).first().locator(':scope > li');
+    const flowLinks = await flow.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const group = (name: string) => page.locator('#starlight__sidebar details', { has: page.locator('summary', { hasText: name }) }).locator('a');
+    const sidebar = await group('Rollecate').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    // Every chapter the flow names comes in the same order in the sidebar.
+    const inSidebar = flowLinks.filter((h) => sidebar.includes(h));
+    expect(inSidebar.length).toBeGreaterThanOrEqual(9);
+    expect([...inSidebar].sort((a, b) => sidebar.indexOf(a) - sidebar.indexOf(b))).toEqual(inSidebar);
+    expect(flowLinks.slice(-2)).toEqual(['/rollecate/play/', '/rollecate/checker/']);
+    expect(sidebar.slice(-2)).toEqual(['/rollecate/play/', '/rollecate/checker/']);
+    expect((await group('Rolit').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/rolit/play/');
+    expect((await group('Steam Rollers').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/steam-rollers/play/');
+  });
+  expect(errors).toEqual([]);
+});
+
+test('a chapter: no layout shift while its examples hydrate, rule chips explain their clause, the short draw pile is said', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/rollecate/ride/');
+  const shift = await countShifts(page);
+  await readThrough(page);
+  await test.step('layout shift under 0.1', async () => expect(await shift()).toBeLessThan(0.1));
+  const example = page.locator('.rc-scenario').last();
+  await test.step('the story says its draw pile is cut short', async () => {
+    await expect(example.locator('.rc-story-short')).toContainText('the draw pile holds only the 2 cards the story needs, not the 36');
+  });
+  await test.step('a rule chip shows its summary on keyboard focus and names it to screen readers', async () => {
+    const chip = example.locator('.rc-story-rules .rc-rulelink', { hasText: /^R29$/ });
+    await expect(chip).toHaveAttribute('aria-label', /^R29: Wheels past the last card derail the train/);
+    await chip.focus();
+    const tip = await chip.evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(tip).toContain('Wheels past the last card derail the train');
+  });
+  expect(errors).toEqual([]);
+});
+
+test('the statechart stands beside its example, in words, and follows it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/rollecate/statechart/');
+  const svg = page.locator('svg#rc-chart-svg');
+  const frame = page.locator('.rc-chart-scroll');
+  const example = page.locator('.rc-chart-duo-example');
+  await test.step('side by side on a wide screen', async () => {
+    const a = (await example.boundingBox())!;
+    const b = (await frame.boundingBox())!;
+    expect(a.x + a.width).toBeLessThanOrEqual(b.x);
+    expect(b.y).toBeLessThan(a.y + a.height);
+  });
+  await test.step('states and moves in words, engine names in the tooltips', async () => {
+    const action = svg.locator('[data-state="rollecate.turn.action"]');
+    await expect(action.locator('text')).toHaveText('Choose an action');
+    await expect(action.locator('title')).toContainText('turn.action');
+    await expect(svg.locator('.rc-chart-label text', { hasText: /^build$/ })).toHaveCount(1);
+    await expect(svg.locator('.rc-chart-label title', { hasText: /^turn\.build$/ })).toHaveCount(1);
+  });
+  await test.step('the frame scrolls to the state the example is in', async () => {
+    await hydrated(page, '.rc-scenario');
+    const next = page.locator('.rc-scenario').getByRole('button', { name: 'Next' });
+    for (let i = 0; i < 4; i++) await next.click();
+    await expect(svg).toHaveAttribute('data-active', 'rollecate.turn.discard');
+    await expect
+      .poll(async () => {
+        const box = await svg.locator('[data-state="rollecate.turn.discard"] rect').boundingBox();
+        const view = await frame.boundingBox();
+        return !!box && !!view && box.y >= view.y && box.y + box.height <= view.y + view.height;
+      })
+      .toBe(true);
+  });
+  await test.step('on a phone the example comes first', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const a = (await example.boundingBox())!;
+    const b = (await frame.boundingBox())!;
+    expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+  });
+  expect(errors).toEqual([]);
+});
+
+test('on a phone a story keeps its words and its Next button in view beside the board', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rollecate/ride/');
+  const example = page.locator('.rc-scenario').last();
+  await example.scrollIntoViewIfNeeded();
+  await hydrated(page, '.rc-scenario');
+  const inView = async (sel: string) =>
+    example.locator(sel).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0;
+    });
+  // Look at the railway, in the middle of the example: the story above it and Next below stay on screen.
+  await example.locator('.rc-railway').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  expect(await inView('.rc-stepper')).toBe(true);
+  expect(await inView('.rc-narration')).toBe(true);
+  await example.getByRole('button', { name: 'Next' }).click();
+  await expect(example.locator('.rc-progress')).toHaveText(/^Step 2 of /);
+  expect(await inView('.rc-narration')).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
+
+test('the rulings page draws an example when it comes into view', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/rollecate/rulings/');
+  const section = page.locator('[aria-labelledby="ruling-22-pass-onto-broken-track-title"]');
+  await expect(section).toHaveClass(/rc-lazy/);
+  await section.scrollIntoViewIfNeeded();
+  const story = page.locator('.rc-scenario[aria-labelledby="ruling-22-pass-onto-broken-track-title"]');
+  await expect(story.locator('.rc-stepper')).toBeVisible({ timeout: 20_000 });
+  await story.getByRole('button', { name: 'Next' }).click();
+  await expect(story.locator('.rc-progress')).toHaveText(/^Step 2 of/);
+  // Examples far below have not been drawn.
+  await expect(page.locator('[aria-labelledby="ruling-45-betsy-scores-her-card-count-title"]')).toHaveClass(/rc-lazy/);
+  expect(errors).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('once visited, the chapters open without a network', async ({ page, context }) => {
+    // Automated browsers get no service worker unless they ask (astro.config.mjs).
+    await context.addInitScript(() => localStorage.setItem('rulebook.sw', 'on'));
+    await page.goto('/rollecate/turn/');
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      return reg.active?.state;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('A turn');
+    // A chapter not opened before is there too, with its example working.
+    await page.goto('/nl/rollecate/pass/');
+    await expect(page.locator('h1')).toBeVisible();
+    await hydrated(page, '.rc-scenario');
+    await page.locator('.rc-scenario').first().getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.locator('.rc-scenario .rc-progress').first()).toHaveText(/^Stap 2 van/);
+    await context.setOffline(false);
+  });
+});
