@@ -13,7 +13,7 @@ import {
 import { explain } from './rules/game';
 import { loseHardSolo, scoreGame } from './rules/scoring';
 import { finishSetup, isSetupDone, placeSetupCard } from './rules/setup';
-import { isBetsyTurn } from './rules/state';
+import { inOneDraft, isBetsyTurn } from './rules/state';
 import {
   buildTrack, countDerailment, discardChaos, discardPenalty, drawCard, isDerailing, isHardSoloLost, isLastCardDrawn,
   isLastPending, moveTrain, nextPlayer, passMove, penaltiesAvailable, rollDice, takePenalties,
@@ -21,6 +21,19 @@ import {
 import type { Action, GameState } from './rules/types';
 
 export type RollecateEvent = Action;
+
+/*
+ * Legality is decided once per event: the chart's transitions for one event
+ * (e.g. `and(['isLegal', 'isLastPending'])` then `'isLegal'`) all ask about
+ * the same context and event objects, so the answer is kept for that pair.
+ * Contexts are never changed once a step has returned them, so the pair
+ * identifies the question.
+ */
+let legalFor: { context: GameState | null; event: Action | null; legal: boolean } = { context: null, event: null, legal: false };
+function isLegalOnce(context: GameState, event: Action): boolean {
+  if (legalFor.context !== context || legalFor.event !== event) legalFor = { context, event, legal: explain(context, event) === null };
+  return legalFor.legal;
+}
 
 export const rollecateMachine = setup({
   types: {
@@ -34,7 +47,7 @@ export const rollecateMachine = setup({
     inPhaseRoll: ({ context }) => context.phase === 'roll',
     inPhaseDiscard: ({ context }) => context.phase === 'discard',
     inPhaseDraw: ({ context }) => context.phase === 'draw',
-    isLegal: ({ context, event }) => explain(context, event) === null,
+    isLegal: ({ context, event }) => isLegalOnce(context, event),
     isSetupDone: ({ context }) => isSetupDone(context),
     isBetsyTurn: ({ context }) => isBetsyTurn(context),
     isDerailing: ({ context }) => isDerailing(context),
@@ -187,6 +200,22 @@ export const rollecateMachine = setup({
     },
   },
 });
+
+/*
+ * Each event's macrostep (and the start's) runs its actions on one draft of the
+ * rules core (`inOneDraft`, rules/state.ts): a list such as the log is copied
+ * once per event, not once per step. The chart, its states and its actions are
+ * unchanged; only the copying is shared.
+ */
+{
+  const machine = rollecateMachine;
+  const transition = machine.transition.bind(machine);
+  const initial = machine.getInitialSnapshot.bind(machine);
+  const microstep = machine.microstep.bind(machine);
+  machine.transition = (snapshot, event, scope) => inOneDraft(() => transition(snapshot, event, scope));
+  machine.getInitialSnapshot = (scope, input) => inOneDraft(() => initial(scope, input));
+  machine.microstep = (snapshot, event, scope) => inOneDraft(() => microstep(snapshot, event, scope));
+}
 
 /** The contract's `phase` for a snapshot of the chart. */
 export function phaseOf(value: unknown): GameState['phase'] {

@@ -32,7 +32,12 @@ export function cloneState(s: GameState): GameState {
  * `inOneDraft(run)` goes one further for a chain of steps whose in-between
  * states nobody sees (`apply` settling a move, a step that calls another): every
  * step of the chain changes the one draft the first step made, so a list (the
- * log above all) is copied at most once per move, not once per step.
+ * log above all) is copied at most once per move, not once per step. The
+ * statechart runs each event's whole macrostep in one chain (machine.ts): its
+ * in-between snapshots are XState's own copies of the drafts, which nobody
+ * reads after the next step, so the lists copied once in the chain are shared
+ * by all of them and edited in place; the snapshot the macrostep started from
+ * and the one it returns are never changed afterwards.
  */
 let openDraft: GameState | null = null;
 /** The lists and seats the open draft has copied (a handful, so a short list beats a Set). */
@@ -41,7 +46,14 @@ let chained = false;
 
 /** A copy of `s` to change, sharing every list with `s` until an `edit…` helper copies it. */
 export function draft(s: GameState): GameState {
-  if (chained && s === openDraft) return s;
+  if (chained) {
+    if (s === openDraft) return s;
+    // In a chain, `s` may be a copy of the chain's last draft (the statechart's `assign` copies each
+    // step's result): the lists this chain copied are still its own, so they stay editable in place.
+    const d = { ...s };
+    openDraft = d;
+    return d;
+  }
   const d = { ...s };
   openDraft = d;
   copied.length = 0;
@@ -56,8 +68,10 @@ export function draft(s: GameState): GameState {
 export function inOneDraft<T>(run: () => T): T {
   if (chained) return run();
   chained = true;
-  // The draft a step made last is finished once that step returned: the chain must not go on changing it.
+  // The draft a step made last is finished once that step returned: the chain must not go on changing it
+  // (nor any list it copied).
   openDraft = null;
+  copied.length = 0;
   try {
     return run();
   } finally {
@@ -137,7 +151,9 @@ export function editSetup(d: GameState): SetupProgress {
 }
 
 export function trainIndex(s: GameState): number {
-  return s.railway.findIndex((p) => p.card.id === s.train);
+  const { railway, train } = s;
+  for (let i = 0; i < railway.length; i++) if ((railway[i] as Placed).card.id === train) return i;
+  return -1;
 }
 
 export function lastPlaced(s: GameState): Placed | undefined {

@@ -97,20 +97,20 @@ export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal
   if (phase) return phase;
   if (!Array.isArray(cards) || cards.length === 0) return why('R24', 'build.empty');
   const hand = currentPlayer(s).hand;
-  const seen = new Set<string>();
+  // A build is a handful of cards: a list beats building a Set on every call.
   const found: { card: Card; turn: BuildCard['turn'] }[] = [];
   for (const b of cards) {
     const card = hand.find((c) => c.id === b?.card);
     if (!card) return why('R24', 'build.notInHand', { card: String(b?.card), name: currentPlayer(s).name });
-    if (seen.has(card.id)) return why('R24', 'twice', { card: card.id });
-    seen.add(card.id);
+    if (found.some((f) => f.card === card)) return why('R24', 'twice', { card: card.id });
     if (card.chaos) return why('R24', 'build.chaos', { card: card.id });
     found.push({ card, turn: b.turn });
   }
   const value = found[0]?.card.value;
   const odd = found.find((f) => f.card.value !== value);
   if (odd) return why('R26', 'build.values', { card: odd.card.id, value: odd.card.value, first: value ?? '' });
-  let railway: Placed[] = s.railway.slice();
+  // The railway as it grows card by card: the state's own list until a second card needs the first one laid.
+  let railway: readonly Placed[] = s.railway;
   for (const { card, turn } of found) {
     if (!turnFits(card, turn)) {
       return why('R25b', `shape.${card.shape}`, { card: card.id, turn: String(turn) });
@@ -123,7 +123,9 @@ export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal
     }
     const value = explainValue(s, railway, card, next.x, next.y);
     if (value) return value;
-    railway = [...railway, place(railway, card, turn)];
+    const laid = place(railway, card, turn);
+    if (railway === s.railway) railway = [...railway, laid];
+    else (railway as Placed[]).push(laid);
   }
   return null;
 }

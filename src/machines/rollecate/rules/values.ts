@@ -19,11 +19,13 @@ export function valuesFit(a: number, b: number): boolean {
  */
 export function explainValue(s: GameState, railway: readonly Placed[], card: Card, x: number, y: number): Refusal | null {
   const last = railway[railway.length - 1];
-  const against: Placed[] = last ? [last] : [];
-  if (s.rules.valueRuleTouching) {
-    const near = new Set(neighbours(x, y).map(([nx, ny]) => key(nx, ny)));
-    for (const p of railway) if (p !== last && near.has(key(p.x, p.y))) against.push(p);
+  if (!s.rules.valueRuleTouching) {
+    if (!last || valuesFit(card.value, last.card.value)) return null;
+    return why('R25d', 'value.follow', { value: card.value, other: last.card.value, card: card.id, otherCard: last.card.id });
   }
+  const against: Placed[] = last ? [last] : [];
+  const near = new Set(neighbours(x, y).map(([nx, ny]) => key(nx, ny)));
+  for (const p of railway) if (p !== last && near.has(key(p.x, p.y))) against.push(p);
   for (const p of against) {
     if (!valuesFit(card.value, p.card.value)) {
       return why('R25d', p === last ? 'value.follow' : 'value.touch', { value: card.value, other: p.card.value, card: card.id, otherCard: p.card.id });
