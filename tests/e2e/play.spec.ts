@@ -44,7 +44,7 @@ async function passUntil(page: Page, until: Locator, limit = 400): Promise<numbe
 }
 
 /** Presses Tab until the focused element's text matches (only Tab is pressed). */
-async function tabTo(page: Page, name: RegExp, limit = 120): Promise<string> {
+async function tabTo(page: Page, name: RegExp, limit = 250): Promise<string> {
   for (let i = 0; i < limit; i++) {
     const text = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
     if (name.test(text)) return text;

@@ -951,7 +951,7 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
             <span>
               {switchText(k)}{' '}
               <span class="rc-play-ruling">
-                (<a href={`${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${SWITCH_INFO[k].ruling.replace(/^.*#/, '').padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: Number(SWITCH_INFO[k].ruling.replace(/^.*#/, '')) })}</a>)
+                (<a href={`${t._lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${SWITCH_INFO[k].ruling.replace(/^.*#/, '').padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: Number(SWITCH_INFO[k].ruling.replace(/^.*#/, '')) })}</a>)
               </span>
             </span>
           </label>
