@@ -199,7 +199,7 @@ test('"Try it" in a Dutch Rolit example: a refused square says why in Dutch, a l
   const box = example.getByRole('textbox', { name: 'Vakje' });
   await box.fill('a1');
   await box.press('Enter');
-  await expect(example.locator('.rc-refusal')).toContainText(/RO5: (a1 raakt geen bal|op a1 ligt al een bal)/);
+  await expect(example.locator('.rc-refusal')).toContainText(/\(RO5\): (a1 raakt geen bal|op a1 ligt al een bal)/);
   await example.locator('.ro-btn').first().click();
   await expect(example.locator('.rc-trylog li')).toHaveCount(1);
   await expect(example.locator('.rc-refusal')).toHaveCount(0);
