@@ -78,7 +78,7 @@ export const ROLLECATE_SUMMARIES: Summaries = {
     R14: 'Bij passen schuift de trein één kaart op, als dat kan.',
     R15: 'Bij passen ontspoort de trein nooit.',
     R16: 'Passen kost één strafkaart.',
-    R17: 'Strafkaarten pak je één voor één vanaf het begin van het spoor.',
+    R17: 'Strafkaarten komen van de start van de spoorlijn: eerst de voorste kaart, dan de volgende.',
     R18: 'De kaart onder de trein is nooit een strafkaart.',
     R19: 'Aan het eind van de beurt gaan strafkaarten één voor één op je stapel.',
     R20: 'Een kaart gelijk aan je bovenste kaart mag combineren: beide gaan uit het spel.',
