@@ -13,6 +13,7 @@
  * at once. Every button says its square and what lies there.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
+import { EditorOutput } from '../rollecate/PositionEditor';
 import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
@@ -380,28 +381,8 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
           {fmt(t, 'chk.ro.reach.lead')} {reachText(reach, t, colourName)}
         </p>
       )}
-
-      <label for="chk-ro-steps" class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
-      <textarea id="chk-ro-steps" class="chk-text small" rows={3} spellcheck={false} value={m.steps} aria-describedby="chk-ro-steps-hint" onInput={(e) => setM({ ...m, steps: (e.target as HTMLTextAreaElement).value })} />
-      <p id="chk-ro-steps-hint" class="chk-hint">{fmt(t, 'chk.ro.stepsHint')}</p>
-
-      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid="chk-ro-verdict">
-        <p>
-          <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
-          {verdict.pass ? fmt(t, 'chk.ed.valid') : <code class="chk-reason">{verdict.reason}</code>}
-        </p>
-      </div>
-      {built.ok && (
-        <>
-          <label for="chk-ro-json" class="chk-label">{fmt(t, 'chk.ed.json')}</label>
-          <textarea id="chk-ro-json" class="chk-text" rows={8} readOnly spellcheck={false} value={json} />
-          <div class="chk-buttons">
-            <button type="button" class="primary" onClick={() => onCheck(built.doc)}>{fmt(t, 'chk.ro.check')}</button>
-            <button type="button" onClick={copy}>{fmt(t, 'chk.ed.copy')}</button>
-            <button type="button" onClick={async () => setNote(await onShare(built.doc))}>{fmt(t, 'chk.share.copy')}</button>
-          </div>
-        </>
-      )}
+      <EditorOutput id="chk-ro" t={t} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.ro.stepsHint')} onSteps={(steps) => setM({ ...m, steps })}
+        verdict={verdict} built={built} json={json} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} copy={copy} onShare={onShare} setNote={setNote} />
     </section>
   );
 }

@@ -524,12 +524,40 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
         </fieldset>
 
       </div>
+      <EditorOutput id="chk-ed" t={t} steps={m.steps} stepsRows={4} stepsHint={fmt(t, 'chk.ed.stepsHint')} onSteps={(steps) => setM({ ...m, steps })}
+        verdict={verdict} built={built} json={json} jsonRows={10} checkLabel={fmt(t, 'chk.ed.check')} onCheck={onCheck} copy={copy} onShare={onShare} setNote={setNote} />
+    </section>
+  );
+}
 
-      <label for="chk-ed-steps" class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
-      <textarea id="chk-ed-steps" class="chk-text small" rows={4} spellcheck={false} value={m.steps} aria-describedby="chk-ed-steps-hint" onInput={(e) => setM({ ...m, steps: (e.target as HTMLTextAreaElement).value })} />
-      <p id="chk-ed-steps-hint" class="chk-hint">{fmt(t, 'chk.ed.stepsHint')}</p>
+/**
+ * The bottom of every position editor (Rollecate, Rolit, Steam Rollers): the moves to play, the
+ * runner's PASS/FAIL for the file being written, the file itself, and check / copy / share.
+ */
+export function EditorOutput<D>({ id, t, steps, stepsRows, stepsHint, onSteps, verdict, built, json, jsonRows, checkLabel, onCheck, copy, onShare, setNote }: {
+  id: string;
+  t: Strings;
+  steps: string;
+  stepsRows: number;
+  stepsHint: string;
+  onSteps: (value: string) => void;
+  verdict: { pass: boolean; reason?: string | null };
+  built: { ok: boolean; doc?: D };
+  json: string;
+  jsonRows: number;
+  checkLabel: string;
+  onCheck: (doc: D) => void;
+  copy: () => void;
+  onShare: (doc: D) => Promise<string>;
+  setNote: (note: string) => void;
+}) {
+  return (
+    <>
+      <label for={`${id}-steps`} class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
+      <textarea id={`${id}-steps`} class="chk-text small" rows={stepsRows} spellcheck={false} value={steps} aria-describedby={`${id}-steps-hint`} onInput={(e) => onSteps((e.target as HTMLTextAreaElement).value)} />
+      <p id={`${id}-steps-hint`} class="chk-hint">{stepsHint}</p>
 
-      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid="chk-ed-verdict">
+      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid={`${id}-verdict`}>
         <p>
           <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
           {verdict.pass ? fmt(t, 'chk.ed.valid') : <code class="chk-reason">{verdict.reason}</code>}
@@ -537,15 +565,15 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
       </div>
       {built.ok && (
         <>
-          <label for="chk-ed-json" class="chk-label">{fmt(t, 'chk.ed.json')}</label>
-          <textarea id="chk-ed-json" class="chk-text" rows={10} readOnly spellcheck={false} value={json} />
+          <label for={`${id}-json`} class="chk-label">{fmt(t, 'chk.ed.json')}</label>
+          <textarea id={`${id}-json`} class="chk-text" rows={jsonRows} readOnly spellcheck={false} value={json} />
           <div class="chk-buttons">
-            <button type="button" class="primary" onClick={() => onCheck(built.doc)}>{fmt(t, 'chk.ed.check')}</button>
+            <button type="button" class="primary" onClick={() => onCheck(built.doc as D)}>{checkLabel}</button>
             <button type="button" onClick={copy}>{fmt(t, 'chk.ed.copy')}</button>
-            <button type="button" onClick={async () => setNote(await onShare(built.doc))}>{fmt(t, 'chk.share.copy')}</button>
+            <button type="button" onClick={async () => setNote(await onShare(built.doc as D))}>{fmt(t, 'chk.share.copy')}</button>
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -11,6 +11,7 @@
  * checker opens here as its settings, with its position kept as it is.
  */
 import { useMemo, useState } from 'preact/hooks';
+import { EditorOutput } from '../rollecate/PositionEditor';
 import { sayIn } from '../../scenario/frames';
 import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
@@ -197,26 +198,8 @@ export function SteamPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Stea
           </label>
         </fieldset>
       </div>
-      <label for="chk-sr-steps" class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
-      <textarea id="chk-sr-steps" class="chk-text small" rows={3} spellcheck={false} value={m.steps} aria-describedby="chk-sr-steps-hint" onInput={(e) => set({ steps: (e.target as HTMLTextAreaElement).value })} />
-      <p id="chk-sr-steps-hint" class="chk-hint">{fmt(t, 'chk.sr.stepsHint')}</p>
-      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid="chk-sr-verdict">
-        <p>
-          <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
-          {verdict.pass ? fmt(t, 'chk.ed.valid') : <code class="chk-reason">{verdict.reason}</code>}
-        </p>
-      </div>
-      {built.ok && (
-        <>
-          <label for="chk-sr-json" class="chk-label">{fmt(t, 'chk.ed.json')}</label>
-          <textarea id="chk-sr-json" class="chk-text" rows={8} readOnly spellcheck={false} value={json} />
-          <div class="chk-buttons">
-            <button type="button" class="primary" onClick={() => onCheck(built.doc)}>{fmt(t, 'chk.sr.check')}</button>
-            <button type="button" onClick={copy}>{fmt(t, 'chk.ed.copy')}</button>
-            <button type="button" onClick={async () => setNote(await onShare(built.doc))}>{fmt(t, 'chk.share.copy')}</button>
-          </div>
-        </>
-      )}
+      <EditorOutput id="chk-sr" t={t} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.sr.stepsHint')} onSteps={(steps) => set({ steps })}
+        verdict={verdict} built={built} json={json} jsonRows={8} checkLabel={fmt(t, 'chk.sr.check')} onCheck={onCheck} copy={copy} onShare={onShare} setNote={setNote} />
     </section>
   );
 }
