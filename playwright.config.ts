@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every test costs a quarter of the browser stage; to trace a failure, run it again with
+    // `npx playwright test <file> --trace retain-on-failure` (or E2E_TRACE=retain-on-failure npm test).
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
   },
   projects: [
     {
