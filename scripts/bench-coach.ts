@@ -6,8 +6,9 @@
  *   three of today's bots (a win counts 1 ÷ winners on a tie; parity 25 %, goal ≥ 40 %);
  * - the strong bot's win rate over seeded two-player Rolit games against today's
  *   corner-and-edge bot (goal ≥ 70 %).
- * Options: BENCH_COACH_ROLLECATE (games, default 1000), BENCH_COACH_ROLIT (default 1000),
- * BENCH_COACH_POSITIONS (default 40).
+ * Options: BENCH_COACH_ROLLECATE (games, default 1000), BENCH_COACH_ROLLECATE_FROM (first
+ * game's number, default 0, to split the run over processes), BENCH_COACH_ROLIT (default 1000;
+ * 0 skips Rolit), BENCH_COACH_POSITIONS (default 40).
  */
 import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
@@ -22,6 +23,7 @@ import type { RolitState } from '../src/machines/rolit/rules/types';
 
 const ROLLECATE_GAMES = Number(process.env.BENCH_COACH_ROLLECATE ?? 1000);
 const ROLIT_GAMES = Number(process.env.BENCH_COACH_ROLIT ?? 1000);
+const ROLLECATE_FIRST = Number(process.env.BENCH_COACH_ROLLECATE_FROM ?? 0);
 const POSITIONS = Number(process.env.BENCH_COACH_POSITIONS ?? 40);
 /** A phone-class CPU taken as 4× slower than one core of the machine the bench runs on. */
 const PHONE_SLOWDOWN = 4;
@@ -50,15 +52,20 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
 // ------------------------------------------------------------ answer time
 {
   const rc: number[] = [];
+  const rcLate: number[] = [];
   const rl: number[] = [];
-  for (let g = 1; rc.length < POSITIONS; g++) {
+  for (let g = 1; rc.length < POSITIONS || rcLate.length < POSITIONS; g++) {
     let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 10_000 + g });
     let turn = 0;
-    while (s.phase !== 'over' && rc.length < POSITIONS) {
-      if (s.phase === 'action' && turn++ % 5 === 2) {
+    while (s.phase !== 'over') {
+      // Every 5th position, and every position where the hint runs its playouts (the seat's last turns), until both samples are full.
+      const late = s.phase === 'action' && Math.floor(s.drawPile.length / 4) <= COACH_BUDGET.late;
+      if (s.phase === 'action' && ((turn++ % 5 === 2 && rc.length < POSITIONS) || (late && rcLate.length < POSITIONS))) {
         const t0 = performance.now();
-        analyseRollecate(s, COACH_BUDGET);
-        rc.push(performance.now() - t0);
+        const r = analyseRollecate(s, COACH_BUDGET);
+        const ms = performance.now() - t0;
+        if (r.playouts > 0 && rcLate.length < POSITIONS) rcLate.push(ms);
+        if (rc.length < POSITIONS) rc.push(ms);
       }
       s = step(s, rollecateBot(s));
     }
@@ -82,7 +89,9 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
   const line = (name: string, xs: number[], budget: string) =>
     console.log(`${name}: median ${q(xs, 0.5).toFixed(0)} ms, p95 ${q(xs, 0.95).toFixed(0)} ms over ${xs.length} positions (${budget}); ` +
       `phone-class (×${PHONE_SLOWDOWN}) p95 ≈ ${(q(xs, 0.95) * PHONE_SLOWDOWN).toFixed(0)} ms, budget ${PHONE_BUDGET_MS} ms: ${q(xs, 0.95) * PHONE_SLOWDOWN <= PHONE_BUDGET_MS ? 'within' : 'OVER'}`);
-  line('Rollecate coach answer', rc, `${COACH_BUDGET.playouts} playouts × ${COACH_BUDGET.rounds} rounds for the ${COACH_BUDGET.top} best-looking actions`);
+  const budget = `${COACH_BUDGET.playouts} playouts to the end for each of the ${COACH_BUDGET.top} best-looking actions in the seat's last ${COACH_BUDGET.late + 1} turns, the exact turn and the static estimate before`;
+  line('Rollecate coach answer (all turns)      ', rc, budget);
+  line('Rollecate coach answer (with playouts)  ', rcLate, budget);
   line('Rolit coach answer    ', rl, `search depth ${ROLIT_COACH_BUDGET.depth} with the most harmful replies, one bot playout for each of the 3 best placements`);
 }
 
@@ -92,7 +101,7 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
   const shares: number[] = [];
   let points = 0;
   let botPoints = 0;
-  for (let g = 0; g < ROLLECATE_GAMES; g++) {
+  for (let g = ROLLECATE_FIRST; g < ROLLECATE_FIRST + ROLLECATE_GAMES; g++) {
     const strong = g % 4;
     let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 1 + g });
     while (s.phase !== 'over') s = step(s, s.current === strong ? coachMove(s, { ...STRONG_BUDGET, seed: g }) : rollecateBot(s));
@@ -102,12 +111,12 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
     botPoints += (s.result!.scores.reduce((a, b) => a + b, 0) - (s.result!.scores[strong] ?? 0)) / 3;
   }
   const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
-  console.log(`\nRollecate, strong bot (${STRONG_BUDGET.playouts} playouts; exact turn, static rest) vs 3 of today's bots, ${ROLLECATE_GAMES} seeded 4-player games (seat rotates):`);
+  console.log(`\nRollecate, strong bot (${STRONG_BUDGET.playouts} playouts to the end for each of the ${STRONG_BUDGET.top} best-looking actions in its last ${STRONG_BUDGET.late + 1} turns; exact turn and static estimate before) vs 3 of today's bots, ${ROLLECATE_GAMES} seeded 4-player games (seat rotates):`);
   console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 25 %, goal ≥ 40 %: ${rate >= 0.4 ? 'met' : 'NOT met'}); mean score ${(points / ROLLECATE_GAMES).toFixed(1)} vs the bots' ${(botPoints / ROLLECATE_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 // ------------------------------------------------------------ Rolit win rate
-{
+if (ROLIT_GAMES > 0) {
   const t0 = performance.now();
   const shares: number[] = [];
   let balls = 0;

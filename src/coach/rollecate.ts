@@ -20,6 +20,7 @@
  * - Deterministic: the same position, seat, budget and seed give the same report.
  */
 import { chooseMove } from '../components/rollecate/bot';
+import { playoutMove } from './playout';
 import { apply } from '../machines/rollecate/rules/game';
 import { legalActions } from '../machines/rollecate/rules/legal';
 import { rideOdds, wheelOdds } from '../machines/rollecate/rules/odds';
@@ -36,15 +37,19 @@ export interface RollecateBudget {
   top: number;
   /** How many whole rounds a playout runs before the static estimate takes over (Infinity: to the end). */
   rounds: number;
+  /** Playouts run only when the seat has at most this many turns after the current one (Infinity: always). */
+  late: number;
   /** Longest build listed (legalActions' maxBuild). */
   maxBuild: number;
   seed: number | string;
 }
 
-/** What the hint pane uses: 4 playouts of one round for each of the 3 actions the static estimate likes best. */
-export const COACH_BUDGET: RollecateBudget = { playouts: 4, top: 3, rounds: 1, maxBuild: 3, seed: 1 };
-/** The strong bot's budget at the table and in the bench: the exact turn and the static estimate. */
-export const STRONG_BUDGET: RollecateBudget = { playouts: 0, top: 0, rounds: 1, maxBuild: 3, seed: 1 };
+/** What the hint pane uses (see scripts/bench-coach.ts for its answer time). */
+export const COACH_BUDGET: RollecateBudget = { playouts: 24, top: 4, rounds: Infinity, late: 2, maxBuild: 3, seed: 1 };
+/** The strong bot's budget at the table and in the bench (see scripts/bench-coach.ts for its win rate). */
+export const STRONG_BUDGET: RollecateBudget = { playouts: 100, top: 8, rounds: Infinity, late: 4, maxBuild: 3, seed: 1 };
+/** A playout's win share is worth this many points of margin: one percentage point of winning counts as one point. */
+export const WIN_POINTS = 100;
 
 export interface RollecateOption {
   action: Action;
@@ -62,7 +67,10 @@ export interface RollecateOption {
   plan: ChaosDiscard[] | null;
   /** Expected change this turn of the seat's estimated final score (points; lower is better). */
   turnCost: number;
-  /** Estimated final score margin: own score minus the others' average (lower is better). */
+  /**
+   * Estimated final score margin: own score minus the others' average, less
+   * WIN_POINTS × the share of playouts won when playouts ran to the end (lower is better).
+   */
   value: number;
   /** Points lost against the best option (0 for the best). */
   regret: number;
@@ -244,7 +252,7 @@ export function branches(s: GameState, action: Action): { den: bigint; list: Bra
   return { den, list };
 }
 
-/** Plays on with today's bot in every seat, for `rounds` whole rounds or to the end. */
+/** Plays on with today's bot in every seat (its faster twin, ./playout.ts), for `rounds` whole rounds or to the end. */
 function playout(s: GameState, rounds: number): GameState {
   let t = s;
   const n = t.players.length;
@@ -257,7 +265,7 @@ function playout(s: GameState, rounds: number): GameState {
       last = t.current;
       if (turns >= limit) break;
     }
-    t = must(t, chooseMove(t));
+    t = must(t, playoutMove(t));
   }
   return t;
 }
@@ -335,7 +343,9 @@ export function analyseRollecate(state: GameState, budget: Partial<RollecateBudg
   const mean = hiddenMean(state, seat);
   const now = margin(seen, seat, mean);
   const deals: GameState[] = [];
-  for (let i = 0; i < b.playouts; i++) {
+  // Playouts only in the seat's last turns, where one choice swings the result most and a playout is short.
+  const runs = turnsLeft(state, seat) <= b.late ? b.playouts : 0;
+  for (let i = 0; i < runs; i++) {
     let r: number;
     [r, rng] = nextInt(rng, 0x7fffffff);
     deals.push(redeal(state, seat, r + i));
@@ -387,9 +397,11 @@ export function analyseRollecate(state: GameState, budget: Partial<RollecateBudg
       }
       playouts++;
     });
-    o.value += correction / deals.length;
-    sumCorrection += correction / deals.length;
     o.winShare = finished === deals.length ? wins / deals.length : null;
+    // To the end, the playouts also say how often the seat wins: a percentage point of it counts as a point.
+    const shift = correction / deals.length - (o.winShare === null ? 0 : WIN_POINTS * o.winShare);
+    o.value += shift;
+    sumCorrection += shift;
   }
   if (chosen.length) {
     const offset = sumCorrection / chosen.length;

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseRollecate, coachMove, redeal } from '../../src/coach/rollecate';
+import { playoutMove } from '../../src/coach/playout';
 import { analyseRolit, openingFor, rolitCoachMove } from '../../src/coach/rolit';
 import { chooseMove } from '../../src/components/rollecate/bot';
 import { apply, explain, startTurn } from '../../src/machines/rollecate/rules/game';
@@ -109,14 +110,45 @@ describe('the Rollecate coach', () => {
     const other = redeal(s, s.current, 12345);
     expect(publicView(other, s.current)).toEqual(publicView(s, s.current));
     expect(other.drawPile.map((c) => c.id)).not.toEqual(s.drawPile.map((c) => c.id));
-    const a = analyseRollecate(s, { playouts: 3, top: 2, seed: 9 });
-    const b = analyseRollecate({ ...other, rng: 424242 }, { playouts: 3, top: 2, seed: 9 });
+    const a = analyseRollecate(s, { playouts: 3, top: 2, late: Infinity, seed: 9 });
+    const b = analyseRollecate({ ...other, rng: 424242 }, { playouts: 3, top: 2, late: Infinity, seed: 9 });
     expect(b).toEqual(a);
+  });
+
+  it("plays its playouts with today's bot: the faster twin makes the same move everywhere", () => {
+    let positions = 0;
+    for (const [seed, players] of [[21, 4], [22, 3], [23, 2]] as const) {
+      let s = newGame({ players: ['Ann', 'Bob', 'Cy', 'Di'].slice(0, players), seed });
+      while (s.phase !== 'over') {
+        const move = chooseMove(s);
+        expect(playoutMove(s)).toEqual(move);
+        positions++;
+        const out = apply(s, move);
+        if (!out.ok) throw new Error(out.refusal.message);
+        s = out.state;
+      }
+    }
+    expect(positions).toBeGreaterThan(150);
+  });
+
+  it('runs its playouts only in the seat\'s last turns, as the budget says', () => {
+    const early = midGame(3, 2);
+    expect(analyseRollecate(early, { playouts: 3, top: 2, late: 1 }).playouts).toBe(0);
+    let late = early;
+    while (late.phase !== 'over' && !(late.phase === 'action' && late.drawPile.length <= late.players.length)) {
+      const out = apply(late, chooseMove(late));
+      if (!out.ok) throw new Error(out.refusal.message);
+      late = out.state;
+    }
+    const r = analyseRollecate(late, { playouts: 3, top: 2, late: 1 });
+    expect(r.playouts).toBe(6);
+    // Played to the end, a playout knows who won: the options it weighed carry a win share.
+    expect(r.options.filter((o) => o.winShare !== null)).toHaveLength(2);
   });
 
   it('is deterministic for a seed', () => {
     const s = midGame(3, 6);
-    expect(analyseRollecate(s, { playouts: 2, top: 2, seed: 1 })).toEqual(analyseRollecate(s, { playouts: 2, top: 2, seed: 1 }));
+    expect(analyseRollecate(s, { playouts: 2, top: 2, late: Infinity, seed: 1 })).toEqual(analyseRollecate(s, { playouts: 2, top: 2, late: Infinity, seed: 1 }));
   });
 
   it('weighs penalty discards by the planner: the first step of the best order is best', () => {

@@ -219,7 +219,7 @@ function RollecateHint({ t, lang, report, cards, onPlay }: { t: Strings; lang: s
       )}
       <div class="coach-table-wrap" tabIndex={0} role="region" aria-label={t['coach.table.label']}>
         <table class="coach-table">
-          <caption>{report.kind === 'discard' ? t['coach.caption.discard'] : fmt(t, 'coach.caption.rollecate', { n: report.budget.playouts, top: report.budget.top })}</caption>
+          <caption>{report.kind === 'discard' ? t['coach.caption.discard'] : fmt(t, 'coach.caption.rollecate', { n: report.budget.playouts, top: report.budget.top, last: report.budget.late + 1 })}</caption>
           <thead>
             <tr>
               <th scope="col">{t['coach.col.move']}</th>

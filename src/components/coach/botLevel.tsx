@@ -7,7 +7,8 @@
 import { useState } from 'preact/hooks';
 import { chooseMove as rollecateBot } from '../rollecate/bot';
 import { chooseMove as rolitBot } from '../rolit/rolitBot';
-import { coachMove } from '../../coach/rollecate';
+import { coachMove, STRONG_BUDGET, type RollecateReport } from '../../coach/rollecate';
+import { coach } from '../../coach/client';
 import { rolitCoachMove } from '../../coach/rolit';
 import { storage } from '../savedGame';
 import { fmt, type Strings } from '../fmt';
@@ -39,6 +40,18 @@ export function setBotLevel(game: 'rollecate' | 'rolit', level: BotLevel): void 
 /** The Rollecate bot's move at the table's level. */
 export function rollecateBotMove(s: GameState): Action {
   return botLevel('rollecate') === 'strong' ? coachMove(s) : rollecateBot(s);
+}
+
+/**
+ * The same move, with the strong bot's search run in the coach's Web Worker,
+ * so the page never stutters while it thinks (its playouts take longest in
+ * its last turns). Today's bot and every forced step answer at once.
+ */
+export async function rollecateBotMoveAsync(s: GameState): Promise<Action> {
+  if (botLevel('rollecate') !== 'strong' || s.phase !== 'action') return rollecateBotMove(s);
+  const { report } = await coach().ask({ game: 'rollecate', state: s, budget: STRONG_BUDGET });
+  const r = report as RollecateReport;
+  return (r.options[r.best]?.action ?? rollecateBot(s)) as Action;
 }
 
 /** The Rolit bot's placement at the table's level. */

@@ -26,7 +26,7 @@ import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate';
 import { fmt, type Strings } from '../fmt';
 import CoachPanel from '../coach/CoachPanel';
-import { BotLevelField, rollecateBotMove } from '../coach/botLevel';
+import { BotLevelField, rollecateBotMoveAsync } from '../coach/botLevel';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
@@ -278,6 +278,8 @@ function PlayTable({ t, lang }: PlayTableProps) {
   /** The start button was pressed while a saved game that could not be loaded is kept: ask first. */
   const [askStart, setAskStart] = useState(false);
   const [speed, setSpeedState] = useState<BotSpeed>('normal');
+  /** True while "Skip to my turn" plays the bots on (the paced bot moves wait meanwhile). */
+  const [skipping, setSkipping] = useState(false);
   /** The log follows its newest line unless the reader has scrolled up in it. */
   const [following, setFollowing] = useState(true);
   const root = useRef<HTMLDivElement>(null);
@@ -400,42 +402,63 @@ function PlayTable({ t, lang }: PlayTableProps) {
     return () => clearTimeout(id);
   }, [rolling, live?.snap]);
 
-  /** One move of the bot or Betsy to move now; null when a person is to move (or the game is over). */
-  const botStep = (l: Live): Live | null => {
-    if (needsHandover(l)) return null;
+  /** Whether a bot or Betsy is to move in `l` (no hand-over screen, game not over). */
+  const botToMove = (l: Live): boolean => {
+    if (needsHandover(l)) return false;
     const s = l.snap.context;
-    if (s.phase === 'over' || l.config.seats[s.current] === 'human') return null;
-    const move = rollecateBotMove(s);
+    return s.phase !== 'over' && l.config.seats[s.current] !== 'human';
+  };
+
+  /**
+   * One move of the bot or Betsy to move now; null when a person is to move (or the game is over).
+   * The strong bot thinks in the coach's Web Worker (rollecateBotMoveAsync), so the page never
+   * stutters while it does; today's bot and every forced step answer at once.
+   */
+  const botStep = async (l: Live): Promise<Live | null> => {
+    if (!botToMove(l)) return null;
+    const move = await rollecateBotMoveAsync(l.snap.context);
     const out = sendMove(l.snap, move);
     if (!out.ok) throw new Error(out.reason);
     return commit(l, out.snapshot, move, false);
   };
 
+  /** Bumped by every change of the game, so a bot move that was thought over for an older position is dropped. */
+  const generation = useRef(0);
+  useEffect(() => {
+    generation.current++;
+  }, [live?.snap]);
+
   // Bots and Betsy move by themselves, one move at a time at the chosen speed (at once under reduced motion).
   useEffect(() => {
-    if (!live) return;
+    if (!live || !botToMove(live) || skipping) return;
     const s = live.snap.context;
-    if (needsHandover(live) || s.phase === 'over' || live.config.seats[s.current] === 'human') return;
     const justRolled = s.log.at(-1)?.t === 'roll' || s.log.some((e, i) => i >= s.log.length - 4 && e.t === 'ride');
     const pause = reducedMotion() ? 0 : BOT_SPEEDS[speed] + (justRolled && speed !== 'fast' ? AFTER_ROLL : 0);
+    const asked = generation.current;
+    let cancelled = false;
     const id = setTimeout(() => {
-      try {
-        const next = botStep(live);
-        if (next) setLive(next);
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-      }
+      botStep(live)
+        .then((next) => {
+          if (next && !cancelled && asked === generation.current) setLive(next);
+        })
+        .catch((e: unknown) => {
+          if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+        });
     }, pause);
-    return () => clearTimeout(id);
-  }, [live, speed]);
+    return () => {
+      cancelled = true;
+      clearTimeout(id);
+    };
+  }, [live, speed, skipping]);
 
   /** "Skip to my turn": the bots play on at once until a person is to move or the game ends. */
-  const skip = () => {
-    if (!live) return;
+  const skip = async () => {
+    if (!live || skipping) return;
+    setSkipping(true);
     let l = live;
     try {
       for (let i = 0; i < 2000; i++) {
-        const next = botStep(l);
+        const next = await botStep(l);
         if (!next) break;
         l = next;
       }
@@ -444,6 +467,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
     }
     setRolling(false);
     setLive(l);
+    setSkipping(false);
   };
 
   const setSpeed = (v: BotSpeed) => {
@@ -741,7 +765,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
       {hasBots && s.phase !== 'over' && (
         <p class="rc-play-botline">
           <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
-          {kind !== 'human' && <button type="button" onClick={skip}>{fmt(t, 'play.skip')}</button>}
+          {kind !== 'human' && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{fmt(t, 'play.skip')}</button>}
         </p>
       )}
       {!shareState && <p class="rc-play-note small">{fmt(t, 'play.share.unavailable')}</p>}
