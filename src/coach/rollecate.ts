@@ -20,7 +20,6 @@
  * - Deterministic: the same position, seat, budget and seed give the same report.
  */
 import { chooseMove } from '../components/rollecate/bot';
-import { playoutMove } from './playout';
 import { apply } from '../machines/rollecate/rules/game';
 import { legalActions } from '../machines/rollecate/rules/legal';
 import { rideOdds, wheelOdds } from '../machines/rollecate/rules/odds';
@@ -252,7 +251,7 @@ export function branches(s: GameState, action: Action): { den: bigint; list: Bra
   return { den, list };
 }
 
-/** Plays on with today's bot in every seat (its faster twin, ./playout.ts), for `rounds` whole rounds or to the end. */
+/** Plays on with today's bot in every seat, for `rounds` whole rounds or to the end. */
 function playout(s: GameState, rounds: number): GameState {
   let t = s;
   const n = t.players.length;
@@ -265,7 +264,7 @@ function playout(s: GameState, rounds: number): GameState {
       last = t.current;
       if (turns >= limit) break;
     }
-    t = must(t, playoutMove(t));
+    t = must(t, chooseMove(t));
   }
   return t;
 }

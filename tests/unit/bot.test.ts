@@ -5,8 +5,8 @@
  * obvious choices in hand-made positions.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove, decide } from '../../src/components/rollecate/bot';
-import { wheelOdds } from '../../src/machines/rollecate/rules/odds';
+import { cachedOdds, cachedPlan, chooseMove, decide } from '../../src/components/rollecate/bot';
+import { oddsOf, wheelOdds } from '../../src/machines/rollecate/rules/odds';
 import { explain } from '../../src/machines/rollecate/rules/game';
 import { legalActions } from '../../src/machines/rollecate/rules/legal';
 import { planDiscards } from '../../src/machines/rollecate/rules/planner';
@@ -189,5 +189,41 @@ describe('bot: choices in hand-made positions', () => {
       s = play(s, chooseMove(s));
     }
     expect(s.current).toBe(1);
+  });
+
+  it('remembers the planner and the ride odds without changing an answer: each cached answer equals the core asked afresh', () => {
+    // Every pile and every run of penalty cards the bot asks about in whole games, asked twice: once
+    // through the cache (filled as the games go), once of the core itself.
+    let plansChecked = 0;
+    for (const [seed, players] of [[21, 4], [22, 3], [23, 2]] as const) {
+      let s = newGame({ players: ['Ann', 'Bob', 'Cy', 'Di'].slice(0, players), seed });
+      while (s.phase !== 'over') {
+        const pile = s.players[s.current]!.discard;
+        const taken = s.railway.slice(0, 1 + (plansChecked % 4)).map((p) => p.card);
+        for (const pending of [s.pending, taken]) {
+          if (!pending.length) continue;
+          const fresh = planDiscards(pending, pile);
+          const cached = cachedPlan(pending, pile);
+          expect(cached.points).toBe(fresh.points);
+          const first = pending.find((c) => c.id === fresh.order[0]!.card)!;
+          expect([cached.value, cached.combine]).toEqual([first.value, fresh.order[0]!.combine]);
+          plansChecked++;
+        }
+        s = play(s, chooseMove(s));
+      }
+    }
+    expect(plansChecked).toBeGreaterThan(100);
+    for (let dice = 1; dice <= 12; dice++) {
+      for (const [ahead, broken] of [[0, []], [3, []], [4, [2]], [6, [1, 5]], [12, [3, 4, 12]]] as [number, number[]][]) {
+        const exact = oddsOf({ dice, ahead, broken, betsy: false });
+        const den = Number(exact.den);
+        for (const odds of [cachedOdds(dice, ahead, broken), cachedOdds(dice, ahead, broken)]) {
+          expect(odds.p).toEqual(exact.outcomes.map((o) => Number(o.num) / den));
+          expect(odds.moved).toEqual(exact.outcomes.map((o) => o.moved));
+          expect(odds.owed).toEqual(exact.outcomes.map((o) => o.owed));
+          expect(odds.derail).toBe(Number(exact.derail) / den);
+        }
+      }
+    }
   });
 });

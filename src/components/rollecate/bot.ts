@@ -22,13 +22,18 @@
  *   so it prefers chaos discards that combine; a plain one it saves for a turn
  *   when passing and building are both expensive.
  * - Penalty cards are always discarded in `planDiscards` order (R19–R22).
+ *
+ * It is quick enough to play whole games inside the coach's playouts
+ * (src/coach/rollecate.ts): the same questions come back thousands of times
+ * there, so the answers of the planner and of the ride odds are remembered by
+ * what they depend on (`cachedPlan`, `cachedOdds`); the choice is the same
+ * as asking them afresh (tests/unit/bot.test.ts).
  */
 import { freedomAfter, place } from '../../machines/rollecate/rules/geometry';
 import { oddsOf } from '../../machines/rollecate/rules/odds';
 import { passEffect } from '../../machines/rollecate/rules/turn';
 import { legalActions } from '../../machines/rollecate/rules/legal';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
-import { pileScore } from '../../machines/rollecate/rules/scoring';
 import { explain } from '../../machines/rollecate/rules/game';
 import { publicView, type PublicView } from '../../machines/rollecate/rules/view';
 import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
@@ -38,6 +43,75 @@ export interface BotInfo {
   rules: Pick<RuleSwitches, 'passDamage'>;
   variant: Variant;
 }
+
+/** How many remembered answers each cache holds before it starts again. */
+const LIMIT = 200_000;
+
+interface Plan {
+  points: number;
+  /** First step of the best order: the value to discard and whether it combines. */
+  value: number;
+  combine: boolean;
+}
+const plans = new Map<string, Plan>();
+
+/** `planDiscards` depends only on the values pending and the values on the pile, in order. */
+function valuesKey(pending: readonly Card[], pile: readonly Card[]): string {
+  const counts = [0, 0, 0, 0, 0];
+  for (const c of pending) counts[c.value]!++;
+  let k = `${counts[1]}${counts[2]}${counts[3]}${counts[4]}|`;
+  for (const c of pile) k += c.value;
+  return k;
+}
+
+/** `planDiscards`' points and first step, remembered by the values they depend on. */
+export function cachedPlan(pending: readonly Card[], pile: readonly Card[]): Plan {
+  const key = valuesKey(pending, pile);
+  let hit = plans.get(key);
+  if (!hit) {
+    const plan = planDiscards(pending, pile);
+    const first = plan.order[0];
+    const card = first ? pending.find((c) => c.id === first.card) : undefined;
+    hit = { points: plan.points, value: card?.value ?? 0, combine: !!first?.combine };
+    if (plans.size > LIMIT) plans.clear();
+    plans.set(key, hit);
+  }
+  return hit;
+}
+
+interface Odds {
+  /** Per outcome: its chance, the cards the train moves, the penalty cards owed. */
+  p: number[];
+  moved: number[];
+  owed: number[];
+  derail: number;
+}
+const rides = new Map<string, Odds>();
+
+/** The rules core's exact ride odds (`oddsOf`) as floating-point chances, remembered by dice, cards ahead and broken positions. */
+export function cachedOdds(dice: number, ahead: number, broken: readonly number[]): Odds {
+  const key = `${dice}|${ahead}|${broken.join(',')}`;
+  let hit = rides.get(key);
+  if (!hit) {
+    const odds = oddsOf({ dice, ahead, broken: [...broken], betsy: false });
+    const den = Number(odds.den);
+    hit = {
+      p: odds.outcomes.map((o) => Number(o.num) / den),
+      moved: odds.outcomes.map((o) => o.moved),
+      owed: odds.outcomes.map((o) => o.owed),
+      derail: Number(odds.derail) / den,
+    };
+    if (rides.size > LIMIT) rides.clear();
+    rides.set(key, hit);
+  }
+  return hit;
+}
+
+const sum = (cards: readonly Card[]): number => {
+  let n = 0;
+  for (const c of cards) n += c.value;
+  return n;
+};
 
 /** The bot's move for whoever is to move now. Throws if the game is over. */
 export function chooseMove(state: GameState): Action {
@@ -61,8 +135,9 @@ export function decide(view: PublicView, moves: readonly Action[], info: BotInfo
       return moves.find((m) => m.type === 'betsy.play' && m.turn === undefined) ?? first;
     case 'discard': {
       const pile = view.discards[view.current] ?? [];
-      const step = planDiscards(view.pending, pile).order[0];
-      const wanted = step && moves.find((m) => m.type === 'penalty.discard' && m.card === step.card && m.combine === step.combine);
+      const plan = cachedPlan(view.pending, pile);
+      const card = view.pending.find((c) => c.value === plan.value);
+      const wanted = card && moves.find((m) => m.type === 'penalty.discard' && m.card === card.id && m.combine === plan.combine);
       return wanted || first;
     }
     case 'action':
@@ -77,7 +152,7 @@ export function costs(view: PublicView, moves: readonly Action[], info: BotInfo)
   const seat = view.current;
   const hand = Array.isArray(view.hands[seat]) ? (view.hands[seat] as Card[]) : [];
   const pile = view.discards[seat] ?? [];
-  const base = pileScore(pile);
+  const base = sum(pile);
   const trainAt = Math.max(0, view.railway.findIndex((p) => p.card.id === view.train));
   // Own turns still to come after this one; a hand is worth its full points on the last turn (R34).
   const seats = Math.max(1, view.hands.length);
@@ -90,8 +165,11 @@ export function costs(view: PublicView, moves: readonly Action[], info: BotInfo)
 
   /** Points the pile gains (negative: loses) when these penalty cards are discarded in the best order. */
   const penalty = (railway: readonly Placed[], trainIndex: number, owed: number): number => {
-    const taken = railway.slice(0, Math.min(owed, trainIndex)).map((p) => p.card);
-    return taken.length ? planDiscards(taken, pile).points - base : 0;
+    const n = Math.min(owed, trainIndex);
+    if (n <= 0) return 0;
+    const taken: Card[] = [];
+    for (let i = 0; i < n; i++) taken.push((railway[i] as Placed).card);
+    return cachedPlan(taken, pile).points - base;
   };
 
   const passCost = (): number => {
@@ -111,13 +189,13 @@ export function costs(view: PublicView, moves: readonly Action[], info: BotInfo)
       value += card.value;
     }
     const last = railway.length - 1;
-    const ahead = railway.slice(trainAt + 1);
+    const broken: number[] = [];
+    for (let i = trainAt + 1; i < railway.length; i++) if ((railway[i] as Placed).card.broken) broken.push(i - trainAt);
     // The ride's exact odds from the rules core (R27–R30); the bot only weighs them.
-    const odds = oddsOf({ dice, ahead: ahead.length, broken: ahead.flatMap((p, i) => (p.card.broken ? [i + 1] : [])), betsy: false });
-    const den = Number(odds.den);
+    const odds = cachedOdds(dice, railway.length - 1 - trainAt, broken);
     let expected = 0;
-    for (const o of odds.outcomes) expected += (Number(o.num) / den) * penalty(railway, trainAt + o.moved, o.owed);
-    const derail = Number(odds.derail) / den;
+    for (let w = 0; w < odds.p.length; w++) expected += (odds.p[w] as number) * penalty(railway, trainAt + (odds.moved[w] as number), odds.owed[w] as number);
+    const derail = odds.derail;
     // A little preference for leaving the railway's end open, so later builds stay possible.
     const lastCard = cards[cards.length - 1];
     const lastPlaced = railway[last];
@@ -137,7 +215,7 @@ export function costs(view: PublicView, moves: readonly Action[], info: BotInfo)
     }
     // A chaos card scores in full in hand or on the pile; only combining gains. Keeping one
     // keeps a free turn (no penalty) in hand for later, worth about a point while turns remain.
-    return pileScore(stack) - base - value + (turnsLeft > 0 ? 1 : 0);
+    return sum(stack) - base - value + (turnsLeft > 0 ? 1 : 0);
   };
 
   return moves.map((move) => {
