@@ -38,6 +38,38 @@ export function openSave(text: string | null, version: number, game: string): { 
   return { status: 'open', raw: raw as Record<string, unknown> };
 }
 
+/** What the save modules need of a storage (localStorage, or a stand-in in the tests). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The text saved under `key`; storage that cannot be read (privacy settings) counts as nothing saved. Never throws. */
+export function readSaved(storage: StorageLike | null | undefined, key: string): string | null {
+  try {
+    return storage ? storage.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes `text` under `key`; false when storage is missing, full or blocked (the game goes on unsaved). Never throws. */
+export function writeSaved(storage: StorageLike | null | undefined, key: string, text: string): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes what is saved under `key`; nothing to do in storage that cannot be reached. Never throws. */
+export function clearSaved(storage: StorageLike | null | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    /* storage blocked: nothing to clear */
+  }
+}
+
 /** The browser's localStorage, or null where there is none or it is refused (private modes, no window). */
 export function storage(): Storage | null {
   try {

@@ -20,7 +20,7 @@
  *   play, squares on the board that hold a ball now, each socket filled at
  *   most once, no more placements than balls on the board.
  */
-import { openSave, type SaveReason } from '../savedGame';
+import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../savedGame';
 import { boardToRows, indexOf, isBoardSize, isColour, isOnBoard, parseSquare } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId, soloColours } from '../../machines/rolit/rules/editions';
 import { matchFromGame, type RolitMatch } from '../../machines/rolit/rules/match';
@@ -64,7 +64,6 @@ export type LoadResult =
   | { status: 'ok'; game: SavedRolit }
   | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
@@ -250,29 +249,14 @@ export function serialiseGame(config: RolitConfig, match: RolitMatch, now: Date 
 }
 
 export function loadGame(storage: StorageLike): LoadResult {
-  let text: string | null;
-  try {
-    text = storage.getItem(SAVE_KEY);
-  } catch {
-    return { status: 'none' };
-  }
-  return parseSave(text);
+  return parseSave(readSaved(storage, SAVE_KEY));
 }
 
 /** Writes the game; false when storage is full or blocked (the game goes on unsaved). */
 export function saveGame(storage: StorageLike, config: RolitConfig, match: RolitMatch): boolean {
-  try {
-    storage.setItem(SAVE_KEY, serialiseGame(config, match));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSaved(storage, SAVE_KEY, serialiseGame(config, match));
 }
 
 export function clearGame(storage: StorageLike): void {
-  try {
-    storage.removeItem(SAVE_KEY);
-  } catch {
-    /* storage blocked: nothing to clear */
-  }
+  clearSaved(storage, SAVE_KEY);
 }

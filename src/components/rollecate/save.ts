@@ -27,7 +27,7 @@
  * The result and the log are checked rather than replayed: a game opened from
  * a shared position has no start to replay from.
  */
-import { openSave, type SaveReason } from '../savedGame';
+import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../savedGame';
 import { DECK_SIZE, makeDeck } from '../../machines/rollecate/rules/deck';
 import { FULL_DECK, checkInvariants } from '../../machines/rollecate/rules/invariants';
 import { computeResult, loseHardSolo, recordSoloGame, type SoloRecord } from '../../machines/rollecate/rules/scoring';
@@ -82,7 +82,6 @@ export type LoadResult =
   | { status: 'ok'; game: SavedGame }
   | { status: 'invalid'; reason: InvalidReason; detail: string; text: string };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // ------------------------------------------------------------------ shape checks
 
@@ -482,32 +481,16 @@ export function serialiseGame(game: Omit<SavedGame, 'version' | 'savedAt'>, now 
 
 /** Reads the saved game; storage that cannot be read (privacy settings) counts as nothing saved. */
 export function loadGame(storage: StorageLike | null | undefined): LoadResult {
-  let text: string | null;
-  try {
-    text = storage ? storage.getItem(SAVE_KEY) : null;
-  } catch {
-    return { status: 'none' };
-  }
-  return parseSave(text);
+  return parseSave(readSaved(storage, SAVE_KEY));
 }
 
 /** Saves the game; false when storage is unavailable or full. */
 export function saveGame(storage: StorageLike | null | undefined, game: Omit<SavedGame, 'version' | 'savedAt'>): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(SAVE_KEY, serialiseGame(game));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSaved(storage, SAVE_KEY, serialiseGame(game));
 }
 
 export function clearGame(storage: StorageLike | null | undefined): void {
-  try {
-    storage?.removeItem(SAVE_KEY);
-  } catch {
-    // Nothing to clear in storage we cannot reach.
-  }
+  clearSaved(storage, SAVE_KEY);
 }
 
 // ------------------------------------------------------------------ solo records (R37)
@@ -524,7 +507,8 @@ function recordOk(v: unknown): v is SoloRecord {
 /** Reads the solo records; anything unreadable starts afresh. */
 export function parseSolo(text: string | null): SoloRecords {
   const fresh = { solo: { ...EMPTY_RECORD }, 'solo-hard': { ...EMPTY_RECORD } };
-  if (text === null) return fresh;
+  // A record is a few hundred characters; a hand-edited one far larger is not read at all.
+  if (text === null || text.length > 64 * 1024) return fresh;
   try {
     const raw: unknown = JSON.parse(text);
     if (!isObj(raw) || raw.version !== SAVE_VERSION) return fresh;
@@ -535,11 +519,7 @@ export function parseSolo(text: string | null): SoloRecords {
 }
 
 export function loadSolo(storage: StorageLike | null | undefined): SoloRecords {
-  try {
-    return parseSolo(storage ? storage.getItem(SOLO_KEY) : null);
-  } catch {
-    return parseSolo(null);
-  }
+  return parseSolo(readSaved(storage, SOLO_KEY));
 }
 
 /** Adds a finished solo game to the record and stores it; returns the records before and after. */
@@ -547,10 +527,7 @@ export function recordSolo(storage: StorageLike | null | undefined, variant: Sol
   const records = loadSolo(storage);
   const before = records[variant];
   const after = recordSoloGame(before, result);
-  try {
-    storage?.setItem(SOLO_KEY, JSON.stringify({ version: SAVE_VERSION, ...records, [variant]: after }));
-  } catch {
-    // The record is shown even when it cannot be kept.
-  }
+  // The record is shown even when it cannot be kept.
+  writeSaved(storage, SOLO_KEY, JSON.stringify({ version: SAVE_VERSION, ...records, [variant]: after }));
   return { before, after };
 }

@@ -9,7 +9,7 @@
  * the move and the clause it breaks. Reading never throws; a refused save
  * keeps its text so the page can offer it for download.
  */
-import { openSave, type SaveReason } from '../savedGame';
+import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../savedGame';
 import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
@@ -45,7 +45,6 @@ export type LoadResult =
   | { status: 'ok'; game: SavedSteam; state: SteamState }
   | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -120,29 +119,14 @@ export function serialiseGame(config: SteamConfig, events: readonly SteamEvent[]
 }
 
 export function loadGame(storage: StorageLike): LoadResult {
-  let text: string | null;
-  try {
-    text = storage.getItem(SAVE_KEY);
-  } catch {
-    return { status: 'none' };
-  }
-  return parseSave(text);
+  return parseSave(readSaved(storage, SAVE_KEY));
 }
 
 /** Writes the game; false when storage is full or blocked (the game goes on unsaved). */
 export function saveGame(storage: StorageLike, config: SteamConfig, events: readonly SteamEvent[]): boolean {
-  try {
-    storage.setItem(SAVE_KEY, serialiseGame(config, events));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSaved(storage, SAVE_KEY, serialiseGame(config, events));
 }
 
 export function clearGame(storage: StorageLike): void {
-  try {
-    storage.removeItem(SAVE_KEY);
-  } catch {
-    /* storage blocked: nothing to clear */
-  }
+  clearSaved(storage, SAVE_KEY);
 }
