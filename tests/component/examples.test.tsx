@@ -6,6 +6,8 @@
  * "Try it" opens the reader's turn from the last frame and "reset" brings the
  * story back. The browser suite then only checks that each page hydrates its
  * islands and that one example per page steps (tests/e2e/site.spec.ts).
+ * A Rollecate example names its cards in words at every frame, never by the
+ * file's ids (issue 12): the ids are only the tooltips of the cards' pictures.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -16,6 +18,7 @@ import Scenario from '../../src/components/rollecate/Scenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
 import { pick } from '../../src/components/i18n';
+import { cardIdsOf, idsIn } from '../unit/helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 const docs = join(root, 'src/content/docs');
@@ -70,12 +73,40 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const readDoc = (island: Island, name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios', island.game, `${name}.json`), 'utf8'));
+
 function mount(island: Island, name: string, lang: string) {
-  const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios', island.game, `${name}.json`), 'utf8'));
+  const doc = readDoc(island, name);
   host = document.createElement('div');
   document.body.append(host);
   act(() => render(h(island.component, { doc, t: island.strings(lang), lang, name }), host!));
   return host;
+}
+
+/**
+ * Rollecate: the words of `part` (narration, try log, board) name no card by an id of the file, and the
+ * cards pictured there carry their id as a tooltip only (title), never as text on the card.
+ */
+function cardsInWords(part: Element | null, ids: readonly string[], where: string) {
+  if (!part) return;
+  // Each text node on its own (textContent runs one log line into the next); the railway's tiles keep their
+  // tooltip in an SVG <title>, which is text to the DOM, and the cards' pictures show a value: read those apart.
+  const tiles = [...part.querySelectorAll('svg title')];
+  const texts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) texts.push(node.textContent ?? '');
+    else if (!(node instanceof Element && (node.matches('svg title') || node.classList.contains('rc-cardview')))) node.childNodes.forEach(walk);
+  };
+  walk(part);
+  expect(texts.flatMap((text) => idsIn(text, ids)), `${where}: a card named by its id`).toEqual([]);
+  expect(part.querySelectorAll('.rc-cv-id').length, `${where}: an id printed on a card`).toBe(0);
+  const tooltips = [...part.querySelectorAll('.rc-cardview')].map((pic) => {
+    expect(idsIn(pic.getAttribute('aria-label') ?? '', ids), `${where}: a card's spoken name`).toEqual([]);
+    return pic.getAttribute('title') ?? '';
+  });
+  for (const title of [...tooltips, ...tiles.map((tile) => tile.textContent ?? '')]) {
+    expect(idsIn(title, ids).length, `${where}: the tooltip "${title}" holds the card's id`).toBe(1);
+  }
 }
 
 const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('.rc-stepper button')];
@@ -95,6 +126,9 @@ describe('embedded examples', () => {
     it(`${island.game}/${name} (${lang}, on ${pages.join(', ')}) steps to its end, and "Try it" plays on from there`, () => {
       const el = mount(island, name, lang);
       expect(el.querySelector('.rc-scenario.error')?.textContent ?? null).toBeNull();
+      const ids = island.game === 'rollecate' ? cardIdsOf(readDoc(island, name)) : [];
+      const inWords = (where: string) => ids.length && cardsInWords(el.querySelector('.rc-scenario'), ids, where);
+      inWords('frame 1');
       const [first, of] = progress(el);
       expect(first).toBe(1);
       expect(of).toBeGreaterThan(1);
@@ -108,6 +142,7 @@ describe('embedded examples', () => {
         const said = el.querySelector('.rc-narration')?.textContent?.trim() ?? '';
         expect(said.length, `frame ${i + 1} has words`).toBeGreaterThan(0);
         expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|sr|log|why)\.[a-z]+\.[a-zA-Z.]+/);
+        inWords(`frame ${i + 1}`);
       }
       expect(progress(el)).toEqual([of, of]);
       expect(next()?.disabled).toBe(true);
@@ -126,6 +161,15 @@ describe('embedded examples', () => {
           const answered = (el.querySelector('.sr-try .rc-trylog')?.textContent ?? '') + (el.querySelector('.sr-try .rc-refusal')?.textContent ?? '');
           expect(answered.trim().length, 'the move played or refused').toBeGreaterThan(0);
           expect(answered).not.toMatch(/\{\{|\bsr\.[a-z]+\.[a-zA-Z.]+/);
+        }
+        if (island.game === 'rollecate') {
+          // The reader passes (when the turn allows it): the try log names the cards in words too.
+          const pass = [...el.querySelectorAll<HTMLButtonElement>('.rc-controls button')].find((b) => b.textContent === island.strings(lang)['rc.action.pass']);
+          if (pass) {
+            click(pass);
+            expect(el.querySelector('.rc-trylog li')?.textContent ?? '', 'the pass in the try log').not.toBe('');
+            inWords('after "Try it" and a pass');
+          }
         }
         click(buttons(el)[0]!);
         expect(progress(el)).toEqual([of, of]);

@@ -170,8 +170,7 @@ describe('previous and next stay within a game (items 11, 28)', () => {
 describe('examples drawn when they come into view (item 22)', () => {
   it('loads the same strings the Astro wrapper passes', async () => {
     for (const lang of ['en', 'nl']) {
-      expect(await loadStrings(lang, PREFIXES.rollecate)).toEqual(pick(lang, ...PREFIXES.rollecate));
-      expect(await loadStrings(lang, PREFIXES['steam-rollers'])).toEqual(pick(lang, ...PREFIXES['steam-rollers']));
+      for (const game of ['rollecate', 'steam-rollers', 'rolit'] as const) expect(await loadStrings(lang, game)).toEqual(pick(lang, ...PREFIXES[game]));
     }
   });
 

@@ -252,14 +252,20 @@ test.describe('ruling checker', () => {
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await page.getByRole('button', { name: 'Play from here' }).click();
     const story = page.locator('.chk-story');
-    // d1 (a 1) after r3 (a 3) breaks the value rule.
-    await story.getByRole('button', { name: 'd1: straight track, value 1' }).click();
+    // The drawn 1 after the 3 at the end breaks the value rule. Cards are named in words, the file's id is their tooltip.
+    const drawn = story.getByRole('button', { name: 'a straight 1', exact: true });
+    await expect(drawn).toHaveAttribute('title', 'a straight 1 (d1)');
+    await drawn.click();
     await story.getByRole('button', { name: 'Build 1' }).click();
     await expect(page.getByTestId('chk-outcome')).toContainText('Refused: R25');
     await expect(page.getByTestId('chk-outcome').getByRole('link', { name: /^R25/ })).toHaveAttribute('href', '/rollecate/building/#r25');
     await story.getByRole('button', { name: 'Pass', exact: true }).click();
     const outcome = page.getByTestId('chk-outcome');
     await expect(outcome).toContainText('Played: {"pass":true}');
+    // The narration names the cards as a player would; the file's ids are only the pictures' tooltips.
+    await expect(outcome.locator('.rc-log-lines')).toContainText('Ann passes; the train moves from the straight 2 to the curved 3.');
+    await expect(outcome.locator('.rc-log-lines')).not.toContainText(/\b[rdh]\d\b/);
+    await expect(outcome.locator('.rc-log-cards [title="a straight 2 (r1)"]').first()).toBeAttached();
     await expect(outcome.getByRole('link', { name: 'R14' })).toBeVisible();
     await page.getByRole('button', { name: 'Write these moves into the scenario' }).click();
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');

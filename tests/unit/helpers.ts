@@ -47,3 +47,27 @@ export function memory(initial: Record<string, string> = {}) {
     removeItem: (k: string) => void data.delete(k),
   };
 }
+
+/**
+ * The card ids a scenario file uses: every card of its position and every card its moves name
+ * (ids are the file's own strings, "r1", "h2", "3s2"; its narration and title are not read).
+ */
+export function cardIdsOf(doc: unknown): string[] {
+  const ids = new Set<string>();
+  const walk = (v: unknown, key: string) => {
+    if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) if (k !== 'say' && k !== 'title') walk(x, k);
+    } else if (typeof v === 'string' && v && ['id', 'card', 'train', 'combinedWith'].includes(key)) ids.add(v);
+  };
+  const d = doc as { position?: unknown; steps?: unknown };
+  walk(d.position, '');
+  walk(d.steps, '');
+  return [...ids];
+}
+
+/** The ids that stand as a word of their own in a text: "onto r1," has r1, "r12", "R1" and "car1" do not. */
+export function idsIn(text: string, ids: readonly string[]): string[] {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return ids.filter((id) => new RegExp(`(?<![\\p{L}\\p{N}_])${escape(id)}(?![\\p{L}\\p{N}_])`, 'u').test(text));
+}

@@ -493,6 +493,27 @@ describe('refusals in the reader\'s language', () => {
     expect(refusalText(shape, nl)).toBe('R25b: h1 is een bocht en kan dus niet rechtdoor gelegd worden; de rails moeten aansluiten.');
   });
 
+  it('the site names a refusal\'s cards in words (issue 12), the CLI keeps the ids', async () => {
+    const { refusalText } = await import('../../src/machines/rollecate/rules/refusal');
+    const { cardNamer } = await import('../../src/machines/rollecate/rules/narrate');
+    const en = (await import('../../src/machines/rollecate/rules/messages/en.json')).default as Record<string, string>;
+    const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;
+    const s = position({ railway: [laid('r1', 1), laid('r2', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 3, 'curve')] }, {}] });
+    const r = explain(s, build(['h1', 'left']))!;
+    expect(refusalText(r, en, cardNamer(s, en))).toBe('R25d: a 3 may not follow a 1 (the curved 3 next to the straight 1); neighbouring values never differ by 2.');
+    expect(refusalText(r, nl, cardNamer(s, nl))).toBe('R25d: een 3 mag niet na een 1 komen (de gebogen 3 naast de rechte 1); aangrenzende waarden verschillen nooit 2.');
+    // A combine names both cards, whose names already say their values.
+    const pile = position({ railway: [laid('r1', 1), laid('r2', 1), laid('r3', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ discard: [track('p1', 4)] }, {}] });
+    const passed = play(pile, { type: 'turn.pass' });
+    const combine = explain(passed, { type: 'penalty.discard', card: 'r1', combine: true })!;
+    expect(combine.message).toBe('R20: r1 (a 1) cannot be combined with p1 (a 4); only equal values combine.');
+    expect(refusalText(combine, en, cardNamer(passed, en))).toBe('R20: the straight 1 cannot be combined with the straight 4; only equal values combine.');
+    expect(refusalText(combine, nl, cardNamer(passed, nl))).toBe('R20: de rechte 1 kan niet gecombineerd worden met de rechte 4; alleen gelijke waarden combineren.');
+    // A list of penalty cards: each one named.
+    const notPending = explain(passed, { type: 'penalty.discard', card: 'p1', combine: false })!;
+    expect(refusalText(notPending, en, cardNamer(passed, en))).toBe('R19: the straight 4 is not one of your penalty cards (the straight 1).');
+  });
+
   it('every refusal template exists in both languages', async () => {
     const en = { ...(await import('../../src/content/i18n/en.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/en.json')).default } as Record<string, string>;
     const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;

@@ -1,8 +1,8 @@
 /**
  * One card as a small picture: value, track shape (straight or curve), a
- * crack for broken track, a zigzag for chaos. The play table names a card in
- * words ("a straight 3") and keeps its id as a tooltip only; the examples and
- * the checker, whose prose refers to cards by id, show the id on the card.
+ * crack for broken track, a zigzag for chaos. The site names a card in words
+ * ("a straight 3") and keeps its id as a tooltip only (`ids={false}`: the play
+ * table, the examples, the ruling checker); `ids` prints the id on the card.
  */
 import type { Card } from '../../machines/rollecate/rules/types';
 import { cardWords } from '../../machines/rollecate/rules/narrate';
@@ -33,7 +33,7 @@ export function CardView({ card, t, selected, onToggle, disabled, small, mini, i
   small?: boolean;
   /** The size of a word, for a card named in a sentence (the move log, the controls). */
   mini?: boolean;
-  /** Show the card's id on it and name it by id (examples, checker); else the id is a tooltip only. */
+  /** Show the card's id on it and name it by id; else (everywhere on the site) the id is a tooltip only. */
   ids?: boolean;
   /** Marked as able to start (or continue) a legal build: true, false, or unmarked. */
   playable?: boolean;

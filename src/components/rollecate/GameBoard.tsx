@@ -17,10 +17,11 @@ import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
 import { betsyCanBuild, betsyCard } from '../../machines/rollecate/rules/betsy';
+import { cardNamer } from '../../machines/rollecate/rules/narrate';
 import { refusalText } from '../../machines/rollecate/rules/refusal';
 import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../fmt';
-import { CardView, cardLabel, cardName } from './CardView';
+import { CardView, cardName } from './CardView';
 import OddsPanel from './OddsPanel';
 import { clauseChip, clausesIn } from './clauses';
 import type { Ghost } from './Railway';
@@ -41,13 +42,16 @@ export interface GameBoardProps {
   rolling?: boolean;
   /** Offer "set the result" for the dice (examples, the checker); a real game rolls the seeded dice. */
   chooseRoll?: boolean;
-  /** The play table's teaching mode: legal cards marked, only useful buttons, odds before a build, cards named in words. */
+  /** The play table's teaching mode: legal cards marked, only useful buttons, odds before a build. */
   guide?: boolean;
 }
 
-/** A refusal in the page's language when the engine gave its refusal object, else its English reason. */
-export function reasonText(reason: string, refusal: unknown, t: Strings): string {
-  return refusal && typeof refusal === 'object' && 'rule' in refusal ? refusalText(refusal as Refusal, t) : reason;
+/**
+ * A refusal in the page's language when the engine gave its refusal object, else its English reason.
+ * Given the game's state, the refusal names its cards in words (the examples, the checker).
+ */
+export function reasonText(reason: string, refusal: unknown, t: Strings, state?: GameState): string {
+  return refusal && typeof refusal === 'object' && 'rule' in refusal ? refusalText(refusal as Refusal, t, state ? cardNamer(state, t) : undefined) : reason;
 }
 
 export function RuleLinks({ text, lang }: { text: string; lang: string }) {
@@ -92,8 +96,8 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   const canAct = interactive && !!onMove && s.phase !== 'over';
   /** Marks and trimmed controls: the play table, unless the player chose to try any move. */
   const marks = guide && !tryAny;
-  /** A card in words at the play table; by id in the examples, whose prose names cards by id. */
-  const named = (c: Card, article: 'a' | 'the' = 'a') => (guide ? cardName(t, c, article) : c.id);
+  /** A card in words, everywhere: "a straight 3" (the id is only ever a tooltip, on the card's picture). */
+  const named = (c: Card, article: 'a' | 'the' = 'a') => cardName(t, c, article);
   const byId = (id: string) => [...hand, ...s.pending, ...(player?.discard ?? [])].find((c) => c.id === id);
   const namedId = (id: string, article: 'a' | 'the' = 'a') => {
     const c = byId(id);
@@ -183,7 +187,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
       const off = marks && !isSel && (c.chaos ? tracks.length > 0 : chaos.length > 0 || !playable[c.id]);
       const mark = guide && !c.chaos && !isSel && chaos.length === 0 ? !!playable[c.id] : undefined;
       const label = guide && !c.chaos && !isSel && chaos.length === 0 ? fmt(t, mark ? 'rc.card.canBuild' : 'rc.card.cannotBuild', { name: named(c) }) : undefined;
-      return <CardView key={c.id} card={c} t={t} ids={!guide} selected={isSel} onToggle={() => toggle(c)} disabled={off} playable={marks ? mark : undefined} label={label} />;
+      return <CardView key={c.id} card={c} t={t} ids={false} selected={isSel} onToggle={() => toggle(c)} disabled={off} playable={marks ? mark : undefined} label={label} />;
     });
   };
 
@@ -249,7 +253,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
                 const turn = fmt(t, `rc.turn.${placedPreview.turns[c.id]}`);
                 return canFlip(c) ? (
                   <button key={c.id} type="button" class="rc-turn" onClick={() => flip(c)} aria-label={fmt(t, 'rc.turn.flip', { id: c.id, card: named(c), turn })}>
-                    {guide ? <CardView card={c} t={t} mini ids={false} /> : `${c.id}:`} {turn}
+                    <CardView card={c} t={t} mini ids={false} /> {turn}
                   </button>
                 ) : (
                   <span key={c.id} class="rc-turn-only small">{fmt(t, 'rc.turn.only', { card: named(c), turn })}</span>
@@ -263,7 +267,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
                 p.can || !guide ? (
                   <label key={p.card.id}>
                     <input type="checkbox" checked={p.combine} disabled={guide && !p.can} onChange={(e) => setCombine({ ...combine, [p.card.id]: (e.target as HTMLInputElement).checked })} />
-                    {guide ? fmt(t, 'rc.chaos.combine', { card: named(p.card), top: p.top ? namedId(p.top, 'the') : fmt(t, 'rc.none') }) : fmt(t, 'rc.chaos.combine', { id: p.card.id, card: p.card.id, top: p.top ?? fmt(t, 'rc.none') })}
+                    {fmt(t, 'rc.chaos.combine', { card: named(p.card), top: p.top ? namedId(p.top, 'the') : fmt(t, 'rc.none') })}
                   </label>
                 ) : (
                   <p key={p.card.id} class="small rc-nocombine">
@@ -333,11 +337,11 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
         const choice = s.pending.length > 1 || anyCombine;
         return (
           <>
-            <p class="rc-hint">{fmt(t, 'rc.discard.hint', { top: top ? (guide ? cardName(t, top) : cardLabel(t, top)) : fmt(t, 'rc.none') })}</p>
+            <p class="rc-hint">{fmt(t, 'rc.discard.hint', { top: top ? cardName(t, top) : fmt(t, 'rc.none') })}</p>
             <ul class="rc-discards">
               {s.pending.map((c, i) => (
                 <li key={c.id}>
-                  <CardView card={c} t={t} small ids={!guide} />
+                  <CardView card={c} t={t} small ids={false} />
                   <button type="button" onClick={() => send({ type: 'penalty.discard', card: c.id, combine: false })}>{fmt(t, 'rc.discard.put', { id: c.id, card: named(c) })}</button>
                   {(can[i] === null || !guide) && (
                     <button type="button" class={can[i] === null ? 'primary' : ''} onClick={() => send({ type: 'penalty.discard', card: c.id, combine: true })}>
@@ -385,7 +389,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   );
 
   return (
-    <TableView state={s} t={t} viewer={viewer} ghosts={ghosts} fresh={fresh} rolling={rolling} handSlot={handSlot} ids={!guide}>
+    <TableView state={s} t={t} viewer={viewer} ghosts={ghosts} fresh={fresh} rolling={rolling} handSlot={handSlot}>
       {controls}
     </TableView>
   );

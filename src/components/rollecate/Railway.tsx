@@ -26,16 +26,22 @@ export interface RailwayProps {
   ghosts?: readonly Ghost[];
   label: string;
   description: string;
+  /** A tile's tooltip; the card's id and its kind in English when absent (the position editor). */
+  tileTitle?: (p: Placed) => string;
 }
 
-function Tile({ p, fresh, first }: { p: Placed; fresh: boolean; first: boolean }) {
+function defaultTitle(p: Placed): string {
+  return `${p.card.id}: value ${p.card.value}, ${p.card.shape}${p.card.broken ? ', broken' : ''}${p.turn !== 'straight' ? `, turning ${p.turn}` : ''}`;
+}
+
+function Tile({ p, fresh, first, title }: { p: Placed; fresh: boolean; first: boolean; title: string }) {
   const [cx, cy] = centre(p.x, p.y);
   const h = TILE / 2 - 2;
   const d = trackPath(p);
   const cls = `rc-tile v${p.card.value}${p.card.broken ? ' broken' : ''}${fresh ? ' fresh' : ''}`;
   return (
     <g class={cls} data-card={p.card.id}>
-      <title>{`${p.card.id}: value ${p.card.value}, ${p.card.shape}${p.card.broken ? ', broken' : ''}${p.turn !== 'straight' ? `, turning ${p.turn}` : ''}`}</title>
+      <title>{title}</title>
       <rect x={cx - h} y={cy - h} width={h * 2} height={h * 2} rx={6} class="rc-card" />
       <path d={d} class="rc-ballast" />
       <path d={d} class="rc-sleepers" />
@@ -68,7 +74,7 @@ function Train({ p }: { p: Placed }) {
 }
 
 export function Railway(props: RailwayProps): JSX.Element {
-  const { railway, train, table = null, showNext = true, fresh = [], ghosts = [] } = props;
+  const { railway, train, table = null, showNext = true, fresh = [], ghosts = [], tileTitle = defaultTitle } = props;
   const next = nextSquare(railway);
   const free = squareFree(railway, next.x, next.y, table);
   const squares = [...railway.map((p) => ({ x: p.x, y: p.y })), ...(showNext ? [next] : []), ...ghosts.map((g) => g.placed), ...ghosts.map((g) => nextSquare([g.placed]))];
@@ -80,7 +86,7 @@ export function Railway(props: RailwayProps): JSX.Element {
     <svg class="rc-railway" viewBox={`${box.minX} ${box.minY} ${box.width} ${box.height}`} role="img" aria-label={props.label} preserveAspectRatio="xMidYMid meet">
       <desc>{props.description}</desc>
       {railway.map((p, i) => (
-        <Tile key={p.card.id} p={p} fresh={fresh.includes(p.card.id)} first={i === 0} />
+        <Tile key={p.card.id} p={p} fresh={fresh.includes(p.card.id)} first={i === 0} title={tileTitle(p)} />
       ))}
       {trainAt && <Train key="train" p={trainAt} />}
       {showNext && ghosts.length === 0 && (

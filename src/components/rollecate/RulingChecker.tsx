@@ -9,7 +9,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { narrate } from '../../machines/rollecate/rules/narrate';
+import { cardNamer } from '../../machines/rollecate/rules/narrate';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { expectOf } from '../../scenario/export';
 import { sayIn, storyWith, type Frame, type Story } from '../../scenario/frames';
@@ -21,6 +21,7 @@ import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
+import { LogLinesText, logLines, type LogLine } from './LogLines';
 import { PositionEditor } from './PositionEditor';
 import { RolitPositionEditor } from '../rolit/RolitPositionEditor';
 import { SteamPositionEditor } from '../steam-rollers/SteamPositionEditor';
@@ -175,11 +176,15 @@ export function withMoves(doc: Record<string, unknown>, cut: number, moves: Reco
   return { ...doc, steps: [...steps, ...moves, { expect: expectOf(final) }] };
 }
 
-/** One short sentence on the state after a move: whose move and what for, where the train is, what is pending. */
+/**
+ * One short sentence on the state after a move: whose move and what for, where the train is, what is pending.
+ * Cards are named in words, as in the narration (the file's ids are the pictures' tooltips there).
+ */
 function stateLine(t: Strings, s: GameState): string {
   const ti = trainIndex(s);
-  const parts = [`${phaseText(t, s)}.`, fmt(t, 'rc.sum.railway', { n: s.railway.length, train: s.train ?? '—', ahead: ti >= 0 ? s.railway.length - 1 - ti : 0 })];
-  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => c.id).join(', ') }));
+  const name = cardNamer(s, t);
+  const parts = [`${phaseText(t, s)}.`, fmt(t, 'rc.sum.railway', { n: s.railway.length, train: s.train ? name(s.train, 'the') : '—', ahead: ti >= 0 ? s.railway.length - 1 - ti : 0 })];
+  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => name(c.id, 'a')).join(', ') }));
   return parts.join(' ');
 }
 
@@ -204,7 +209,7 @@ export function openLink(raw: string, t: Strings, lang: string): { ok: true; tex
 
 interface Played {
   step: Record<string, unknown>;
-  lines: string[];
+  lines: LogLine[];
   rules: string[];
   state: RollecateSnapshot;
 }
@@ -459,7 +464,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
   const rawStep = frame?.move ? stepsOfDoc[frame.move.index] : undefined;
   const expectedRefusal = isObject(rawStep) && rawStep.rejected === true;
   const newEntries = frame && prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
-  const stepLines = frame && prev && !frame.refused ? narrate(frame.state.context, t).slice(prev.state.context.log.length) : [];
+  const stepLines = frame && prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.length) : [];
   const stepRules = frame && !frame.refused ? rulesOf(newEntries, frame.state.context) : [];
 
   /* -- playing -- */
@@ -473,7 +478,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
       out = { ok: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
     }
     if (!out.ok) {
-      const text = reasonText(out.reason, out.refusal, t);
+      const text = reasonText(out.reason, out.refusal, t, current.context);
       setPlay({ ...play, refusal: text });
       return text;
     }
@@ -481,7 +486,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
     const after = out.snapshot.context;
     const move: Played = {
       step: stepOfAction(action, after),
-      lines: narrate(after, t).slice(before),
+      lines: logLines(after, t, before),
       rules: rulesOf(after.log.slice(before), after),
       state: out.snapshot,
     };
@@ -633,11 +638,11 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                     )}
                     {frame.refused && frame.refused !== 'accepted' && (
                       <p class={expectedRefusal ? 'chk-refused-ok' : 'rc-refused'}>
-                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {reasonText(frame.refused, frame.refusal, t)} <RuleLinks text={frame.refused} lang={lang} />
+                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} />
                       </p>
                     )}
                     {frame.refused === 'accepted' && <p class="rc-refused">{fmt(t, 'chk.story.acceptedBad')}</p>}
-                    {stepLines.length > 0 && <p class="rc-log-lines">{stepLines.join(' ')}</p>}
+                    {stepLines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={stepLines} t={t} /></p>}
                     {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
                     <Rules ids={stepRules} lang={lang} label={fmt(t, 'rc.story.applied')} />
                     {frame.checks.length > 0 && (
@@ -663,7 +668,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                     ) : lastMove ? (
                       <>
                         <p class="chk-move">{fmt(t, 'chk.play.accepted')} <code>{JSON.stringify(lastMove.step)}</code></p>
-                        {lastMove.lines.length > 0 && <p class="rc-log-lines">{lastMove.lines.join(' ')}</p>}
+                        {lastMove.lines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={lastMove.lines} t={t} /></p>}
                         <Rules ids={lastMove.rules} lang={lang} label={fmt(t, 'rc.story.applied')} />
                         <p class="chk-summary">{fmt(t, 'chk.play.state')} {stateLine(t, lastMove.state.context)}</p>
                       </>

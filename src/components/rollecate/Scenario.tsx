@@ -6,7 +6,6 @@
  * illegal ones refused with the engine's reason; "reset" returns to the story.
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { narrate } from '../../machines/rollecate/rules/narrate';
 import type { Action } from '../../machines/rollecate/rules/types';
 import { storyWith } from '../../scenario/frames';
 import { rollecateAdapter, sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
@@ -16,6 +15,7 @@ import { announceChart } from '../chart/announce';
 import { clauseChip } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
+import { LogLinesText, LogLineView, logLines } from './LogLines';
 import { rulesOf } from './stepRules';
 import { guarded } from '../ErrorBoundary';
 
@@ -30,7 +30,7 @@ export interface ScenarioProps {
 function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const story = useMemo(() => storyWith<RollecateSnapshot>(doc, lang, { rollecate: rollecateAdapter }), [doc]);
   const nav = useStory(story);
-  const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
+  const { frames, frame, index, tryState, setTryState } = nav;
   const root = useRef<HTMLDivElement>(null);
   // The developer inspector (off unless switched on): a mirrored actor that follows what the reader sees.
   const mirror = useRef<Mirror | null>(null);
@@ -51,14 +51,15 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
   const prev = frames[index - 1];
   const newEntries = prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
   const stepRules = frame.refused ? [] : rulesOf(newEntries, frame.state.context);
-  const stepLines = prev ? narrate(frame.state.context, t).slice(prev.state.context.log.length) : [];
+  // Cards are named in words, each line followed by its cards' pictures (the id is their tooltip).
+  const stepLines = prev ? logLines(frame.state.context, t, prev.state.context.log.length) : [];
+  // What the reader played from this frame: the try's log after the frame's.
+  const tryLines = tryState ? logLines(tryState.context, t, frame.state.context.log.length) : [];
 
   const onMove = (action: Action): string | null => {
     const out = sendMove(snapshot, action);
-    if (!out.ok) return reasonText(out.reason, out.refusal, t);
+    if (!out.ok) return reasonText(out.reason, out.refusal, t, snapshot.context);
     mirror.current?.send(action);
-    const before = snapshot.context.log.length;
-    setTryLog([...tryLog, ...narrate(out.snapshot.context, t).slice(before)]);
     setTryState(out.snapshot);
     return null;
   };
@@ -86,10 +87,10 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
         <div class="rc-narration" aria-live="polite">
           {frame.move && frame.refused && (
             <p class="rc-refused">
-              {fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t)} <RuleLinks text={frame.refused} lang={lang} />
+              {fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} />
             </p>
           )}
-          {!frame.refused && stepLines.length > 0 && <p class="rc-log-lines">{stepLines.join(' ')}</p>}
+          {!frame.refused && stepLines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={stepLines} t={t} /></p>}
           {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
           {stepRules.length > 0 && (
             <p class="rc-step-rules">
@@ -99,9 +100,9 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
         </div>
       )}
       <GameBoard state={snapshot.context} t={t} lang={lang} viewer="all" interactive={!!tryState} onMove={tryState ? onMove : undefined} />
-      {tryState && tryLog.length > 0 && (
+      {tryState && tryLines.length > 0 && (
         <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
-          {tryLog.map((line, i) => <li key={i}>{line}</li>)}
+          {tryLines.map((line, i) => <li key={i}><LogLineView line={line} t={t} /></li>)}
         </ol>
       )}
       <StoryStepper nav={nav} t={t} canTry={frame.state.context.phase !== 'over'} />

@@ -34,8 +34,10 @@ export function phaseText(t: Strings, s: GameState): string {
   }
 }
 
-export function summary(t: Strings, s: GameState, ids = true): string {
-  const name = ids ? (id: string) => id : (id: string) => cardNamer(s, t)(id, 'the');
+/** The table in one paragraph for screen readers; cards named in words ("the train is on the broken 2"). */
+export function summary(t: Strings, s: GameState): string {
+  const named = cardNamer(s, t);
+  const name = (id: string) => named(id, 'the');
   const ti = trainIndex(s);
   const ahead = ti >= 0 ? s.railway.length - 1 - ti : 0;
   const parts = [
@@ -44,7 +46,7 @@ export function summary(t: Strings, s: GameState, ids = true): string {
     fmt(t, 'rc.sum.draw', { n: s.drawPile.length }),
     ...s.players.map((p, i) => fmt(t, 'rc.sum.player', { name: p.name, hand: p.hand.length, pile: p.discard.length, points: pileScore(p.discard), derail: s.derailments[i] ?? 0 })),
   ];
-  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => (ids ? c.id : cardWords(c, 'a', t))).join(', ') }));
+  if (s.pending.length) parts.push(fmt(t, 'rc.sum.pending', { cards: s.pending.map((c) => cardWords(c, 'a', t)).join(', ') }));
   // One player has a score, not a win (R37); several have a winner.
   if (s.result && !s.result.lost) {
     parts.push(s.players.length === 1
@@ -65,14 +67,13 @@ export interface TableViewProps {
   /** Rendered under the current player's hand (the move controls). */
   children?: ComponentChildren;
   handSlot?: (seat: number) => ComponentChildren | null;
-  /** Show card ids on the cards (examples, checker); the play table names cards in words with the id as a tooltip. */
-  ids?: boolean;
 }
 
 /** How many cards of a pile show before "look through the pile". */
 const PILE_TOP = 6;
 
-export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, children, handSlot, ids = true }: TableViewProps) {
+/** Cards are drawn without their ids and named in words; the id is the card's tooltip (the play table, the examples, the checker). */
+export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, children, handSlot }: TableViewProps) {
   /** Seats whose whole pile is shown: players may look through their own pile (rulebook, Combining cards). */
   const [open, setOpen] = useState<number[]>([]);
   const next = nextSquare(s.railway);
@@ -90,7 +91,7 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
           <span>{fmt(t, 'rc.box', { n: s.box.length })}</span>
         </span>
       </p>
-      <p class="sr-only" aria-live="polite">{summary(t, s, ids)}</p>
+      <p class="sr-only" aria-live="polite">{summary(t, s)}</p>
       <div class="rc-board">
         <Railway
           railway={s.railway}
@@ -100,7 +101,8 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
           ghosts={ghosts}
           fresh={fresh}
           label={fmt(t, 'rc.railway.label')}
-          description={summary(t, s, ids) + (blocked ? ` ${fmt(t, 'rc.railway.blocked')}` : '')}
+          description={summary(t, s) + (blocked ? ` ${fmt(t, 'rc.railway.blocked')}` : '')}
+          tileTitle={(p) => fmt(t, p.turn === 'straight' ? 'rc.tile' : 'rc.tile.turn', { card: cardWords(p.card, 'the', t), turn: fmt(t, `rc.turn.${p.turn}`), id: p.card.id })}
         />
         {(dice || s.phase === 'roll') && (
           <div class="rc-dicebox">
@@ -110,7 +112,7 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
       </div>
       {s.setup?.card && (
         <p class="rc-setupcard">
-          {fmt(t, 'rc.setup.drawn', { name: s.players[s.current]?.name ?? '' })} <CardView card={s.setup.card} t={t} small ids={ids} />
+          {fmt(t, 'rc.setup.drawn', { name: s.players[s.current]?.name ?? '' })} <CardView card={s.setup.card} t={t} small ids={false} />
         </p>
       )}
       <div class="rc-players">
@@ -134,14 +136,14 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
               <div class="rc-row">
                 <span class="rc-label">{fmt(t, 'rc.hand')}</span>
                 <div class="rc-cards">
-                  {handSlot?.(i) ?? (faceUp ? p.hand.map((c) => <CardView key={c.id} card={c} t={t} small ids={ids} />) : p.hand.map((c) => <span key={c.id} class="rc-back" role="img" aria-label={fmt(t, 'rc.card.hidden')} />))}
+                  {handSlot?.(i) ?? (faceUp ? p.hand.map((c) => <CardView key={c.id} card={c} t={t} small ids={false} />) : p.hand.map((c) => <span key={c.id} class="rc-back" role="img" aria-label={fmt(t, 'rc.card.hidden')} />))}
                   {p.hand.length === 0 && !handSlot?.(i) && <span class="rc-empty">{fmt(t, 'rc.none')}</span>}
                 </div>
               </div>
               {isCurrent && s.pending.length > 0 && (
                 <div class="rc-row pending">
                   <span class="rc-label">{fmt(t, 'rc.pending')}</span>
-                  <div class="rc-cards">{s.pending.map((c) => <CardView key={c.id} card={c} t={t} small ids={ids} />)}</div>
+                  <div class="rc-cards">{s.pending.map((c) => <CardView key={c.id} card={c} t={t} small ids={false} />)}</div>
                 </div>
               )}
               <div class="rc-row">
@@ -153,7 +155,7 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
                       <span class="sr-only">{fmt(t, 'rc.pile.hidden', { n: hidden })}</span>
                     </span>
                   )}
-                  {top.map((c) => <CardView key={c.id} card={c} t={t} small ids={ids} />)}
+                  {top.map((c) => <CardView key={c.id} card={c} t={t} small ids={false} />)}
                   {mayLook && p.discard.length > PILE_TOP && (
                     <button
                       type="button"

@@ -4,9 +4,9 @@
  * ("log.*" keys), so the Dutch pages narrate in Dutch. Counts take the
  * language's plural forms ({{n|card|cards}}, see ../../shared/slots.ts).
  *
- * A card is named by its id ("3s2") unless the caller passes a namer: the play
- * table names cards as a player would ("a straight 3", "the broken 1") with
- * `cardNamer`, and the examples keep the ids their prose refers to.
+ * A card is named by its id ("3s2") unless the caller passes a namer: the site
+ * (the play table, the examples, the ruling checker) names cards as a player
+ * would ("a straight 3", "the broken 1") with `cardNamer`; the CLI keeps ids.
  */
 import { ENGLISH, fill, type Templates } from './templates';
 import type { Card, GameState, LogEntry, Variant } from './types';
@@ -30,8 +30,10 @@ export function cardWords(c: Card, article: Article, t: Templates = ENGLISH): st
   return fill(t, `log.card.${article}.${kind}`, { value: c.value });
 }
 
-/** A namer over the cards of a position (every zone); an unknown id is named as it is. */
-export function cardNamer(s: Pick<GameState, 'railway' | 'players' | 'drawPile' | 'box' | 'pending' | 'setup'>, t: Templates = ENGLISH): CardNamer {
+type Zones = Pick<GameState, 'railway' | 'players' | 'drawPile' | 'box' | 'pending' | 'setup'>;
+
+/** Every card of a position by its id, from every zone (a card never leaves the game, so the log's ids are all here). */
+export function cardsOf(s: Zones): Map<string, Card> {
   const cards = new Map<string, Card>();
   const add = (list: readonly Card[] | undefined) => list?.forEach((c) => cards.set(c.id, c));
   add(s.railway.map((p) => p.card));
@@ -44,6 +46,12 @@ export function cardNamer(s: Pick<GameState, 'railway' | 'players' | 'drawPile' 
   add(s.pending);
   if (s.setup?.card) add([s.setup.card]);
   add(s.setup?.aside);
+  return cards;
+}
+
+/** A namer over the cards of a position (every zone); an unknown id is named as it is. */
+export function cardNamer(s: Zones, t: Templates = ENGLISH): CardNamer {
+  const cards = cardsOf(s);
   return (id, article) => {
     const c = cards.get(id);
     return c ? cardWords(c, article, t) : id;

@@ -2,17 +2,33 @@
  * Refusals: the rule a move breaks and why, as a template key with its values,
  * so the CLI and tests read the English sentence and a Dutch page reads Dutch.
  */
+import type { CardNamer } from './narrate';
 import { ENGLISH, fill, type Templates } from './templates';
 import type { Refusal } from './types';
+
+/** The values of a refusal that hold card ids ("cards" a comma-separated list); "other" is a value elsewhere, a number. */
+const CARD_VARS = ['card', 'other', 'otherCard', 'top', 'cards'] as const;
 
 export function why(rule: string, key: string, vars: Record<string, string | number> = {}): Refusal {
   return { rule, key, vars, message: `${rule}: ${fill(ENGLISH, `why.${key}`, vars)}` };
 }
 
-/** The refusal in the page's language; a turn ("left") is named in that language too. */
-export function refusalText(r: Refusal, t: Templates): string {
+/**
+ * The refusal in the page's language; a turn ("left") is named in that language too, and with a
+ * namer (`cardNamer`) its cards are named in words ("the straight 3") rather than by id.
+ */
+export function refusalText(r: Refusal, t: Templates, card?: CardNamer): string {
   if (!r.key) return r.message;
   const vars = { ...r.vars };
   if (typeof vars.turn === 'string' && t[`rc.turn.${vars.turn}`]) vars.turn = t[`rc.turn.${vars.turn}`] as string;
-  return `${r.rule}: ${fill(t, `why.${r.key}`, vars)}`;
+  let key = r.key;
+  if (card) {
+    for (const name of CARD_VARS) {
+      const v = vars[name];
+      if (typeof v === 'string' && v) vars[name] = v.split(', ').map((id) => card(id, 'the')).join(', ');
+    }
+    // A sentence that says a card's value beside its id has a shorter form once the card's name says it.
+    if (t[`why.${key}.named`] ?? ENGLISH[`why.${key}.named`]) key = `${key}.named`;
+  }
+  return `${r.rule}: ${fill(t, `why.${key}`, vars)}`;
 }
