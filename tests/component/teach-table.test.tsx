@@ -90,6 +90,26 @@ describe('the hand marks the legal builds (#9) and names cards in words (#12)', 
   });
 });
 
+describe('the play table refuses a deliberate illegal build in words (#9, #12)', () => {
+  it('"let me select any card", a card that cannot be built, Build: the refusal cites its rule and names cards without ids', async () => {
+    const found = findPosition((s) => s.phase === 'action' && s.current === 0 && legalBuilds(s, 1).length > 0 && s.players[0]!.hand.some((c) => !c.chaos && !legalBuilds(s, 1).some((b) => b[0]!.card === c.id)), { pick: passer });
+    localStorage.setItem('rulebook.rollecate.game', savedText(found, 'bots'));
+    act(() => render(h(PlayTable, { t, lang: 'en' }), host!));
+    await act(async () => {});
+    click(byText(/^Resume saved game$/));
+    const hand = found.state.players[0]!.hand;
+    const starts = new Set(legalBuilds(found.state, 1).map((b) => b[0]!.card));
+    const tryBox = [...host!.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((i) => /see why the rules refuse/.test(i.parentElement!.textContent ?? ''))!;
+    act(() => tryBox.click());
+    click(handCards()[hand.findIndex((c) => !c.chaos && !starts.has(c.id))]);
+    click(byText(/^Build 1 card$/));
+    const refusal = host!.querySelector('.rc-refusal')!.textContent ?? '';
+    expect(refusal).toMatch(/R\d+/);
+    expect(refusal).toMatch(/\b(straight|curved|broken) [1-4]\b/);
+    expect(refusal).not.toMatch(ID);
+  });
+});
+
 describe('chaos cards have their own wording, and combine by default where possible (#5)', () => {
   it('a chaos card matching the pile top: discard wording, the match named, combining checked', () => {
     const { state } = findPosition((s) => {

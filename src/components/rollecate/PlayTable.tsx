@@ -586,7 +586,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
     if (action.type === 'ride.roll' && action.wheels !== undefined) return fmt(t, 'play.roll.dice');
     try {
       const out = sendMove(live.snap, action);
-      if (!out.ok) return reasonText(out.reason, out.refusal, t);
+      if (!out.ok) return reasonText(out.reason, out.refusal, t, live.snap.context);
       setLive(commit(live, out.snapshot, action, true));
       return null;
     } catch (e) {
