@@ -16,15 +16,16 @@
  *   card 2a; steals with card 2b a die that would score well for its victim.
  */
 import { CARD_SIDES } from './rules/cards';
-import { legalDeliveries } from './rules/deliver';
+import { legalDeliveries, routeDistance } from './rules/deliver';
 import { strength } from './rules/engine';
 import { applyEvent } from './rules/game';
 import { legalMoves } from './rules/legal';
-import { CITIES, cityHex, citiesOfColour, mapNeighbour } from './rules/map';
-import { connections, traceChains, type Tracks } from './rules/network';
+import { CITIES, CITY_OF, HEXES, NEIGHBOUR, cityHex, citiesOfColour, hexIndex, mapNeighbour } from './rules/map';
+import { connections, sheetSides, traceChains, traceFrom, traceSides, type IndexChain, type Tracks } from './rules/network';
+import type { Walls } from './rules/charts';
 import { nextInt, seedFrom } from '../shared/rng';
 import { SIDES, opposite } from './rules/hex';
-import { canonicalTrack, trackSides } from './rules/tracks';
+import { canonicalTrack, trackSides, type DrawnTrack } from './rules/tracks';
 import { actorOf } from './rules/specials';
 import { dieInHand, sideInPlay, wallsOf } from './rules/state';
 import type { SteamEvent, SteamState } from './rules/types';
@@ -71,6 +72,16 @@ const CITY_DISTANCE: ReadonlyMap<number, ReadonlyMap<string, number>> = (() => {
 
 const distanceTo = (city: number, hex: string): number => CITY_DISTANCE.get(city)?.get(hex) ?? 99;
 
+/** Cities numbered below this fit the tables by number (the map's cities are 1–6). */
+const CITY_SLOTS = Math.max(...CITIES) + 1;
+
+/** The same by numbers: `DISTANCE[city * HEXES.length + i]` is `distanceTo(city, key of hex i)`. */
+const DISTANCE: Int32Array = (() => {
+  const n = HEXES.length;
+  const out = new Int32Array(CITY_SLOTS * n).fill(99);
+  for (const city of CITIES) HEXES.forEach((h, i) => (out[city * n + i] = distanceTo(city, h.key)));
+  return out;
+})();
 
 // ------------------------------------------------------------------ a sheet's worth
 
@@ -85,6 +96,18 @@ function pairWorth(s: SteamState, a: number, b: number): number {
   return 1 + Math.min(cubes, 4) * 0.6;
 }
 
+/** `pairWorth` for every two cities, once per supply board: `table[a * CITY_SLOTS + b]`. */
+const PAIR_WORTH = new WeakMap<object, Float64Array>();
+function pairWorths(s: SteamState): Float64Array {
+  let table = PAIR_WORTH.get(s.supply);
+  if (!table) {
+    table = new Float64Array(CITY_SLOTS * CITY_SLOTS);
+    for (const a of CITIES) for (const b of CITIES) table[a * CITY_SLOTS + b] = pairWorth(s, a, b);
+    PAIR_WORTH.set(s.supply, table);
+  }
+  return table;
+}
+
 /**
  * The sheet's worth for planning: completed connections (network points and
  * cargo lines) count most; a line running out of a city counts for its
@@ -92,6 +115,185 @@ function pairWorth(s: SteamState, a: number, b: number): number {
  * line whose end runs into the map's edge or another track is worth little.
  */
 export function sheetWorth(s: SteamState, tracks: Tracks): number {
+  const sides = sidesOf(tracks);
+  return sides ? planOf(s, sides).worth : sheetWorthByKey(s, tracks);
+}
+
+// ------------------------------------------------------------ the same by numbers
+// `sheetWorth` is a sum over the sheet's chains, in the order traceChains
+// gives them (by their first hex in reading order). The planner weighs a
+// couple of hundred builds on the same sheet per decision, and one track
+// changes only the chains it touches: so the sheet's chains and each one's
+// term are worked out once (a "plan"), and a build re-weighs only the chain
+// it joins and the chains whose open ends it closes, then adds up the terms
+// in the same order as a full count would. Same terms, same order, so the
+// very same number (tests/unit/steam-rollers-speed.test.ts compares them).
+
+/** One chain's term of the sheet's worth (see `sheetWorthByKey`), or null when it adds nothing. */
+function chainTerm(pairs: Float64Array, sides: Int8Array, chain: IndexChain): number | null {
+  if (chain.loop) return null;
+  const [x, y] = chain.ends;
+  if (x !== null && y !== null) return x !== y && !chain.blocked ? 6 * (1 + chain.towns) + 3 * pairs[x * CITY_SLOTS + y]! : null;
+  // The open ends (as hex numbers), and the ends running into the edge or another track.
+  let open0 = -1;
+  let open1 = -1;
+  let open2 = -1;
+  let open3 = -1;
+  let opens = 0;
+  let dead = 0;
+  const hexes = chain.hexes;
+  for (let e = 0; e < 2; e++) {
+    const key = e === 0 ? hexes[0]! : hexes[hexes.length - 1]!;
+    for (let k = 0; k < 2; k++) {
+      const side = sides[2 * key + k]!;
+      const nb = NEIGHBOUR[key * 6 + side]!;
+      if (nb < 0) {
+        dead++;
+        continue;
+      }
+      if (CITY_OF[nb] !== 0) continue;
+      const s1 = sides[2 * nb]!;
+      if (s1 < 0) {
+        if (opens === 0) open0 = nb;
+        else if (opens === 1) open1 = nb;
+        else if (opens === 2) open2 = nb;
+        else open3 = nb;
+        opens++;
+        continue;
+      }
+      const back = (side + 3) % 6;
+      if (s1 !== back && sides[2 * nb + 1] !== back) dead++;
+    }
+  }
+  const from = x ?? y;
+  const towns = chain.towns;
+  if (from === null) return opens === 2 ? 0.3 * hexes.length + towns * 0.5 - 1 : -1 - dead * 0.5;
+  if (opens === 0) return -1;
+  const n = HEXES.length;
+  let best = -Infinity;
+  for (const to of CITIES) {
+    if (to === from) continue;
+    const row = to * n;
+    let d = DISTANCE[row + open0]!;
+    if (opens > 1) d = Math.min(d, DISTANCE[row + open1]!);
+    if (opens > 2) d = Math.min(d, DISTANCE[row + open2]!);
+    if (opens > 3) d = Math.min(d, DISTANCE[row + open3]!);
+    best = Math.max(best, pairs[from * CITY_SLOTS + to]! * 2.5 - d * 1.2);
+  }
+  return 2 + hexes.length * 0.4 + towns * 1.2 + best;
+}
+
+/** `sheetWorth` on a sheet by numbers (network.ts `sheetSides`), counted in full: the same terms in the same order. */
+function countWorth(pairs: Float64Array, walls: Walls, sides: Int8Array): number {
+  let worth = 0;
+  for (const chain of traceSides(sides, walls)) {
+    const term = chainTerm(pairs, sides, chain);
+    if (term !== null) worth += term;
+  }
+  return worth;
+}
+
+/** A sheet's chains and their terms, ready for weighing one more track (see above). */
+interface SheetPlan {
+  sides: Int8Array;
+  pairs: Float64Array;
+  walls: Walls;
+  chains: IndexChain[];
+  terms: (number | null)[];
+  /** Each chain's first hex in reading order (the order of the sum). */
+  starts: number[];
+  /** The chain through each hex (-1: none). */
+  chainAt: Int16Array;
+  worth: number;
+  /** False when some track lies on a city hex (not in a real game): builds are then weighed by a full count. */
+  clean: boolean;
+}
+
+let lastPlan: SheetPlan | null = null;
+
+/** The plan of a sheet for this supply board and these walls (the last one is kept: a decision weighs many builds on one sheet). */
+function planOf(s: SteamState, sides: Int8Array): SheetPlan {
+  const pairs = pairWorths(s);
+  const walls = wallsOf(s);
+  if (lastPlan && lastPlan.sides === sides && lastPlan.pairs === pairs && lastPlan.walls === walls) return lastPlan;
+  const chains = traceSides(sides, walls);
+  const chainAt = new Int16Array(HEXES.length).fill(-1);
+  const terms: (number | null)[] = [];
+  const starts: number[] = [];
+  let worth = 0;
+  chains.forEach((chain, k) => {
+    let first = Infinity;
+    for (const h of chain.hexes) {
+      chainAt[h] = k;
+      if (h < first) first = h;
+    }
+    starts.push(first);
+    const term = chainTerm(pairs, sides, chain);
+    terms.push(term);
+    if (term !== null) worth += term;
+  });
+  let clean = true;
+  for (let i = 0; i < HEXES.length; i++) if (CITY_OF[i] !== 0 && sides[2 * i]! >= 0) clean = false;
+  return (lastPlan = { sides, pairs, walls, chains, terms, starts, chainAt, worth, clean });
+}
+
+// Scratch for `worthWithTrack`: which chains a build joins (1) or re-weighs (2), cleared after each build.
+let touched = new Uint8Array(64);
+
+/** The sheet's worth with one more track, in the empty hex `at`, joining sides `a` and `b`. */
+function worthWithTrack(plan: SheetPlan, at: number, a: number, b: number): number {
+  const { sides, chains, terms, starts, chainAt } = plan;
+  if (!plan.clean) {
+    const drawn = sides.slice();
+    drawn[2 * at] = a;
+    drawn[2 * at + 1] = b;
+    return countWorth(plan.pairs, plan.walls, drawn);
+  }
+  if (touched.length < chains.length) touched = new Uint8Array(chains.length * 2);
+  // The chains with an open end facing the new hex: joined by the track when it faces back, else closed off by it.
+  const hit: number[] = [];
+  for (let side = 0; side < 6; side++) {
+    const nb = NEIGHBOUR[at * 6 + side]!;
+    if (nb < 0 || CITY_OF[nb] !== 0) continue;
+    const back = (side + 3) % 6;
+    if (sides[2 * nb] !== back && sides[2 * nb + 1] !== back) continue;
+    const k = chainAt[nb]!;
+    const kind = side === a || side === b ? 1 : 2;
+    if (touched[k] === 0) hit.push(k);
+    if (kind === 1 || touched[k] === 0) touched[k] = kind;
+  }
+  // Draw the track for the count (and rub it out again below).
+  sides[2 * at] = a;
+  sides[2 * at + 1] = b;
+  try {
+    // The new track's chain, traced from the new hex (a chain's term does not depend on where its tracing starts).
+    const chain = traceFrom(sides, plan.walls, at);
+    let first = at;
+    for (const h of chain.hexes) if (h < first) first = h;
+    const merged = chainTerm(plan.pairs, sides, chain);
+    let worth = 0;
+    let placed = false;
+    for (let k = 0; k < chains.length; k++) {
+      if (!placed && first < starts[k]!) {
+        placed = true;
+        if (merged !== null) worth += merged;
+      }
+      const t = touched[k];
+      if (t === 1) continue;
+      const term = t === 2 ? chainTerm(plan.pairs, sides, chains[k]!) : terms[k]!;
+      if (term !== null) worth += term;
+    }
+    if (!placed && merged !== null) worth += merged;
+    return worth;
+  } finally {
+    sides[2 * at] = -1;
+    sides[2 * at + 1] = -1;
+    for (const k of hit) touched[k] = 0;
+  }
+}
+
+/** `sheetWorth` key by key: the definition, and the count for a sheet `sheetSides` cannot read (not one of a real game). */
+export function sheetWorthByKey(s: SteamState, tracks: Tracks): number {
   const walls = wallsOf(s);
   let worth = 0;
   for (const chain of traceChains(tracks, walls)) {
@@ -220,19 +422,11 @@ function actionWorth(s: SteamState, e: SteamEvent, base: number): number {
       return worth;
     }
     case 'track.build': {
-      const sheet = s.players[s.current]!.tracks;
       const track = canonicalTrack(e.track, e.rotation);
       // A track that joins neither a city nor a line already drawn starts a loose piece: worth little, and not worth weighing the sheet for.
-      const joins = trackSides(track).some((side) => {
-        const n = mapNeighbour(e.hex, side);
-        if (!n) return false;
-        if (n.kind === 'city') return true;
-        const t = sheet[n.key];
-        return !!t && trackSides(t).includes(opposite(side));
-      });
-      if (!joins) return 0.5 + (e.card ? -0.5 : 0);
-      // legalMoves offers only legal builds: draw it on a copy of the sheet and weigh the sheet.
-      return sheetWorth(s, { ...sheet, [e.hex]: track }) - base + (e.card ? -0.5 : 0);
+      if (!joinsSheet(s.players[s.current]!.tracks, e.hex, track)) return 0.5 + (e.card ? -0.5 : 0);
+      // legalMoves offers only legal builds: weigh the sheet with the track drawn.
+      return worthAfterBuild(s, e.hex, track) - base + (e.card ? -0.5 : 0);
     }
     case 'card.take': {
       const die = dieInHand(s);
@@ -245,6 +439,82 @@ function actionWorth(s: SteamState, e: SteamEvent, base: number): number {
   }
 }
 
+const isSideNumber = (x: number): boolean => x === 0 || x === 1 || x === 2 || x === 3 || x === 4 || x === 5;
+
+/** True when `track`, drawn in `hex`, runs into a city or into the open end of a line already on the sheet. */
+function joinsSheet(tracks: Tracks, hex: string, track: DrawnTrack): boolean {
+  const sides = sidesOf(tracks);
+  const at = hexIndex(hex);
+  const [a, b] = trackSides(track);
+  if (sides && at >= 0 && isSideNumber(a) && isSideNumber(b)) {
+    for (let k = 0; k < 2; k++) {
+      const side = k === 0 ? a : b;
+      const nb = NEIGHBOUR[at * 6 + side]!;
+      if (nb < 0) continue;
+      const back = (side + 3) % 6;
+      if (CITY_OF[nb] !== 0 || sides[2 * nb] === back || sides[2 * nb + 1] === back) return true;
+    }
+    return false;
+  }
+  return [a, b].some((side) => {
+    const n = mapNeighbour(hex, side);
+    if (!n) return false;
+    if (n.kind === 'city') return true;
+    const t = tracks[n.key];
+    return !!t && trackSides(t).includes(opposite(side));
+  });
+}
+
+/**
+ * The current player's sheet's worth (`sheetWorth`) with `track` drawn in
+ * `hex`, as the planner weighs a build: on a sheet of a real game, only the
+ * chains the track touches are weighed again (the same number as weighing
+ * the whole drawn sheet).
+ */
+export function worthAfterBuild(s: SteamState, hex: string, track: DrawnTrack): number {
+  const tracks = s.players[s.current]!.tracks;
+  const sides = sidesOf(tracks);
+  const at = hexIndex(hex);
+  const [a, b] = trackSides(track);
+  if (sides && at >= 0 && sides[2 * at]! < 0 && isSideNumber(a) && isSideNumber(b)) return worthWithTrack(planOf(s, sides), at, a, b);
+  return sheetWorth(s, { ...tracks, [hex]: track });
+}
+
+/** A sheet by numbers (network.ts `sheetSides`), once per drawing of it: the planner weighs many builds on the same sheet. */
+const SIDES_OF = new WeakMap<object, Int8Array | null>();
+function sidesOf(tracks: Tracks): Int8Array | null {
+  let sides = SIDES_OF.get(tracks);
+  if (sides === undefined) SIDES_OF.set(tracks, (sides = sheetSides(tracks)));
+  return sides;
+}
+
+/** `legalMoves`, once per position: the planner asks for the same position's moves up to three times. */
+const MOVES_OF = new WeakMap<SteamState, readonly SteamEvent[]>();
+function movesOf(s: SteamState): readonly SteamEvent[] {
+  let moves = MOVES_OF.get(s);
+  if (!moves) MOVES_OF.set(s, (moves = legalMoves(s)));
+  return moves;
+}
+
+/** The towns on each connection of a sheet, by connection id, once per drawing of the sheet (and walls). */
+const TOWNS_ON = new WeakMap<object, { walls: Walls; towns: Map<string, number> }>();
+
+/**
+ * The points a legal delivery scores (deliver.ts `legalDeliveries` gives the
+ * same: its route's distance, D4, plus card 3b's bonus), worked out from the
+ * event's route instead of listing every delivery again.
+ */
+export function deliveryPoints(s: SteamState, e: Extract<SteamEvent, { type: 'cargo.deliver' }>): number {
+  const tracks = s.players[s.current]!.tracks;
+  const walls = wallsOf(s);
+  let known = TOWNS_ON.get(tracks);
+  if (!known || known.walls !== walls) {
+    known = { walls, towns: new Map(connections(tracks, walls).map((c) => [c.id, c.towns])) };
+    TOWNS_ON.set(tracks, known);
+  }
+  return routeDistance(e.route.map((id) => ({ towns: known.towns.get(id)! }))) + (e.bonus ?? 0);
+}
+
 function pointsOf(s: SteamState, e: Extract<SteamEvent, { type: 'cargo.deliver' }>): number {
   const key = JSON.stringify(e);
   return legalDeliveries(s).find((d) => JSON.stringify(d.event) === key)?.points ?? 0;
@@ -255,10 +525,9 @@ function bestAction(s: SteamState): { move: SteamEvent | null; worth: number } {
   const base = sheetWorth(s, s.players[s.current]!.tracks);
   let best: SteamEvent | null = null;
   let worth = -Infinity;
-  const deliveries = new Map(legalDeliveries(s).map((d) => [JSON.stringify(d.event), d.points]));
-  for (const m of legalMoves(s)) {
+  for (const m of movesOf(s)) {
     if (m.type === 'card.play') continue;
-    const w = m.type === 'cargo.deliver' ? 14 + 4 * (deliveries.get(JSON.stringify(m)) ?? 0) : actionWorth(s, m, base);
+    const w = m.type === 'cargo.deliver' ? 14 + 4 * deliveryPoints(s, m) : actionWorth(s, m, base);
     if (w > worth) {
       worth = w;
       best = m;
@@ -272,7 +541,7 @@ function actingWorth(s: SteamState, withCards: boolean): { move: SteamEvent | nu
   const plain = bestAction(s);
   if (!withCards) return plain;
   let best = plain;
-  for (const m of legalMoves(s)) {
+  for (const m of movesOf(s)) {
     if (m.type !== 'card.play') continue;
     const next = applyEvent(s, m);
     if (!next.ok || next.state.phase !== 'action') continue;
@@ -311,7 +580,7 @@ function bestDie(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEve
 }
 /** The planner's move for the seat to move now. */
 export function plannerMove(s: SteamState): SteamEvent | null {
-  const moves = legalMoves(s);
+  const moves = movesOf(s);
   if (moves.length === 0) return null;
   if (moves.length === 1) return moves[0]!;
   switch (s.phase) {

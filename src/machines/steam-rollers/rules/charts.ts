@@ -36,6 +36,9 @@ export type Walls = ReadonlySet<string>;
 
 export const NO_WALLS: Walls = new Set<string>();
 
+/** The walls of each chart, made once (see `wallsFor`). */
+const WALLS_MADE = new Map<readonly string[], Walls>();
+
 /**
  * In a Medium or Hard game the chart rolled at setup blocks some borders: no
  * cargo crosses them and a connection across one scores nothing (network.ts,
@@ -47,7 +50,10 @@ export function wallsFor(difficulty: Difficulty, chart: number | null): Walls {
   if (difficulty === 'none' || chart === null) return NO_WALLS;
   const list = CHARTS[difficulty][chart];
   if (!list) throw new Error(`there is no ${difficulty} chart ${chart} (charts 1–6)`);
-  return new Set(list);
+  // One set per chart, made once: every rule asks for the walls many times a move.
+  let walls = WALLS_MADE.get(list);
+  if (!walls) WALLS_MADE.set(list, (walls = new Set(list)));
+  return walls;
 }
 
 /** True when leaving hex `key` across `side` crosses a blocked border. */

@@ -147,10 +147,52 @@ export function citiesOfColour(colour: Colour): number[] {
   return REGIONS.filter((g) => g.colour === colour).map((g) => g.id);
 }
 
-/** The hex across `side` of hex `key`, when it is on the map. */
-export function mapNeighbour(key: string, side: Side): MapHex | undefined {
+// ------------------------------------------------------------ lookups by number
+// The same map as numbers, for the code that walks it many times a move (the
+// network's chains, the bots): each hex is named by its place in HEXES
+// (reading order), and its neighbours, region, kind and city are read from
+// tables built once here instead of parsing "q,r" keys on every step.
+
+/** The place of hex `key` in HEXES, or -1 when it is not a hex of the map. */
+const INDEX: ReadonlyMap<string, number> = new Map(HEXES.map((h, i) => [h.key, i]));
+export const hexIndex = (key: string): number => INDEX.get(key) ?? -1;
+
+/** The hex across `side` of `h` by key, worked out from the geometry (the one source of the tables below). */
+function neighbourByGeometry(key: string, side: Side): MapHex | undefined {
   const h = parseHexKey(key);
   return h ? BY_KEY.get(hexKey(neighbour(h, side))) : undefined;
+}
+
+/** `NEIGHBOUR[i * 6 + side]`: the index of the hex across `side` of hex i, or -1 off the map. */
+export const NEIGHBOUR: Int16Array = (() => {
+  const out = new Int16Array(HEXES.length * 6).fill(-1);
+  HEXES.forEach((h, i) => {
+    for (const side of SIDES) {
+      const n = neighbourByGeometry(h.key, side);
+      if (n) out[i * 6 + side] = INDEX.get(n.key)!;
+    }
+  });
+  return out;
+})();
+
+/** `REGION_OF[i]`: the region of hex i. */
+export const REGION_OF: Uint8Array = Uint8Array.from(HEXES, (h) => h.region);
+
+/** `CITY_OF[i]`: the city on hex i (its die number), or 0 when hex i is not a city. */
+export const CITY_OF: Uint8Array = Uint8Array.from(HEXES, (h) => (h.kind === 'city' ? h.region : 0));
+
+/** `IS_TOWN[i]`: 1 when hex i is a town. */
+export const IS_TOWN: Uint8Array = Uint8Array.from(HEXES, (h) => (h.kind === 'town' ? 1 : 0));
+
+/** The hex across `side` of hex `key`, when it is on the map. */
+export function mapNeighbour(key: string, side: Side): MapHex | undefined {
+  const i = INDEX.get(key);
+  // A hex of the map and a real side: read the table (anything else takes the long way, with the same answer).
+  if (i !== undefined && (side === 0 || side === 1 || side === 2 || side === 3 || side === 4 || side === 5)) {
+    const n = NEIGHBOUR[i * 6 + side]!;
+    return n < 0 ? undefined : HEXES[n];
+  }
+  return neighbourByGeometry(key, side);
 }
 
 function readBorders(): RegionBorder[] {

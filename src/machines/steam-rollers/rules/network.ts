@@ -6,7 +6,7 @@
  */
 import { isWall, NO_WALLS, type Walls } from './charts';
 import { opposite, parseHexKey, sideTowards, type Side } from './hex';
-import { HEXES, cityAt, hexAt, mapNeighbour } from './map';
+import { CITY_OF, HEXES, IS_TOWN, NEIGHBOUR, REGION_OF, borderId, cityAt, hexAt, hexIndex, mapNeighbour } from './map';
 import { trackJoining, trackSides, type DrawnTrack } from './tracks';
 
 export type Tracks = Readonly<Record<string, DrawnTrack>>;
@@ -94,6 +94,135 @@ export function isTownHex(key: string): boolean {
  * @rule B3
  */
 export function traceChains(tracks: Tracks, walls: Walls = NO_WALLS): Chain[] {
+  const sides = sheetSides(tracks);
+  if (!sides) return traceChainsByKey(tracks, walls);
+  return traceSides(sides, walls).map((c) => ({ hexes: c.hexes.map((i) => HEXES[i]!.key), ends: c.ends, towns: c.towns, blocked: c.blocked, loop: c.loop }));
+}
+
+// ------------------------------------------------------------ the same by numbers
+// `walk` and `traceChains` again over the map's number tables (map.ts
+// `NEIGHBOUR`, `CITY_OF`…), for the sheets of real games: every key a hex of
+// the map and every track a real one. They decide exactly what the key-based
+// versions decide (a unit test compares the two on many sheets); anything
+// else is traced the key-based way.
+
+/** A chain with its hexes named by number (their place in HEXES, see map.ts `hexIndex`). */
+export interface IndexChain {
+  hexes: number[];
+  ends: [number | null, number | null];
+  towns: number;
+  blocked: boolean;
+  loop: boolean;
+}
+
+const isSide = (x: number): boolean => x === 0 || x === 1 || x === 2 || x === 3 || x === 4 || x === 5;
+
+/**
+ * The sheet by numbers: `sides[2i]` and `sides[2i + 1]` are the two sides
+ * the track in hex i joins (-1 for an empty hex); null when some key is not a
+ * hex of the map or some track is not a track.
+ */
+export function sheetSides(tracks: Tracks): Int8Array | null {
+  const out = new Int8Array(HEXES.length * 2).fill(-1);
+  for (const key of Object.keys(tracks)) {
+    const i = hexIndex(key);
+    const t = tracks[key];
+    if (i < 0 || typeof t !== 'object' || t === null) return null;
+    const [a, b] = trackSides(t);
+    if (!isSide(a) || !isSide(b)) return null;
+    out[2 * i] = a;
+    out[2 * i + 1] = b;
+  }
+  return out;
+}
+
+/** True when the step from hex `at` into its neighbour `next` crosses a blocked border (charts.ts `isWall`). */
+function wallBetween(walls: Walls, at: number, next: number): boolean {
+  if (walls.size === 0) return false;
+  const a = REGION_OF[at]!;
+  const b = REGION_OF[next]!;
+  return a !== b && walls.has(borderId(a, b));
+}
+
+// What the last `walkSides` found at the far end (kept here rather than in a new object per walk).
+let walkEnd: number | null = null;
+let walkBlocked = false;
+let walkLoop = false;
+
+/** `walk` by numbers: appends the track hexes beyond `start` across `side` to `hexes`. */
+function walkSides(sides: Int8Array, walls: Walls, start: number, side: number, hexes: number[]): void {
+  let at = start;
+  let out = side;
+  let blocked = false;
+  walkEnd = null;
+  walkLoop = false;
+  for (;;) {
+    const next = NEIGHBOUR[at * 6 + out]!;
+    if (next < 0) break;
+    const city = CITY_OF[next]!;
+    if (city !== 0) {
+      walkEnd = city;
+      blocked = blocked || wallBetween(walls, at, next);
+      break;
+    }
+    const s1 = sides[2 * next]!;
+    if (s1 < 0) break;
+    const s2 = sides[2 * next + 1]!;
+    const entry = (out + 3) % 6;
+    if (s1 !== entry && s2 !== entry) break;
+    blocked = blocked || wallBetween(walls, at, next);
+    if (next === start) {
+      walkLoop = true;
+      break;
+    }
+    hexes.push(next);
+    at = next;
+    out = s1 === entry ? s2 : s1;
+  }
+  walkBlocked = blocked;
+}
+
+/** The chain through the track in hex `key` (a drawn hex), traced from there as `traceChains` does from a chain's first hex. */
+export function traceFrom(sides: Int8Array, walls: Walls, key: number): IndexChain {
+  const ahead: number[] = [];
+  walkSides(sides, walls, key, sides[2 * key + 1]!, ahead);
+  const loop = walkLoop;
+  let blocked = walkBlocked;
+  let hexes: number[];
+  let ends: [number | null, number | null];
+  if (loop) {
+    hexes = [key, ...ahead];
+    ends = [null, null];
+  } else {
+    const aheadEnd = walkEnd;
+    const back: number[] = [];
+    walkSides(sides, walls, key, sides[2 * key]!, back);
+    hexes = back.reverse();
+    hexes.push(key, ...ahead);
+    ends = [walkEnd, aheadEnd];
+    blocked = blocked || walkBlocked;
+  }
+  let towns = 0;
+  for (const h of hexes) towns += IS_TOWN[h]!;
+  return { hexes, ends, towns, blocked, loop };
+}
+
+/** `traceChains` by numbers, on a sheet from `sheetSides`: the same chains in the same order. */
+export function traceSides(sides: Int8Array, walls: Walls = NO_WALLS): IndexChain[] {
+  const n = HEXES.length;
+  const seen = new Uint8Array(n);
+  const chains: IndexChain[] = [];
+  for (let key = 0; key < n; key++) {
+    if (sides[2 * key]! < 0 || seen[key]) continue;
+    const chain = traceFrom(sides, walls, key);
+    for (const h of chain.hexes) seen[h] = 1;
+    chains.push(chain);
+  }
+  return chains;
+}
+
+/** `traceChains` the long way, key by key (any sheet at all): the definition the numbers are held to. */
+export function traceChainsByKey(tracks: Tracks, walls: Walls = NO_WALLS): Chain[] {
   const keys = Object.keys(tracks).sort((x, y) => (READING_ORDER.get(x) ?? Infinity) - (READING_ORDER.get(y) ?? Infinity));
   const seen = new Set<string>();
   const chains: Chain[] = [];
