@@ -6,9 +6,15 @@
  *   three of today's bots (a win counts 1 ÷ winners on a tie; parity 25 %, goal ≥ 40 %);
  * - the strong bot's win rate over seeded two-player Rolit games against today's
  *   corner-and-edge bot (goal ≥ 70 %).
- * Options: BENCH_COACH_ROLLECATE (games, default 1000), BENCH_COACH_ROLLECATE_FROM (first
+ * - the Steam Rollers hint's answer time, and the strong bot's win rate over seeded
+ *   two-player games against today's planning bot (parity 50 %, goal ≥ 65 %: a clear
+ *   margin over parity, in the game's smallest table, which is the play table's default
+ *   of one person against one planning bot; a two-player game is also the cheapest to
+ *   bench, about 4 s of this machine per game at the strong budget).
+ * Options: BENCH_COACH_ROLLECATE (games, default 1000; 0 skips the Rollecate games), BENCH_COACH_ROLLECATE_FROM (first
  * game's number, default 0, to split the run over processes), BENCH_COACH_ROLIT (default 1000;
- * 0 skips Rolit), BENCH_COACH_POSITIONS (default 40).
+ * 0 skips Rolit), BENCH_COACH_STEAM (default 200; 0 skips the Steam Rollers games),
+ * BENCH_COACH_STEAM_FROM (first game's number, default 0), BENCH_COACH_POSITIONS (default 40).
  */
 import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
@@ -20,9 +26,18 @@ import { newGame } from '../src/machines/rollecate/rules/setup';
 import type { GameState } from '../src/machines/rollecate/rules/types';
 import { applyPlace } from '../src/machines/rolit/rules/play';
 import type { RolitState } from '../src/machines/rolit/rules/types';
+import { analyseSteam, SR_COACH_BUDGET, SR_STRONG_BUDGET, steamCoachMove } from '../src/coach/steam';
+import { plannerMove } from '../src/machines/steam-rollers/bots';
+import { applyEvent } from '../src/machines/steam-rollers/rules/game';
+import { legalMoves as steamMoves } from '../src/machines/steam-rollers/rules/legal';
+import { newGame as newSteamGame } from '../src/machines/steam-rollers/rules/setup';
+import { actorOf } from '../src/machines/steam-rollers/rules/specials';
+import type { SteamEvent, SteamState } from '../src/machines/steam-rollers/rules/types';
 
 const ROLLECATE_GAMES = Number(process.env.BENCH_COACH_ROLLECATE ?? 1000);
 const ROLIT_GAMES = Number(process.env.BENCH_COACH_ROLIT ?? 1000);
+const STEAM_GAMES = Number(process.env.BENCH_COACH_STEAM ?? 200);
+const STEAM_FIRST = Number(process.env.BENCH_COACH_STEAM_FROM ?? 0);
 const ROLLECATE_FIRST = Number(process.env.BENCH_COACH_ROLLECATE_FROM ?? 0);
 const POSITIONS = Number(process.env.BENCH_COACH_POSITIONS ?? 40);
 /** A phone-class CPU taken as 4× slower than one core of the machine the bench runs on. */
@@ -40,6 +55,13 @@ const ci = (xs: number[]) => {
   const v = xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1);
   return 1.96 * Math.sqrt(v / xs.length);
 };
+
+function srStep(s: SteamState, e: SteamEvent | null): SteamState {
+  if (!e) throw new Error('no move');
+  const out = applyEvent(s, e);
+  if (!out.ok) throw new Error(out.refusal.message);
+  return out.state;
+}
 
 function step(s: GameState, move: ReturnType<typeof rollecateBot>): GameState {
   const out = apply(s, move);
@@ -93,10 +115,25 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
   line('Rollecate coach answer (all turns)      ', rc, budget);
   line('Rollecate coach answer (with playouts)  ', rcLate, budget);
   line('Rolit coach answer    ', rl, `search depth ${ROLIT_COACH_BUDGET.depth} with the most harmful replies, one bot playout for each of the 3 best placements`);
+  // Steam Rollers: every 7th position with a choice (draft, steal window, action, second die) of seeded 3-player planner games.
+  const sr: number[] = [];
+  for (let g = 1; sr.length < POSITIONS; g++) {
+    let s = newSteamGame({ players: 3, seed: 30_000 + g });
+    let k = 0;
+    while (s.phase !== 'over' && sr.length < POSITIONS) {
+      if (s.phase !== 'roll' && steamMoves(s).length > 1 && k++ % 7 === 3) {
+        const t0 = performance.now();
+        analyseSteam(s, SR_COACH_BUDGET);
+        sr.push(performance.now() - t0);
+      }
+      s = srStep(s, plannerMove(s));
+    }
+  }
+  line('Steam Rollers coach answer', sr, `each move played to the end of the turn, then ${SR_COACH_BUDGET.playouts} playouts of ${SR_COACH_BUDGET.rounds} rounds for each of the ${SR_COACH_BUDGET.top} most promising moves`);
 }
 
 // ------------------------------------------------------------ Rollecate win rate
-{
+if (ROLLECATE_GAMES > 0) {
   const t0 = performance.now();
   const shares: number[] = [];
   let points = 0;
@@ -137,4 +174,24 @@ if (ROLIT_GAMES > 0) {
   const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
   console.log(`\nRolit, strong bot (search depth ${ROLIT_STRONG_BUDGET.depth}, replies modelled as today's bot's) vs today's corner-and-edge bot, ${ROLIT_GAMES} seeded 2-player games on 8×8 (colour alternates, 4 random opening balls):`);
   console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (goal ≥ 70 %: ${rate >= 0.7 ? 'met' : 'NOT met'}); mean ${(balls / ROLIT_GAMES).toFixed(1)} of 64 balls; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// ------------------------------------------------------------ Steam Rollers win rate
+if (STEAM_GAMES > 0) {
+  const t0 = performance.now();
+  const shares: number[] = [];
+  let points = 0;
+  let botPoints = 0;
+  for (let g = STEAM_FIRST; g < STEAM_FIRST + STEAM_GAMES; g++) {
+    const strong = g % 2;
+    let s = newSteamGame({ players: 2, seed: 40_000 + g });
+    while (s.phase !== 'over') s = srStep(s, actorOf(s) === strong ? steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: g }) : plannerMove(s));
+    const r = s.result!;
+    shares.push(r.winners.includes(strong) ? 1 / r.winners.length : 0);
+    points += r.scores[strong]!.total;
+    botPoints += r.scores[1 - strong]!.total;
+  }
+  const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
+  console.log(`\nSteam Rollers, strong bot (each move played to the end of its turn, then ${SR_STRONG_BUDGET.playouts} playouts of ${SR_STRONG_BUDGET.rounds} rounds for each of the ${SR_STRONG_BUDGET.top} most promising moves) vs today's planning bot, ${STEAM_GAMES} seeded 2-player games (seat alternates):`);
+  console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 50 %, goal ≥ 65 %: ${rate >= 0.65 ? 'met' : 'NOT met'}); mean score ${(points / STEAM_GAMES).toFixed(1)} vs the planner's ${(botPoints / STEAM_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }

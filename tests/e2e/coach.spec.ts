@@ -90,3 +90,51 @@ test('Rolit: the hint names a legal square and playing it is accepted', async ({
   await expect(page.getByTestId('rop-log')).toContainText(square!);
   expect(errors).toEqual([]);
 });
+
+test('Steam Rollers: the hint names a legal move, playing it is accepted, the strong level is offered, the page stays responsive', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await page.goto('/steam-rollers/play/');
+  await hydrated(page, '.srp-play');
+  await test.step('the start form offers the strong bot', async () => {
+    await page.getByRole('combobox', { name: 'Bot level' }).selectOption('strong');
+  });
+  await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('2');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const moves = page.getByTestId('srp-moves');
+  const roll = moves.getByRole('button', { name: 'Roll the dice' });
+  const die = moves.locator('.srp-die-btn').first();
+  await expect(roll.or(die)).toBeVisible({ timeout: 30_000 });
+  if (await roll.isVisible()) await roll.click();
+  await expect(die).toBeVisible({ timeout: 30_000 });
+  const longest = await watchLongTasks(page);
+  const coach = page.locator('.coach');
+  const best = coach.locator('.coach-best');
+  const log = page.locator('.srp-log li');
+  await test.step('the hint appears and names a die to take', async () => {
+    await coach.getByRole('button', { name: 'Show a hint' }).click();
+    await expect(best).toContainText(/^Best: Take the [1-6]\./, { timeout: 20_000 });
+    await expect(coach.locator('.coach-row.best')).toHaveCount(1);
+    await expect(coach.locator('.coach-table caption')).toContainText('never sees the game\'s real future dice');
+    expect(await longest()).toBeLessThanOrEqual(200);
+  });
+  await test.step('playing the hint is legal, and so is the next one', async () => {
+    let before = await log.count();
+    await coach.getByRole('button', { name: 'Play this move' }).click();
+    await expect(page.getByTestId('srp-refusal')).toHaveText('');
+    await expect.poll(() => log.count()).toBeGreaterThan(before);
+    // The action with the die: a build, a delivery, an engine box, a card, or a card changing the die.
+    await expect(best).toContainText(/^Best: (Draw|Deliver|Cross engine box|Take card|Card|Give up)/, { timeout: 20_000 });
+    before = await log.count();
+    await coach.getByRole('button', { name: 'Play this move' }).click();
+    await expect(page.getByTestId('srp-refusal')).toHaveText('');
+    await expect.poll(() => log.count()).toBeGreaterThan(before);
+    expect(await longest()).toBeLessThanOrEqual(200);
+  });
+  await test.step('a move played can be explained', async () => {
+    await expect(coach.getByRole('combobox', { name: 'Move played' })).toBeVisible({ timeout: 20_000 });
+    await coach.getByRole('button', { name: 'Explain', exact: true }).click();
+    await expect(coach.locator('.coach-verdict')).toContainText(/coach/, { timeout: 20_000 });
+  });
+  expect(errors).toEqual([]);
+});

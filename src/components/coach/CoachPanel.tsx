@@ -11,6 +11,11 @@ import { coach } from '../../coach/client';
 import type { CoachReport } from '../../coach/analyse';
 import type { RollecateOption, RollecateReport } from '../../coach/rollecate';
 import type { RolitOption, RolitReport } from '../../coach/rolit';
+import { sameMove, type SteamOption, type SteamReport } from '../../coach/steam';
+import { legalMoves as steamLegalMoves } from '../../machines/steam-rollers/rules/legal';
+import { actorOf } from '../../machines/steam-rollers/rules/specials';
+import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { steamMoveWords } from './steamWords';
 import { fmt, type Strings } from '../fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import type { RolitState } from '../../machines/rolit/rules/types';
@@ -31,13 +36,25 @@ interface Common {
 
 type Props =
   | (Common & { game: 'rollecate'; state: GameState; onPlay?: (a: Action) => string | null | void })
-  | (Common & { game: 'rolit'; state: RolitState; onPlay?: (square: string) => unknown });
+  | (Common & { game: 'rolit'; state: RolitState; onPlay?: (square: string) => unknown })
+  | (Common & {
+      game: 'steam-rollers';
+      state: SteamState;
+      /** The moves played so far (the table's list): a move played one at a time can be explained. */
+      moves?: readonly SteamEvent[];
+      onPlay?: (e: SteamEvent) => unknown;
+    });
+
+/** Steam Rollers: at most this many played moves are kept to explain (a game runs to hundreds). */
+const STEAM_KEPT = 60;
 
 /** A decision already played: the state before it, and what was played. */
 interface Played {
   key: string;
-  before: GameState | RolitState;
+  before: GameState | RolitState | SteamState;
   label: string;
+  /** Steam Rollers: the move played. */
+  move?: SteamEvent;
   /** Rollecate: the decision the log recorded; Rolit: the square. */
   decision?: Decision;
   seat: number;
@@ -68,6 +85,10 @@ function rollecateKey(s: GameState): string {
   return `${s.log.length}:${s.phase}:${s.current}:${s.pending.length}:${s.railway.length}:${s.drawPile.length}`;
 }
 
+function steamKey(s: SteamState): string {
+  return `${s.log.size}:${s.round}:${s.phase}:${s.current}:${s.turn.die}:${s.turn.actions}:${s.turn.used.join(',')}:${s.steal?.thief ?? ''}`;
+}
+
 function rolitKey(s: RolitState): string {
   return `${s.current}:${s.cells.join('')}`;
 }
@@ -78,9 +99,9 @@ export default function CoachPanel(props: Props) {
   const [explainKey, setExplainKey] = useState<string>('');
   const [explaining, setExplaining] = useState<Played | null>(null);
   const history = useRef<Map<string, Played>>(new Map());
-  const seen = useRef<{ key: string; state: GameState | RolitState } | null>(null);
+  const seen = useRef<{ key: string; state: GameState | RolitState | SteamState; moves?: number } | null>(null);
 
-  const stateKey = props.game === 'rollecate' ? rollecateKey(props.state) : rolitKey(props.state);
+  const stateKey = props.game === 'rollecate' ? rollecateKey(props.state) : props.game === 'steam-rollers' ? steamKey(props.state) : rolitKey(props.state);
   const cards = useMemo(() => (props.game === 'rollecate' ? cardIndex(props.state) : new Map<string, Card>()), [props.game === 'rollecate' ? props.state : null]);
 
   // Remember the positions where a choice was made, to explain the move later.
@@ -97,6 +118,18 @@ export default function CoachPanel(props: Props) {
           history.current.set(k, { key: k, before: p, seat: found.d.seat, decision: found.d, label: fmt(t, 'coach.explain.entry', { who, move: describeDecision(t, found.d, s) }) });
         }
       }
+    } else if (props.game === 'steam-rollers') {
+      // One move played since the last look: remember the position before it, when it was a choice.
+      const p = prev?.state as SteamState | undefined;
+      const n = props.moves?.length ?? 0;
+      const move = props.moves?.[n - 1];
+      if (p && prev && prev.key !== stateKey && move && prev.moves === n - 1 && p.phase !== 'roll' && p.phase !== 'over' && steamLegalMoves(p).length > 1) {
+        const k = `sr:${n}`;
+        const seat = actorOf(p);
+        const who = props.names?.[seat] ?? `#${seat + 1}`;
+        history.current.set(k, { key: k, before: p, seat, move, label: fmt(t, 'coach.explain.entry', { who, move: steamMoveWords(t, lang, p, move) }) });
+        if (history.current.size > STEAM_KEPT) history.current.delete(history.current.keys().next().value as string);
+      }
     } else {
       const s = props.state;
       const p = prev?.state as RolitState | undefined;
@@ -110,7 +143,7 @@ export default function CoachPanel(props: Props) {
         }
       }
     }
-    seen.current = { key: stateKey, state: props.state };
+    seen.current = { key: stateKey, state: props.state, moves: props.game === 'steam-rollers' ? props.moves?.length : undefined };
   }, [stateKey]);
 
   const over = props.state.phase === 'over';
@@ -143,6 +176,9 @@ export default function CoachPanel(props: Props) {
           )}
           {hintable && hint.answer && props.game === 'rolit' && hint.answer.report.game === 'rolit' && (
             <RolitHint t={t} lang={lang} report={hint.answer.report} onPlay={props.onPlay} />
+          )}
+          {hintable && hint.answer && props.game === 'steam-rollers' && hint.answer.report.game === 'steam-rollers' && (
+            <SteamHint t={t} lang={lang} state={props.state} report={hint.answer.report} onPlay={props.onPlay} />
           )}
         </div>
       </div>
@@ -318,7 +354,81 @@ function RolitRow({ t, o, best }: { t: Strings; lang: string; o: RolitOption; be
   );
 }
 
+function steamCaption(t: Strings, r: SteamReport): string {
+  const exact = r.options.some((o) => o.dice === 'exact') ? ` ${t['coach.sr.caption.exact']}` : '';
+  const horizon = r.horizon === null
+    ? (t['coach.sr.caption.turn'] ?? '')
+    : fmt(t, 'coach.sr.caption', { n: r.budget.playouts, top: r.budget.top, rounds: r.budget.rounds });
+  return `${horizon}${exact}`;
+}
+
+function SteamHint({ t, lang, state, report, onPlay }: { t: Strings; lang: string; state: SteamState; report: SteamReport; onPlay?: (e: SteamEvent) => unknown }) {
+  const best = report.options[report.best];
+  const words = (e: SteamEvent) => steamMoveWords(t, lang, state, e);
+  if (report.kind === 'dice') return <p class="coach-best">{t['coach.sr.dice']}</p>;
+  if (report.kind !== 'choose' || !best) return <p class="coach-best">{t['coach.forced']}</p>;
+  const sorted = report.options.map((o, i) => ({ o, i })).sort((a, b) => b.o.value - a.o.value || a.i - b.i);
+  const shown = sorted.slice(0, 12);
+  return (
+    <>
+      <p class="coach-best" data-coach-best={JSON.stringify(best.move)}>
+        <strong>{fmt(t, 'coach.best', { move: words(best.move) })}</strong>{' '}
+        {onPlay && <button type="button" class="coach-play" onClick={() => onPlay(best.move)}>{t['coach.play']}</button>}
+      </p>
+      <div class="coach-table-wrap" tabIndex={0} role="region" aria-label={t['coach.table.label']}>
+        <table class="coach-table">
+          <caption>{steamCaption(t, report)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t['coach.col.move']}</th>
+              <th scope="col">{t['coach.sr.col.now']}</th>
+              <th scope="col">{t['coach.sr.col.points']}</th>
+              <th scope="col">{t['coach.col.regret']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map(({ o, i }) => (
+              <SteamRow key={i} t={t} lang={lang} o={o} best={i === report.best} words={words} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {sorted.length > shown.length && <p class="coach-more">{fmt(t, 'coach.more', { n: sorted.length - shown.length })}</p>}
+    </>
+  );
+}
+
+function SteamRow({ t, lang, o, best, words }: { t: Strings; lang: string; o: SteamOption; best: boolean; words: (e: SteamEvent) => string }) {
+  return (
+    <tr class={best ? 'coach-row best' : 'coach-row'}>
+      <th scope="row">
+        {words(o.move)}
+        {best && <span class="coach-badge"> {t['coach.badge']}</span>}
+      </th>
+      <td>{num(lang, o.now)}</td>
+      <td>{num(lang, o.points)}</td>
+      <td>{best ? '—' : fmt(t, 'coach.regret', { points: num(lang, o.regret) })}</td>
+    </tr>
+  );
+}
+
 function Explanation({ t, lang, played, report }: { t: Strings; lang: string; played: Played; report: CoachReport }) {
+  if (report.game === 'steam-rollers') {
+    const before = played.before as SteamState;
+    const best = report.options[report.best];
+    const mine = played.move ? report.options.find((o) => sameMove(o.move, played.move!)) : undefined;
+    if (!best || !mine) return <p>{t['coach.explain.unknown']}</p>;
+    const bestWords = steamMoveWords(t, lang, before, best.move);
+    if (mine === best || mine.regret < 0.05) return <p class="coach-verdict">{fmt(t, 'coach.sr.explain.same', { best: bestWords, points: num(lang, mine.points) })}</p>;
+    return (
+      <p class="coach-verdict">
+        {fmt(t, 'coach.sr.explain.other', {
+          played: steamMoveWords(t, lang, before, mine.move), best: bestWords, regret: num(lang, mine.regret),
+          points: num(lang, mine.points), bestPoints: num(lang, best.points),
+        })}
+      </p>
+    );
+  }
   if (report.game === 'rolit') {
     const mine = report.options.find((o) => o.square === played.square);
     const best = report.options[report.best];

@@ -10,6 +10,10 @@ import { chooseMove as rolitBot } from '../rolit/rolitBot';
 import { coachMove, STRONG_BUDGET, type RollecateReport } from '../../coach/rollecate';
 import { coach } from '../../coach/client';
 import { rolitCoachMove } from '../../coach/rolit';
+import { SR_STRONG_BUDGET, type SteamReport } from '../../coach/steam';
+import { botMove as steamBot, type BotLevel as SteamBotLevel } from '../../machines/steam-rollers/bots';
+import { legalMoves as steamMoves } from '../../machines/steam-rollers/rules/legal';
+import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storage } from '../savedGame';
 import { fmt, type Strings } from '../fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
@@ -18,9 +22,11 @@ import type { RolitState } from '../../machines/rolit/rules/types';
 export type BotLevel = 'standard' | 'strong';
 export const BOT_LEVELS: readonly BotLevel[] = ['standard', 'strong'];
 
-const key = (game: 'rollecate' | 'rolit') => `rulebook.coach.botLevel.${game}`;
+export type LevelGame = 'rollecate' | 'rolit' | 'steam-rollers';
 
-export function botLevel(game: 'rollecate' | 'rolit'): BotLevel {
+const key = (game: LevelGame) => `rulebook.coach.botLevel.${game}`;
+
+export function botLevel(game: LevelGame): BotLevel {
   try {
     const v = storage()?.getItem(key(game));
     return v === 'strong' ? 'strong' : 'standard';
@@ -29,7 +35,7 @@ export function botLevel(game: 'rollecate' | 'rolit'): BotLevel {
   }
 }
 
-export function setBotLevel(game: 'rollecate' | 'rolit', level: BotLevel): void {
+export function setBotLevel(game: LevelGame, level: BotLevel): void {
   try {
     storage()?.setItem(key(game), level);
   } catch {
@@ -59,8 +65,20 @@ export function rolitBotMove(s: RolitState): string | null {
   return botLevel('rolit') === 'strong' ? rolitCoachMove(s) : rolitBot(s);
 }
 
+/**
+ * A Steam Rollers bot seat's move: at the strong level a planning-bot seat
+ * plays the coach's choice, its search run in the coach's Web Worker; a
+ * random seat, today's planner, the roll and every forced step answer at once.
+ */
+export async function steamBotMoveAsync(s: SteamState, kind: SteamBotLevel, seed: string): Promise<SteamEvent | null> {
+  if (kind !== 'planner' || botLevel('steam-rollers') !== 'strong' || s.phase === 'roll' || s.phase === 'over' || steamMoves(s).length <= 1) return steamBot(s, kind, seed);
+  const { report } = await coach().ask({ game: 'steam-rollers', state: s, budget: SR_STRONG_BUDGET });
+  const r = report as SteamReport;
+  return r.options[r.best]?.move ?? steamBot(s, kind, seed);
+}
+
 /** The start form's field: which bot to play against. */
-export function BotLevelField({ t, game }: { t: Strings; game: 'rollecate' | 'rolit' }) {
+export function BotLevelField({ t, game }: { t: Strings; game: LevelGame }) {
   const [level, setLevel] = useState<BotLevel>(() => botLevel(game));
   return (
     <label class="coach-level">

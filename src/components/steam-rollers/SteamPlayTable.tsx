@@ -16,7 +16,7 @@
  * link to the ruling checker.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { botMove, type BotLevel } from '../../machines/steam-rollers/bots';
+import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
 import { strength } from '../../machines/steam-rollers/rules/engine';
@@ -43,6 +43,8 @@ import { positionDoc } from './steamShare';
 import { colourName, deliveryLabel, listOf, playLabel, plural, trackPhrase } from './words';
 import './steam.css';
 import { prefersReducedMotion, storage } from '../savedGame';
+import CoachPanel from '../coach/CoachPanel';
+import { BotLevelField, steamBotMoveAsync } from '../coach/botLevel';
 
 interface Props {
   t: Strings;
@@ -224,14 +226,15 @@ function SteamPlayTable({ t, lang }: Props) {
   };
 
   /** The bots play on until a person is to move (or the game ends): "skip to my turn", and every bot turn under reduced motion. */
-  const runBots = (g: Game): Game => {
+  const runBots = async (g: Game): Promise<Game> => {
     for (let i = 0; i < 20000; i++) {
       const st = g.snap.context;
       if (st.phase === 'over') break;
       const seat = actorOf(st);
       const kind = g.config.seats[seat] ?? 'human';
       if (kind === 'human') break;
-      const e = botMove(st, kind, `${g.config.seed}/${seat}`);
+      // The strong level thinks in the coach's worker; every other bot answers at once.
+      const e = await steamBotMoveAsync(st, kind, `${g.config.seed}/${seat}`);
       if (!e) break;
       const next = advance(g, e);
       if ('refused' in next) break;
@@ -243,19 +246,29 @@ function SteamPlayTable({ t, lang }: Props) {
   // Bots move one by one after a pause; under reduced motion all at once.
   useEffect(() => {
     if (!game || !botToMove || !s) return;
+    let live = true;
     if (prefersReducedMotion()) {
       const timer = window.setTimeout(() => {
-        const g = runBots(game);
-        setNews(recent(game.snap.context, g.snap.context));
-        setGame(g);
+        void runBots(game).then((g) => {
+          if (!live) return;
+          setNews(recent(game.snap.context, g.snap.context));
+          setGame(g);
+        });
       }, 0);
-      return () => window.clearTimeout(timer);
+      return () => {
+        live = false;
+        window.clearTimeout(timer);
+      };
     }
     const timer = window.setTimeout(() => {
-      const e = botMove(s, kindOf(actor) as BotLevel, `${game.config.seed}/${actor}`);
-      if (e) send(e);
+      void steamBotMoveAsync(s, kindOf(actor) as BotLevel, `${game.config.seed}/${actor}`).then((e) => {
+        if (live && e) send(e);
+      });
     }, BOT_PAUSES[speed]);
-    return () => window.clearTimeout(timer);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [game, botToMove, speed]);
 
   // Focus follows the game: to the choices when a person is to move again, to the score sheet at the end.
@@ -375,6 +388,8 @@ function SteamPlayTable({ t, lang }: Props) {
               ))}
             </div>
             <p class="srp-hint">{t['sr.play.form.hotseat']}</p>
+            <BotLevelField t={t} game="steam-rollers" />
+            <p class="srp-hint">{t['coach.sr.levelNote']}</p>
           </fieldset>
           <fieldset>
             <legend>{t['sr.play.form.switches']}</legend>
@@ -457,8 +472,8 @@ function SteamPlayTable({ t, lang }: Props) {
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
 
-  const skip = () => {
-    const g = runBots(game);
+  const skip = async () => {
+    const g = await runBots(game);
     setNews(recent(game.snap.context, g.snap.context));
     setPickedHex(null);
     setRefusal(null);
@@ -709,6 +724,7 @@ function SteamPlayTable({ t, lang }: Props) {
             )}
             {centre.length > 0 && <p class="srp-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
           </section>
+          <CoachPanel game="steam-rollers" t={t} lang={lang} state={s} names={names} moves={game.events} canHint={human && kindOf(actor) === 'human'} onPlay={(e) => send(e)} />
           <section class="srp-log" aria-labelledby="srp-log-title">
             <h3 id="srp-log-title">{t['sr.play.log']}</h3>
             <ol ref={logRef} tabIndex={0} aria-labelledby="srp-log-title" onScroll={onLogScroll}>
