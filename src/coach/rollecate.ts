@@ -44,7 +44,7 @@ export interface RollecateBudget {
 }
 
 /** What the hint pane uses (see scripts/bench-coach.ts for its answer time). */
-export const COACH_BUDGET: RollecateBudget = { playouts: 24, top: 4, rounds: Infinity, late: 2, maxBuild: 3, seed: 1 };
+export const COACH_BUDGET: RollecateBudget = { playouts: 12, top: 4, rounds: Infinity, late: 2, maxBuild: 3, seed: 1 };
 /** The strong bot's budget at the table and in the bench (see scripts/bench-coach.ts for its win rate). */
 export const STRONG_BUDGET: RollecateBudget = { playouts: 100, top: 8, rounds: Infinity, late: 4, maxBuild: 3, seed: 1 };
 /** A playout's win share is worth this many points of margin: one percentage point of winning counts as one point. */
