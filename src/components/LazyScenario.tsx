@@ -6,13 +6,21 @@
  * title, and the island fetches the game's example code, the scenario file
  * and the page language's strings once it hydrates (client:visible), each
  * file once per visit however many examples ask for it.
+ *
+ * The example takes its place so that nothing the reader sees moves, though
+ * its height differs from the placeholder's (see `quietToSwap`). Below the
+ * screen's end or wholly above the screen that is free (the browser's scroll
+ * anchoring keeps the view still); across the top of the screen the page
+ * scrolls by the difference, so what follows stays put; and while the reader
+ * scrolls past a placeholder that stands whole on the screen, the example
+ * waits until the placeholder's end leaves the screen or the scrolling stops.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import { guarded } from './ErrorBoundary';
 import { fmt, type Strings } from './fmt';
 
-export type LazyGame = 'rollecate' | 'steam-rollers';
+export type LazyGame = 'rollecate' | 'steam-rollers' | 'rolit';
 
 export interface LazyScenarioProps {
   game: LazyGame;
@@ -28,36 +36,73 @@ export interface LazyScenarioProps {
 const docs: Record<LazyGame, Record<string, () => Promise<unknown>>> = {
   rollecate: import.meta.glob('../content/scenarios/rollecate/*.json', { import: 'default' }),
   'steam-rollers': import.meta.glob('../content/scenarios/steam-rollers/*.json', { import: 'default' }),
+  rolit: import.meta.glob('../content/scenarios/rolit/*.json', { import: 'default' }),
 };
 
 const islands: Record<LazyGame, () => Promise<{ default: ComponentType<any> }>> = {
   rollecate: () => import('./rollecate/Scenario'),
   'steam-rollers': () => import('./steam-rollers/SteamScenario'),
+  rolit: () => import('./rolit/RolitScenario'),
 };
 
-/** The string prefixes each game's example reads: the same as Example.astro and SteamExample.astro pass. */
+/** The string prefixes each game's example reads: the same as Example.astro, SteamExample.astro and RolitExample.astro pass. */
 export const PREFIXES: Record<LazyGame, readonly string[]> = {
   rollecate: ['rc.', 'log.', 'why.', 'err.'],
   'steam-rollers': ['sr.', 'rc.story.', 'err.'],
+  rolit: ['ro.', 'rc.story.', 'err.'],
 };
 
 type Table = Record<string, string>;
-const tables: Record<string, () => Promise<Table[]>> = {
-  en: () => Promise.all([
-    import('../content/i18n/en.json'), import('../machines/rollecate/rules/messages/en.json'), import('../machines/steam-rollers/rules/messages/en.json'),
-  ]).then((mods) => mods.map((m) => m.default as Table)),
-  nl: () => Promise.all([
-    import('../content/i18n/nl.json'), import('../machines/rollecate/rules/messages/nl.json'), import('../machines/steam-rollers/rules/messages/nl.json'),
-  ]).then((mods) => mods.map((m) => m.default as Table)),
+type Tables = () => Promise<Table[]>;
+const tablesOf = (...mods: (() => Promise<{ default: unknown }>)[]): Tables => () =>
+  Promise.all(mods.map((m) => m())).then((loaded) => loaded.map((m) => m.default as Table));
+/** The site's strings and the game's own rule messages (log, refusal sentences), per language: only the game's, so a Rollecate page fetches no Rolit words. */
+const tables: Record<LazyGame, Record<'en' | 'nl', Tables>> = {
+  rollecate: {
+    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rollecate/rules/messages/en.json')),
+    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rollecate/rules/messages/nl.json')),
+  },
+  'steam-rollers': {
+    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/steam-rollers/rules/messages/en.json')),
+    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/steam-rollers/rules/messages/nl.json')),
+  },
+  rolit: {
+    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rolit/rules/messages/en.json')),
+    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rolit/rules/messages/nl.json')),
+  },
 };
 
-/** Every string under the prefixes, English filling a gap: what i18n.ts's pick() gives the Astro wrappers. */
-export async function loadStrings(lang: string, prefixes: readonly string[]): Promise<Strings> {
+/** Every string of the game's example in the language, English filling a gap: what i18n.ts's pick() gives the Astro wrappers. */
+export async function loadStrings(lang: string, game: LazyGame): Promise<Strings> {
   const l = lang === 'nl' ? 'nl' : 'en';
-  const sources = [...(await tables.en!()), ...(l === 'nl' ? await tables.nl!() : [])];
+  const prefixes = PREFIXES[game];
+  const sources = [...(await tables[game].en()), ...(l === 'nl' ? await tables[game].nl() : [])];
   const out: Strings = { _lang: l };
   for (const source of sources) for (const [k, v] of Object.entries(source)) if (prefixes.some((p) => k.startsWith(p))) out[k] = v;
   return out;
+}
+
+/** When the reader last scrolled (ms, performance.now()), for `quietToSwap`. */
+let lastScroll = -Infinity;
+let listening = false;
+function watchScrolling(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('scroll', () => (lastScroll = performance.now()), { passive: true, capture: true });
+}
+/** How long the page must have been still before an example may move what is below it. */
+export const SETTLE_MS = 250;
+
+/**
+ * True when the placeholder can give way to its example without moving
+ * anything on screen: its end is below the screen (what follows is out of
+ * sight), or its top is above it (the page then scrolls by the difference,
+ * by the browser's scroll anchoring or by LazyScenario itself, so what
+ * follows keeps its place), or the reader is not scrolling (then the example
+ * is what they wait for).
+ */
+export function quietToSwap(box: { top: number; bottom: number }, screenHeight: number, sinceScroll: number): boolean {
+  return box.bottom > screenHeight || box.top < 0 || sinceScroll >= SETTLE_MS;
 }
 
 interface Loaded {
@@ -67,30 +112,64 @@ interface Loaded {
 }
 
 function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
+  const [ready, setReady] = useState<Loaded | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** Where the placeholder stood in the view the moment it gave way, and the element that holds it (astro-island). */
+  const gave = useRef<{ holder: Element; top: number; bottom: number } | null>(null);
   useEffect(() => {
     let live = true;
+    watchScrolling();
     const file = docs[game]?.[`../content/scenarios/${game}/${name}.json`];
     if (!file) {
       setFailed(name);
       return;
     }
-    Promise.all([islands[game](), file(), loadStrings(lang, PREFIXES[game])])
-      .then(([mod, doc, t]) => live && setLoaded({ Island: mod.default, doc, t }))
+    Promise.all([islands[game](), file(), loadStrings(lang, game)])
+      .then(([mod, doc, t]) => live && setReady({ Island: mod.default, doc, t }))
       .catch((e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)));
     return () => {
       live = false;
     };
   }, [game, name, lang]);
 
+  // Loaded: show the example at the first frame where that moves nothing in view (checked each frame while it waits).
+  useEffect(() => {
+    if (!ready) return;
+    let frame = 0;
+    const check = () => {
+      const el = box.current;
+      const r = el?.getBoundingClientRect();
+      if (!el || !r || quietToSwap(r, window.innerHeight, performance.now() - lastScroll)) {
+        gave.current = el?.parentElement && r ? { holder: el.parentElement, top: r.top, bottom: r.bottom } : null;
+        setLoaded(ready);
+      } else frame = requestAnimationFrame(check);
+    };
+    // Always from an animation frame: the example is then drawn in the very frame the check was made for,
+    // before any scrolling can come between (a check from a timer could be painted a scroll later).
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+
+  // It gave way across the top of the screen with its end in view: scroll by the change in height, before the
+  // browser paints, so what follows the example stays where the reader sees it (scroll anchoring cannot: its anchor,
+  // the placeholder, is gone).
+  useLayoutEffect(() => {
+    const was = gave.current;
+    gave.current = null;
+    if (!loaded || !was || !(was.top < 0 && was.bottom >= 0 && was.bottom <= window.innerHeight)) return;
+    const bottom = Math.max(...Array.from(was.holder.children, (c) => c.getBoundingClientRect().bottom));
+    if (Number.isFinite(bottom) && bottom !== was.bottom) window.scrollBy(0, bottom - was.bottom);
+  }, [loaded]);
+
   if (loaded) {
     const { Island, doc, t } = loaded;
     return <Island doc={doc} t={t} lang={lang} name={name} />;
   }
-  // The placeholder keeps about the example's height (rc-lazy in rollecate.css), so nothing below it moves much when it loads.
+  // The placeholder keeps about the example's height (rc-lazy in rollecate.css), so little below it moves when it loads.
   return (
-    <div class="rc-lazy not-content" role="region" aria-labelledby={`${name}-title`} aria-busy={failed ? undefined : 'true'} data-game={game}>
+    <div ref={box} class="rc-lazy not-content" role="region" aria-labelledby={`${name}-title`} aria-busy={failed ? undefined : 'true'} data-game={game}>
       <p class="rc-story-title" id={`${name}-title`}>{title}</p>
       <p class="rc-hint">{failed ? fmt(own, 'rc.story.unloaded', { reason: failed }) : fmt(own, 'rc.story.loading')}</p>
     </div>

@@ -67,13 +67,15 @@ export interface DiceViewProps {
   names?: readonly string[];
   t: Strings;
   lang: string;
+  /** Just rolled: the dice tumble in (steam.css; never under reduced motion). Their labels say the result throughout. */
+  rolling?: boolean;
 }
 
 export default function DiceView(props: DiceViewProps) {
   const { t } = props;
   const who = (seat: number) => props.names?.[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
   return (
-    <ul class="sr-dice" aria-label={t['sr.dice.name']} lang={props.lang}>
+    <ul class={`sr-dice${props.rolling ? ' rolling' : ''}`} aria-label={t['sr.dice.name']} lang={props.lang}>
       {props.white.map((d, i) => {
         const die: WhiteDie = typeof d === 'number' ? { value: d, by: null, spent: false } : d;
         const parts = [fmt(t, 'sr.dice.white', { value: die.value })];
@@ -81,13 +83,13 @@ export default function DiceView(props: DiceViewProps) {
         if (props.current === i) parts.push(t['sr.dice.inHand'] ?? '');
         const cls = `${die.by !== null && props.current !== i ? 'sr-die-taken' : ''}${props.current === i ? ' sr-die-current' : ''}`.trim();
         return (
-          <li key={i} class={cls || undefined} data-die={i}>
+          <li key={i} class={cls || undefined} data-die={i} style={{ '--sr-roll-i': i }}>
             <DieFace value={die.value} colour="white" label={parts.join(', ')} />
           </li>
         );
       })}
       {props.black !== null && (
-        <li data-die="black">
+        <li data-die="black" style={{ '--sr-roll-i': props.white.length }}>
           <BlackFace value={props.black} t={t} />
           <span class="sr-dice-note">{(BLACK_DIE[props.black] ?? []).map((k) => trackTitle(t, k)).join(' / ')}</span>
         </li>

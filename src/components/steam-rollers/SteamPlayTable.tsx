@@ -35,6 +35,7 @@ import { DownloadLink } from '../DownloadLink';
 import { fmt, type Strings } from '../fmt';
 import CardView from './CardView';
 import DiceView, { DieFace } from './DiceView';
+import { useTumble } from '../rollecate/Dice';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
@@ -180,6 +181,18 @@ function SteamPlayTable({ t, lang }: Props) {
   const who = (seat: number) => names[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
   // The log's lines, worded once per change of the log.
   const logLines = useMemo(() => (s ? logEntries(s.log).map((e) => cap(describeEntry(e, names, t))) : []), [s?.log, names]);
+
+  // A roll since the last change (a bot's, a person's, or one among the moves "skip to my turn" played): the dice
+  // tumble in, before the first paint that shows them; not for a game loaded, started or taken back. The live
+  // region says the roll once, with the log's line.
+  const { rolling, rollKey, roll } = useTumble();
+  const seenLog = useRef<SteamState['log'] | null>(null);
+  useLayoutEffect(() => {
+    const log = s?.log ?? null;
+    const before = seenLog.current;
+    seenLog.current = log;
+    if (log && before && log.size > before.size && lastEntries(log, log.size - before.size).some((e) => e.t === 'roll')) roll();
+  }, [s?.log]);
 
   /** Plays one event; returns the new game, or null (and says why) when the rules refuse it. */
   const advance = (g: Game, e: SteamEvent): Game | { refused: string } => {
@@ -700,7 +713,7 @@ function SteamPlayTable({ t, lang }: Props) {
           <section aria-labelledby="srp-dice-title">
             <h3 id="srp-dice-title" class="sr-table-title">{t['sr.story.dice']}</h3>
             {s.dice.white.length > 0 || s.dice.black !== null ? (
-              <DiceView white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} />
+              <DiceView key={rollKey} rolling={rolling} white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} />
             ) : (
               <p class="srp-hint">{t['sr.story.noDice']}</p>
             )}
