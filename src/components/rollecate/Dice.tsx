@@ -14,10 +14,10 @@ export const ROLL_TUMBLE = 560;
  * uses it; its dice take the rc-tumble animation too). `roll()` starts the
  * tumble, or starts it again for a roll during one; under
  * prefers-reduced-motion it does nothing, so the dice are at once as rolled.
- * Returns whether they tumble now, and a number that changes with every roll,
+ * `settle()` stops a tumble at once. Returns whether they tumble now, and a number that changes with every roll,
  * to key the dice by so that the animation starts over.
  */
-export function useTumble(): { rolling: boolean; rollKey: number; roll: () => void } {
+export function useTumble(): { rolling: boolean; rollKey: number; roll: () => void; settle: () => void } {
   const [rollKey, setRollKey] = useState(0);
   const [rolling, setRolling] = useState(false);
   const count = useRef(0);
@@ -32,7 +32,9 @@ export function useTumble(): { rolling: boolean; rollKey: number; roll: () => vo
     setRollKey(count.current);
     setRolling(true);
   };
-  return { rolling, rollKey, roll };
+  /** Stops a tumble at once (the Rollecate table after "skip to my turn"). */
+  const settle = () => setRolling(false);
+  return { rolling, rollKey, roll, settle };
 }
 
 export function facesOf(wheels: number, dice: number, faces?: boolean[]): boolean[] {

@@ -28,6 +28,7 @@ import { fmt, type Strings } from '../fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { BotLevelField, rollecateBotMoveAsync } from '../coach/botLevel';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
+import { useTumble } from './Dice';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
@@ -52,7 +53,6 @@ const NAME_FIELD = Math.min(24, MAX_NAME);
 export const BOT_SPEEDS = { slow: 1500, normal: 800, fast: 300 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS;
 const SPEED_KEY = 'rulebook.botSpeed';
-const ROLL_TUMBLE = 500;
 /** After a bot's roll: the dice tumble and the train runs before its next move. */
 const AFTER_ROLL = 700;
 
@@ -268,7 +268,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
     mode: 'bots', players: 2, bots: 1, names: ['', '', '', ''], seed: '', rules: defaultRules(), hints: true,
   }));
   const [live, setLive] = useState<Live | null>(null);
-  const [rolling, setRolling] = useState(false);
+  const { rolling, roll, settle } = useTumble();
   const [error, setError] = useState<string | null>(null);
   const [storageOk, setStorageOk] = useState(true);
   const [share, setShare] = useState<{ url: string; copied: boolean | null } | null>(null);
@@ -389,18 +389,13 @@ function PlayTable({ t, lang }: PlayTableProps) {
       l.solo = recordSolo(storage(), s.variant as SoloVariant, s.result);
       l.soloRecorded = true;
     }
-    if (s.log.slice(before.log.length).some((e) => e.t === 'roll') && !reducedMotion()) setRolling(true);
+    if (s.log.slice(before.log.length).some((e) => e.t === 'roll')) roll();
     persist(l);
     setShare(null);
     setStatus('');
     return l;
   };
 
-  useEffect(() => {
-    if (!rolling) return;
-    const id = setTimeout(() => setRolling(false), ROLL_TUMBLE);
-    return () => clearTimeout(id);
-  }, [rolling, live?.snap]);
 
   /** Whether a bot or Betsy is to move in `l` (no hand-over screen, game not over). */
   const botToMove = (l: Live): boolean => {
@@ -465,7 +460,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
-    setRolling(false);
+    settle();
     setLive(l);
     setSkipping(false);
   };
