@@ -1,18 +1,17 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium as findSystemChromium } from './scripts/browser-path.mjs';
 
 /**
- * Use the system Chromium (Debian's /usr/bin/chromium, or $CHROMIUM_PATH) when there is one,
- * and Playwright's own browser otherwise (`npx playwright install chromium`).
- * scripts/ensure-browser.mjs makes sure one of the two exists before the tests start.
+ * Use a system Chromium when there is one ($CHROMIUM_PATH, Debian's chromium-headless-shell,
+ * Debian's chromium: see scripts/browser-path.mjs), and Playwright's own browser otherwise
+ * (`npx playwright install chromium`). scripts/ensure-browser.mjs makes sure one exists before
+ * the tests start.
  */
 /** E2E_PORT and E2E_OUT let two runs (or a run beside `npm start`) use their own port and build folder. */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const out = process.env.E2E_OUT ?? 'dist';
 
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path): path is string => !!path && existsSync(path),
-);
+const systemChromium = findSystemChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',

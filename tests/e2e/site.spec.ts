@@ -37,7 +37,7 @@ for (const { path, lang } of pages) {
    */
   test(`page ${path}: loads, hydrates its islands, steps an example, passes axe in light and dark, fits a phone`, async ({ page }) => {
     const errors = collectErrors(page);
-    const response = await page.goto(path);
+    const response = await test.step('open the page', () => page.goto(path));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -70,7 +70,7 @@ for (const { path, lang } of pages) {
     const example = page.locator('astro-island:has(.rc-scenario)').first();
     if ((await example.count()) > 0) {
       // Already hydrated above; an island has no box of its own, so scroll to what it drew.
-      const end = await example.evaluate(async (el) => {
+      const end = await test.step('step an example', () => example.evaluate(async (el) => {
         el.firstElementChild?.scrollIntoView({ block: 'center' });
         const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
         for (let guard = 0; next() && !next()!.disabled && guard < 300; guard++) {
@@ -78,7 +78,7 @@ for (const { path, lang } of pages) {
           await new Promise((r) => setTimeout(r, 0));
         }
         return el.querySelector('.rc-progress')?.textContent ?? '';
-      });
+      }));
       const [n, of] = (end.match(/\d+/g) ?? []).map(Number);
       expect(of, end).toBeGreaterThan(1);
       expect(n, end).toBe(of);
@@ -95,9 +95,11 @@ for (const { path, lang } of pages) {
     expect(dark, 'axe colour rules, dark theme').toEqual([]);
 
     // No `isMobile`: with it, Chromium widens the layout viewport to fit the content.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await test.step('phone width', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
+      return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    });
     expect(scrollWidth, 'horizontal scroll at 390 px').toBeLessThanOrEqual(innerWidth);
     expect(errors).toEqual([]);
   });
