@@ -242,6 +242,17 @@ test('the checker builds a Rolit position with the keyboard, checks it and plays
     await expect(story.locator('.rc-hint').filter({ hasText: 'Blue to place.' })).toBeVisible();
   });
 
+  await test.step('the coach weighs the position shown, and its move is played in Try it', async () => {
+    const story = page.locator('.chk-story');
+    const coach = story.locator('.coach');
+    await coach.getByRole('button', { name: 'Show a hint' }).click();
+    await expect(coach.locator('.coach-best')).toContainText(/^Best: a ball on [a-h][1-8]\./, { timeout: 20_000 });
+    const square = await coach.locator('.coach-best').getAttribute('data-coach-best');
+    await coach.getByRole('button', { name: 'Play this move' }).click();
+    await expect(story.locator('.rc-trylog li')).toHaveCount(2);
+    await expect(story.locator('.rc-trylog li').last()).toContainText(square!);
+  });
+
   await test.step('a Steam Rollers game, set up field by field', async () => {
     await page.getByRole('radio', { name: 'Steam Rollers' }).check();
     const sr = page.locator('.chk-sr-editor');
@@ -249,6 +260,22 @@ test('the checker builds a Rolit position with the keyboard, checks it and plays
     await sr.getByRole('combobox', { name: 'Chart of blocked borders' }).selectOption('4');
     await expect(sr.getByTestId('chk-sr-verdict')).toContainText('PASS');
     await expect(sr.locator('#chk-sr-json')).toHaveValue(/"chart": 4/);
+  });
+
+  await test.step('checked and played: the coach names the best die, and its move is played in Try it', async () => {
+    await page.locator('.chk-sr-editor').getByRole('button', { name: 'Check and play it' }).click();
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    const story = page.locator('.chk-story');
+    await story.getByRole('button', { name: 'Try it' }).click({ timeout: 20_000 });
+    const roll = story.getByRole('button', { name: /roll/i }).first();
+    if (await roll.isVisible()) await roll.click();
+    const coach = story.locator('.coach');
+    await coach.getByRole('button', { name: 'Show a hint' }).click();
+    await expect(coach.locator('.coach-best')).toContainText(/^Best: Take the [1-6]\./, { timeout: 20_000 });
+    const value = /Take the ([1-6])\./.exec((await coach.locator('.coach-best').textContent()) ?? '')![1];
+    await coach.getByRole('button', { name: 'Play this move' }).click();
+    await expect(story.locator('.rc-trylog li').last()).toHaveText(`Player 1 takes a ${value}.`);
+    await expect(story.locator('.rc-refusal')).toHaveCount(0);
   });
   expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@
  * (exampleEdition.ts). A position built for the example, one no real game
  * reaches, carries a note saying so.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
@@ -159,9 +160,14 @@ export interface RolitScenarioProps {
   name: string;
   /** Replay the file under the reader's chosen edition (rule pages); false to play it as written (the checker). */
   followEdition?: boolean;
+  /**
+   * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
+   * examples do not load it): the state, and a way to place a ball while trying (null otherwise).
+   */
+  coach?: (state: RolitState, play: ((square: string) => void) | null) => ComponentChildren;
 }
 
-function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenarioProps) {
+function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: RolitScenarioProps) {
   const reader = useEdition();
   const pinned = pinnedEdition(doc);
   // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
@@ -328,6 +334,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true }: RolitScenar
         </div>
       </div>
       <StoryStepper nav={nav} t={t} canTry={frame.state.context.game.phase !== 'over'} />
+      {coach?.(game, tryState ? (sq) => tryPlace(sq) : null)}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { expectOf } from '../../scenario/export';
 import { sayIn, storyWith, type Frame, type Story } from '../../scenario/frames';
 import { adapters } from '../../scenario/registry';
 import CoachPanel from '../coach/CoachPanel';
+import type { RolitScenarioProps } from '../rolit/RolitScenario';
+import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
 import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
 import { runScenario } from '../../scenario/run';
@@ -293,8 +295,8 @@ const EDITOR_GAMES: readonly EditorGame[] = ['rollecate', 'rolit', 'steam-roller
 /** The games the checker steps through: Rollecate here, the others in their own islands. */
 export const STEPPED_GAMES: readonly string[] = ['rollecate', 'rolit', 'steam-rollers'];
 
-type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean }>;
-type SteamView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string }>;
+type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean; coach?: RolitScenarioProps['coach'] }>;
+type SteamView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; coach?: SteamScenarioProps['coach'] }>;
 
 function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [text, setText] = useState('');
@@ -592,7 +594,19 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
           <ErrorBoundary key={runId} t={t} note={fmt(t, 'chk.story.crash')}>
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
-              {rolitView ? <rolitView.view key={runId} doc={rolitDoc} t={t} lang={lang} name={`chk-rolit-${runId}`} followEdition={false} /> : <p class="chk-note">{fmt(t, 'rop.loading')}</p>}
+              {rolitView ? (
+                <rolitView.view
+                  key={runId}
+                  doc={rolitDoc}
+                  t={t}
+                  lang={lang}
+                  name={`chk-rolit-${runId}`}
+                  followEdition={false}
+                  coach={(state, play) => <CoachPanel game="rolit" t={t} lang={lang} state={state} onPlay={play ?? undefined} />}
+                />
+              ) : (
+                <p class="chk-note">{fmt(t, 'rop.loading')}</p>
+              )}
             </section>
           </ErrorBoundary>
         )}
@@ -602,7 +616,14 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
               {steamView ? (
-                <steamView.view key={runId} doc={steamDoc} t={steamView.t} lang={lang} name={`chk-steam-${runId}`} />
+                <steamView.view
+                  key={runId}
+                  doc={steamDoc}
+                  t={steamView.t}
+                  lang={lang}
+                  name={`chk-steam-${runId}`}
+                  coach={(state, names, play) => <CoachPanel game="steam-rollers" t={steamView.t} lang={lang} state={state} names={names} onPlay={play ?? undefined} />}
+                />
               ) : steamError ? (
                 <p class="chk-alert" role="alert">{fmt(t, 'chk.story.loadFailed', { message: steamError })}</p>
               ) : (

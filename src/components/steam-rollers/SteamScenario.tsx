@@ -10,6 +10,7 @@
  * statechart: the moves open now as buttons and hexes, and any other move
  * refused with the rules' reason.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
@@ -168,9 +169,14 @@ export interface SteamScenarioProps {
   lang: string;
   /** The file's name (ids and the statechart highlight). */
   name: string;
+  /**
+   * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
+   * examples do not load it): the state, the seat names, and a way to play a move while trying (null otherwise).
+   */
+  coach?: (state: SteamState, names: string[], play: ((e: SteamEvent) => void) | null) => ComponentChildren;
 }
 
-function SteamScenario({ doc, t, lang, name }: SteamScenarioProps) {
+function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
   const story = useMemo(() => storyWith<SteamRun>(doc, lang, { 'steam-rollers': steamRollersAdapter }), [doc, lang]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
   const [tryStep, setTryStep] = useState<StepView | null>(null);
@@ -452,6 +458,7 @@ function SteamScenario({ doc, t, lang, name }: SteamScenarioProps) {
         </div>
       </div>
       <StoryStepper nav={nav} t={t} canTry={!frame.state.snapshot.context.result && frame.state.snapshot.context.phase !== 'over'} />
+      {coach?.(s, names, tryState ? (e) => send(e) : null)}
     </div>
   );
 }

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+/**
+ * The ruling checker's coach for Rolit and Steam Rollers files (issue 11: a hint "in the ruling
+ * checker at any step"): the checker hands each game's step-through island its CoachPanel as a
+ * `coach` render prop. The island must give it the position it shows at every step, offer a way to
+ * play only while the reader tries moves, and a move played that way must be the island's own
+ * "Try it" move (refused or logged like one typed by hand).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { h, render, type ComponentType } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import RolitScenario from '../../src/components/rolit/RolitScenario';
+import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
+import { pick } from '../../src/components/i18n';
+import { legalPlacements } from '../../src/machines/rolit/rules/play';
+import type { RolitState } from '../../src/machines/rolit/rules/types';
+import type { SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+
+const root = join(import.meta.dirname, '..', '..');
+const readDoc = (game: string, name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios', game, `${name}.json`), 'utf8'));
+
+let host: HTMLElement | null = null;
+afterEach(() => {
+  if (host) render(null, host);
+  host?.remove();
+  host = null;
+  localStorage.clear();
+});
+
+function mount(component: ComponentType<any>, props: Record<string, unknown>) {
+  host = document.createElement('div');
+  document.body.append(host);
+  act(() => render(h(component, props), host!));
+  return host;
+}
+
+const stepper = (el: HTMLElement, name: RegExp) => [...el.querySelectorAll<HTMLButtonElement>('.rc-stepper button')].find((b) => name.test(b.textContent ?? ''));
+const click = (b: HTMLButtonElement | undefined) => {
+  expect(b, 'button').toBeTruthy();
+  act(() => b!.click());
+};
+
+describe('the checker coach inside the step-through islands', () => {
+  it('Rolit: the coach sees each step’s position; it may play only in Try it, and its square is placed like a typed one', () => {
+    const seen: { state: RolitState; play: ((square: string) => void) | null }[] = [];
+    const el = mount(RolitScenario, {
+      doc: readDoc('rolit', 'b3-01-line-of-mixed-colours'), t: pick('en', 'ro.', 'rc.story.'), lang: 'en', name: 'chk-rolit', followEdition: false,
+      coach: (state: RolitState, play: ((square: string) => void) | null) => {
+        seen.push({ state, play });
+        return h('p', { class: 'coach-stub' }, `${state.current} ${state.cells.join('')}`);
+      },
+    });
+    expect(el.querySelector('.coach-stub')).not.toBeNull();
+    const first = seen[seen.length - 1]!;
+    expect(first.play, 'no play while the story is shown').toBeNull();
+    click(stepper(el, /^Next$/));
+    const second = seen[seen.length - 1]!;
+    expect(second.state.cells.join(''), 'the next step’s position').not.toBe(first.state.cells.join(''));
+    expect(el.querySelector('.coach-stub')?.textContent).toBe(`${second.state.current} ${second.state.cells.join('')}`);
+
+    click(stepper(el, /^Try it$/));
+    const trying = seen[seen.length - 1]!;
+    expect(trying.play, 'a way to play while trying').not.toBeNull();
+    const square = legalPlacements(trying.state)[0]!;
+    act(() => trying.play!(square));
+    expect([...el.querySelectorAll('.rc-trylog li')].map((li) => li.textContent).join(' ')).toContain(square);
+    expect(seen[seen.length - 1]!.state.cells.join(''), 'the coach sees the move played').not.toBe(trying.state.cells.join(''));
+    // An illegal square is refused with its clause, like one typed by hand, and changes nothing.
+    const now = seen[seen.length - 1]!;
+    const taken = now.state.cells.findIndex((c) => c !== '.');
+    const file = 'abcdefgh'[taken % now.state.size]!;
+    const rank = now.state.size - Math.floor(taken / now.state.size);
+    act(() => now.play!(`${file}${rank}`));
+    expect(el.querySelector('.rc-refusal')?.textContent).toMatch(/RO\d/);
+    expect(seen[seen.length - 1]!.state.cells.join('')).toBe(now.state.cells.join(''));
+  });
+
+  it('Steam Rollers: the coach sees each step’s position and the seat names; its move is played as a Try it move', () => {
+    const seen: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null }[] = [];
+    const el = mount(SteamScenario, {
+      doc: readDoc('steam-rollers', 'c5-01-engine-starts-at-zero'), t: pick('en', 'sr.', 'rc.story.', 'err.'), lang: 'en', name: 'chk-steam',
+      coach: (state: SteamState, names: string[], play: ((e: SteamEvent) => void) | null) => {
+        seen.push({ state, names, play });
+        return h('p', { class: 'coach-stub' }, `${state.phase} ${state.log.size}`);
+      },
+    });
+    const first = seen[seen.length - 1]!;
+    expect(first.play).toBeNull();
+    expect(first.names.length).toBe(first.state.players.length);
+    click(stepper(el, /^Try it$/));
+    const trying = seen[seen.length - 1]!;
+    expect(trying.play).not.toBeNull();
+    const before = el.querySelectorAll('.rc-trylog li').length;
+    const event: SteamEvent = trying.state.phase === 'roll' ? { type: 'dice.roll' } : trying.state.phase === 'draft' ? { type: 'die.take', die: trying.state.dice.white.findIndex((d) => d.by === null) } : { type: 'turn.pass' };
+    act(() => trying.play!(event));
+    expect(el.querySelector('.rc-refusal')).toBeNull();
+    expect(el.querySelectorAll('.rc-trylog li').length).toBeGreaterThan(before);
+    expect(seen[seen.length - 1]!.state.log.size).toBeGreaterThan(trying.state.log.size);
+  });
+});
