@@ -76,6 +76,10 @@ test('Rolit: the hint names a legal square and playing it is accepted', async ({
   await page.getByRole('button', { name: 'Start the game' }).click();
   const coach = page.locator('.coach');
   const show = coach.getByRole('button', { name: 'Show a hint' });
+  // Watched from when the table has drawn the game and is waiting for the person: the drawing of the
+  // table itself is not the coach's thinking.
+  await expect(show).toBeEnabled();
+  await expect(page.locator('.rop-play .ro-btn').first()).toBeVisible();
   const longest = await watchLongTasks(page);
   await show.click();
   const best = coach.locator('.coach-best');
