@@ -111,6 +111,23 @@ test('a chapter: no layout shift while its examples hydrate, rule chips explain 
   const shift = await countShifts(page);
   await readThrough(page);
   await test.step('layout shift under 0.1', async () => expect(await shift()).toBeLessThan(0.1));
+  await test.step('the contents column stands in its place before the text is read (a slow CPU paints it first)', async () => {
+    // It comes first in the document: as a slow phone paints it alone in its row, it must already stand at the row's end.
+    const where = await page.evaluate(() => {
+      const column = document.querySelector('.right-sidebar-container')!;
+      const x = () => Math.round(column.getBoundingClientRect().x);
+      const full = x();
+      const text = document.querySelector('.main-pane')!;
+      const parent = text.parentElement!;
+      const next = text.nextSibling;
+      text.remove();
+      const alone = x();
+      parent.insertBefore(text, next);
+      return { full, alone, width: innerWidth };
+    });
+    expect(where.full).toBeGreaterThan(where.width / 2);
+    expect(where.alone).toBe(where.full);
+  });
   const example = page.locator('.rc-scenario').last();
   await test.step('the story says its draw pile is cut short', async () => {
     await expect(example.locator('.rc-story-short')).toContainText('the draw pile holds only the 2 cards the story needs, not the 36');
