@@ -91,6 +91,20 @@ test('the play table: bots at a readable pace, skip, preview, flips, refusals by
       .poll(() => page.getByTestId('rop-log').evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
       .toBeLessThan(4);
   });
+
+  await test.step('…unless the reader scrolls up: the log then stays, and a button goes back to the newest line', async () => {
+    const log = page.getByTestId('rop-log');
+    await log.evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')); });
+    const newest = page.getByRole('button', { name: 'Go to the newest move' });
+    await expect(newest).toBeVisible();
+    const count = await logLines(page).count();
+    await myTurn(page).click();
+    await expect.poll(() => logLines(page).count()).toBeGreaterThan(count);
+    expect(await log.evaluate((el) => el.scrollTop)).toBeLessThan(10);
+    await newest.click();
+    expect(await log.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThan(4);
+    await expect(newest).toHaveCount(0);
+  });
   expect(errors).toEqual([]);
 });
 

@@ -22,6 +22,7 @@
  * switched on in the form; it shows a countdown and says when a move is over time.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFollowLog } from '../useFollowLog';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
 import { BotLevelField, rolitBotMove as chooseMove } from '../coach/botLevel';
@@ -175,7 +176,8 @@ function RolitPlayTable({ t, lang }: Props) {
   const [handover, setHandover] = useState(false);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  // The log keeps its newest line in view unless the reader scrolled up to an older one.
+  const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
   const [speed, setSpeed] = useState<BotSpeed>('normal');
   /** Seconds the person to move has been thinking (only counted with the one-minute limit on). */
   const [elapsed, setElapsed] = useState(0);
@@ -318,12 +320,6 @@ function RolitPlayTable({ t, lang }: Props) {
     }, delay);
     return () => window.clearTimeout(timer);
   }, [game, botToMove, speed]);
-
-  // The log keeps its newest line in view.
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [g?.log.length, match?.starters.length]);
 
   // The optional one-minute limit (RO15): a clock for the person to move, restarted by every move.
   const clockOn = !!game?.config.timer && phase === 'placing' && !botToMove;
@@ -810,9 +806,10 @@ function RolitPlayTable({ t, lang }: Props) {
           <section class="rop-log" aria-labelledby="rop-log-title">
             <h3 id="rop-log-title">{t['rop.log.title']}</h3>
             <p class="rop-hint">{fmt(t, 'rop.starter', { colour: colourName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>
-            <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title" ref={logRef} data-testid="rop-log">
+            <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title" ref={logRef} data-testid="rop-log" onScroll={onLogScroll}>
               {g.log.map((e, i) => <li key={i}>{cap(describe(e))}</li>)}
             </ol>
+            {!following && <button type="button" class="rop-newest" onClick={toNewest}>{t['rop.log.newest']}</button>}
           </section>
           <CoachPanel game="rolit" t={t} lang={lang} state={g} names={g.players.map((c) => colourName(c))} canHint={phase === 'placing' && !botToMove} onPlay={(sq) => send(sq)} />
         </div>

@@ -15,7 +15,8 @@
  * is said to be so, offered for download and left in the browser until the
  * visitor removes it or agrees to replace it.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFollowLog } from '../useFollowLog';
 import { nextSquare } from '../../machines/rollecate/rules/geometry';
 import { cardNamer, describe } from '../../machines/rollecate/rules/narrate';
 import { rankKey } from '../../machines/rollecate/rules/scoring';
@@ -281,9 +282,8 @@ function PlayTable({ t, lang }: PlayTableProps) {
   /** True while "Skip to my turn" plays the bots on (the paced bot moves wait meanwhile). */
   const [skipping, setSkipping] = useState(false);
   /** The log follows its newest line unless the reader has scrolled up in it. */
-  const [following, setFollowing] = useState(true);
   const root = useRef<HTMLDivElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const { ref: logRef, following, setFollowing, onScroll: onLogScroll, toNewest } = useFollowLog();
   const askRef = useRef<HTMLHeadingElement>(null);
 
   /** Reads a shared position from the URL fragment (`#s=…`): refused with a reason, or waiting to be opened. */
@@ -471,21 +471,6 @@ function PlayTable({ t, lang }: PlayTableProps) {
   };
 
   // The log follows its newest line, unless the reader scrolled up to read; then a button leads back down.
-  useLayoutEffect(() => {
-    const el = logRef.current;
-    if (el && following) el.scrollTop = el.scrollHeight;
-  });
-  const onLogScroll = () => {
-    const el = logRef.current;
-    if (!el) return;
-    const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-    if (atEnd !== following) setFollowing(atEnd);
-  };
-  const toNewest = () => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    setFollowing(true);
-  };
 
   // When the focused control disappeared with the move, give focus to the next useful one.
   useEffect(() => {

@@ -16,6 +16,7 @@
  * link to the ruling checker.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFollowLog } from '../useFollowLog';
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
@@ -124,12 +125,11 @@ function SteamPlayTable({ t, lang }: Props) {
   const fromStorage = useRef<Game | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
   const choicesRef = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
   const [speed, setSpeedState] = useState<BotSpeed>('normal');
   /** The log follows its newest line unless the reader scrolled up in it. */
-  const [following, setFollowing] = useState(true);
   const setSpeed = (v: BotSpeed) => {
     setSpeedState(v);
     try {
@@ -298,21 +298,6 @@ function SteamPlayTable({ t, lang }: Props) {
   }, [game]);
 
   // The log follows its newest line, unless the reader scrolled up to read; then a button leads back down.
-  useLayoutEffect(() => {
-    const el = logRef.current;
-    if (el && following) el.scrollTop = el.scrollHeight;
-  });
-  const onLogScroll = () => {
-    const el = logRef.current;
-    if (!el) return;
-    const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-    if (atEnd !== following) setFollowing(atEnd);
-  };
-  const toNewest = () => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    setFollowing(true);
-  };
 
   // A hex chosen: its tracks are next.
   useEffect(() => {
