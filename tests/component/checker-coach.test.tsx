@@ -43,18 +43,22 @@ const click = (b: HTMLButtonElement | undefined) => {
 };
 
 describe('the checker coach inside the step-through islands', () => {
-  it('Rolit: the coach sees each step’s position; it may play only in Try it, and its square is placed like a typed one', () => {
-    const seen: { state: RolitState; play: ((square: string) => void) | null }[] = [];
+  it('Rolit: the coach sees each step’s position and the colours’ names; it may play only in Try it, and its square is placed like a typed one', () => {
+    const seen: { state: RolitState; names: string[]; play: ((square: string) => void) | null }[] = [];
     const el = mount(RolitScenario, {
       doc: readDoc('rolit', 'b3-01-line-of-mixed-colours'), t: pick('en', 'ro.', 'rc.story.'), lang: 'en', name: 'chk-rolit', followEdition: false,
-      coach: (state: RolitState, play: ((square: string) => void) | null) => {
-        seen.push({ state, play });
+      coach: (state: RolitState, names: string[], play: ((square: string) => void) | null) => {
+        seen.push({ state, names, play });
         return h('p', { class: 'coach-stub' }, `${state.current} ${state.cells.join('')}`);
       },
     });
     expect(el.querySelector('.coach-stub')).not.toBeNull();
     const first = seen[seen.length - 1]!;
     expect(first.play, 'no play while the story is shown').toBeNull();
+    // The colours by name, for "explain this move" (never the engine's letters).
+    const words = pick('en', 'ro.');
+    expect(first.names).toEqual(first.state.players.map((c) => words[`ro.colour.${c}`]));
+    expect(first.names.every((n) => n.length > 1)).toBe(true);
     click(stepper(el, /^Next$/));
     const second = seen[seen.length - 1]!;
     expect(second.state.cells.join(''), 'the next step’s position').not.toBe(first.state.cells.join(''));

@@ -162,9 +162,9 @@ export interface RolitScenarioProps {
   followEdition?: boolean;
   /**
    * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
-   * examples do not load it): the state, and a way to place a ball while trying (null otherwise).
+   * examples do not load it): the state, the colours' names, and a way to place a ball while trying (null otherwise).
    */
-  coach?: (state: RolitState, play: ((square: string) => void) | null) => ComponentChildren;
+  coach?: (state: RolitState, names: string[], play: ((square: string) => void) | null) => ComponentChildren;
 }
 
 function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: RolitScenarioProps) {
@@ -334,7 +334,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
         </div>
       </div>
       <StoryStepper nav={nav} t={t} canTry={frame.state.context.game.phase !== 'over'} />
-      {coach?.(game, tryState ? (sq) => tryPlace(sq) : null)}
+      {coach?.(game, game.players.map((c) => colourName(t, c)), tryState ? (sq) => tryPlace(sq) : null)}
     </div>
   );
 }

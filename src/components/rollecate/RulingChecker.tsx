@@ -602,7 +602,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                   lang={lang}
                   name={`chk-rolit-${runId}`}
                   followEdition={false}
-                  coach={(state, play) => <CoachPanel game="rolit" t={t} lang={lang} state={state} onPlay={play ?? undefined} />}
+                  coach={(state, names, play) => <CoachPanel game="rolit" t={t} lang={lang} state={state} names={names} onPlay={play ?? undefined} />}
                 />
               ) : (
                 <p class="chk-note">{fmt(t, 'rop.loading')}</p>
