@@ -8,12 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { h, render, type ComponentType } from 'preact';
+import { h } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
 import { pick } from '../../src/components/i18n';
+import { mount, unmountAfterEach } from './host';
 import { legalPlacements } from '../../src/machines/rolit/rules/play';
 import type { RolitState } from '../../src/machines/rolit/rules/types';
 import type { SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
@@ -21,20 +22,7 @@ import type { SteamEvent, SteamState } from '../../src/machines/steam-rollers/ru
 const root = join(import.meta.dirname, '..', '..');
 const readDoc = (game: string, name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios', game, `${name}.json`), 'utf8'));
 
-let host: HTMLElement | null = null;
-afterEach(() => {
-  if (host) render(null, host);
-  host?.remove();
-  host = null;
-  localStorage.clear();
-});
-
-function mount(component: ComponentType<any>, props: Record<string, unknown>) {
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => render(h(component, props), host!));
-  return host;
-}
+unmountAfterEach();
 
 const stepper = (el: HTMLElement, name: RegExp) => [...el.querySelectorAll<HTMLButtonElement>('.rc-stepper button')].find((b) => name.test(b.textContent ?? ''));
 const click = (b: HTMLButtonElement | undefined) => {

@@ -11,14 +11,15 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { h, render, type ComponentType } from 'preact';
+import type { ComponentType } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Scenario from '../../src/components/rollecate/Scenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
 import { pick } from '../../src/components/i18n';
 import { cardIdsOf, idsIn } from '../unit/helpers';
+import { mount, unmountAfterEach } from './host';
 
 const root = join(import.meta.dirname, '..', '..');
 const docs = join(root, 'src/content/docs');
@@ -65,22 +66,12 @@ function embedded() {
 
 const examples = embedded();
 
-let host: HTMLElement | null = null;
-afterEach(() => {
-  if (host) render(null, host);
-  host?.remove();
-  host = null;
-  localStorage.clear();
-});
+unmountAfterEach();
 
 const readDoc = (island: Island, name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios', island.game, `${name}.json`), 'utf8'));
 
-function mount(island: Island, name: string, lang: string) {
-  const doc = readDoc(island, name);
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => render(h(island.component, { doc, t: island.strings(lang), lang, name }), host!));
-  return host;
+function mountExample(island: Island, name: string, lang: string) {
+  return mount(island.component, { doc: readDoc(island, name), t: island.strings(lang), lang, name });
 }
 
 /**
@@ -124,7 +115,7 @@ describe('embedded examples', () => {
 
   for (const { island, name, lang, pages } of examples) {
     it(`${island.game}/${name} (${lang}, on ${pages.join(', ')}) steps to its end, and "Try it" plays on from there`, () => {
-      const el = mount(island, name, lang);
+      const el = mountExample(island, name, lang);
       expect(el.querySelector('.rc-scenario.error')?.textContent ?? null).toBeNull();
       const ids = island.game === 'rollecate' ? cardIdsOf(readDoc(island, name)) : [];
       const inWords = (where: string) => ids.length && cardsInWords(el.querySelector('.rc-scenario'), ids, where);
