@@ -35,7 +35,7 @@ describe('the checker coach inside the step-through islands', () => {
     const seen: { state: RolitState; names: string[]; play: ((square: string) => void) | null }[] = [];
     const el = mount(RolitScenario, {
       doc: readDoc('rolit', 'b3-01-line-of-mixed-colours'), t: pick('en', 'ro.', 'rc.story.'), lang: 'en', name: 'chk-rolit', followEdition: false,
-      coach: (state: RolitState, names: string[], play: ((square: string) => void) | null) => {
+      coach: ({ state, names, play }: { state: RolitState; names: string[]; play: ((square: string) => void) | null }) => {
         seen.push({ state, names, play });
         return h('p', { class: 'coach-stub' }, `${state.current} ${state.cells.join('')}`);
       },
@@ -69,12 +69,13 @@ describe('the checker coach inside the step-through islands', () => {
     expect(seen[seen.length - 1]!.state.cells.join('')).toBe(now.state.cells.join(''));
   });
 
-  it('Steam Rollers: the coach sees each step’s position and the seat names; its move is played as a Try it move', () => {
-    const seen: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null }[] = [];
+  it('Steam Rollers: the coach sees each step’s position and the seat names; its move is played as a Try it move and handed on to be explained', () => {
+    const seen: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }[] = [];
     const el = mount(SteamScenario, {
       doc: readDoc('steam-rollers', 'c5-01-engine-starts-at-zero'), t: pick('en', 'sr.', 'rc.story.', 'err.'), lang: 'en', name: 'chk-steam',
-      coach: (state: SteamState, names: string[], play: ((e: SteamEvent) => void) | null) => {
-        seen.push({ state, names, play });
+      coach: (view: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }) => {
+        seen.push(view);
+        const { state } = view;
         return h('p', { class: 'coach-stub' }, `${state.phase} ${state.log.size}`);
       },
     });
@@ -90,5 +91,10 @@ describe('the checker coach inside the step-through islands', () => {
     expect(el.querySelector('.rc-refusal')).toBeNull();
     expect(el.querySelectorAll('.rc-trylog li').length).toBeGreaterThan(before);
     expect(seen[seen.length - 1]!.state.log.size).toBeGreaterThan(trying.state.log.size);
+    // The move played is handed on, so the coach can explain it; leaving Try it starts the list again.
+    expect(trying.moves).toEqual([]);
+    expect(seen[seen.length - 1]!.moves).toEqual([event]);
+    click(stepper(el, /^Reset/));
+    expect(seen[seen.length - 1]!.moves).toEqual([]);
   });
 });

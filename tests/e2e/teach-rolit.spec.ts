@@ -290,6 +290,10 @@ test('the checker builds a Rolit position with the keyboard, checks it and plays
     await coach.getByRole('button', { name: 'Play this move' }).click();
     await expect(story.locator('.rc-trylog li').last()).toHaveText(`Player 1 takes a ${value}.`);
     await expect(story.locator('.rc-refusal')).toHaveCount(0);
+    // The move just played can be explained.
+    await expect(coach.getByRole('combobox', { name: 'Move played' })).toBeVisible();
+    await coach.getByRole('button', { name: 'Explain', exact: true }).click();
+    await expect(coach.locator('.coach-verdict')).toContainText(/coach/, { timeout: 20_000 });
   });
   expect(errors).toEqual([]);
 });

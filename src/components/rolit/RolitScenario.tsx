@@ -164,7 +164,7 @@ export interface RolitScenarioProps {
    * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
    * examples do not load it): the state, the colours' names, and a way to place a ball while trying (null otherwise).
    */
-  coach?: (state: RolitState, names: string[], play: ((square: string) => void) | null) => ComponentChildren;
+  coach?: (view: { state: RolitState; names: string[]; play: ((square: string) => void) | null }) => ComponentChildren;
 }
 
 function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: RolitScenarioProps) {
@@ -334,7 +334,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
         </div>
       </div>
       <StoryStepper nav={nav} t={t} canTry={frame.state.context.game.phase !== 'over'} />
-      {coach?.(game, game.players.map((c) => colourName(t, c)), tryState ? (sq) => tryPlace(sq) : null)}
+      {coach?.({ state: game, names: game.players.map((c) => colourName(t, c)), play: tryState ? (sq) => tryPlace(sq) : null })}
     </div>
   );
 }

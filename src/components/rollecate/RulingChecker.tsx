@@ -602,7 +602,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                   lang={lang}
                   name={`chk-rolit-${runId}`}
                   followEdition={false}
-                  coach={(state, names, play) => <CoachPanel game="rolit" t={t} lang={lang} state={state} names={names} onPlay={play ?? undefined} />}
+                  coach={({ state, names, play }) => <CoachPanel game="rolit" t={t} lang={lang} state={state} names={names} onPlay={play ?? undefined} />}
                 />
               ) : (
                 <p class="chk-note">{fmt(t, 'rop.loading')}</p>
@@ -622,7 +622,9 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                   t={steamView.t}
                   lang={lang}
                   name={`chk-steam-${runId}`}
-                  coach={(state, names, play) => <CoachPanel game="steam-rollers" t={steamView.t} lang={lang} state={state} names={names} onPlay={play ?? undefined} />}
+                  coach={({ state, names, play, moves }) => (
+                    <CoachPanel game="steam-rollers" t={steamView.t} lang={lang} state={state} names={names} moves={moves} onPlay={play ?? undefined} />
+                  )}
                 />
               ) : steamError ? (
                 <p class="chk-alert" role="alert">{fmt(t, 'chk.story.loadFailed', { message: steamError })}</p>

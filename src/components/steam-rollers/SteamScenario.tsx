@@ -171,9 +171,10 @@ export interface SteamScenarioProps {
   name: string;
   /**
    * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
-   * examples do not load it): the state, the seat names, and a way to play a move while trying (null otherwise).
+   * examples do not load it): the state, the seat names, a way to play a move while trying (null otherwise)
+   * and the moves played in "Try it" so far (so that each can be explained).
    */
-  coach?: (state: SteamState, names: string[], play: ((e: SteamEvent) => void) | null) => ComponentChildren;
+  coach?: (view: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }) => ComponentChildren;
 }
 
 function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
@@ -181,12 +182,15 @@ function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
   const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
   const [tryStep, setTryStep] = useState<StepView | null>(null);
   const [pickedHex, setPickedHex] = useState<string | null>(null);
+  /** The moves played in "Try it", for the checker's coach to explain. */
+  const [tryMoves, setTryMoves] = useState<SteamEvent[]>([]);
   const nav = useStory(story, {
     ignore: '.sr-btn, .sr-try',
     onLeaveTry: () => {
       setTryRefusal(null);
       setTryStep(null);
       setPickedHex(null);
+      setTryMoves([]);
     },
   });
   const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
@@ -254,6 +258,7 @@ function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
     setPickedHex(null);
     setTryStep(view);
     setTryLog([...tryLog, ...view.entries.map(say)]);
+    setTryMoves([...tryMoves, event]);
     setTryState(next);
   };
 
@@ -458,7 +463,7 @@ function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
         </div>
       </div>
       <StoryStepper nav={nav} t={t} canTry={!frame.state.snapshot.context.result && frame.state.snapshot.context.phase !== 'over'} />
-      {coach?.(s, names, tryState ? (e) => send(e) : null)}
+      {coach?.({ state: s, names, play: tryState ? (e) => send(e) : null, moves: tryState ? tryMoves : [] })}
     </div>
   );
 }
