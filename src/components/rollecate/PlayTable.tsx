@@ -281,8 +281,8 @@ function PlayTable({ t, lang }: PlayTableProps) {
   const [speed, setSpeedState] = useState<BotSpeed>('normal');
   /** True while "Skip to my turn" plays the bots on (the paced bot moves wait meanwhile). */
   const [skipping, setSkipping] = useState(false);
-  /** The log follows its newest line unless the reader has scrolled up in it. */
   const root = useRef<HTMLDivElement>(null);
+  /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
   const { ref: logRef, following, setFollowing, onScroll: onLogScroll, toNewest } = useFollowLog();
   const askRef = useRef<HTMLHeadingElement>(null);
 
@@ -469,8 +469,6 @@ function PlayTable({ t, lang }: PlayTableProps) {
     setSpeedState(v);
     saveSpeed(v);
   };
-
-  // The log follows its newest line, unless the reader scrolled up to read; then a button leads back down.
 
   // When the focused control disappeared with the move, give focus to the next useful one.
   useEffect(() => {

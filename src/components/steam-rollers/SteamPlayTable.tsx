@@ -125,11 +125,11 @@ function SteamPlayTable({ t, lang }: Props) {
   const fromStorage = useRef<Game | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
   const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
   const choicesRef = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
   const [speed, setSpeedState] = useState<BotSpeed>('normal');
-  /** The log follows its newest line unless the reader scrolled up in it. */
   const setSpeed = (v: BotSpeed) => {
     setSpeedState(v);
     try {
@@ -296,8 +296,6 @@ function SteamPlayTable({ t, lang }: Props) {
       keepFocus.current = false;
     }
   }, [game]);
-
-  // The log follows its newest line, unless the reader scrolled up to read; then a button leads back down.
 
   // A hex chosen: its tracks are next.
   useEffect(() => {
