@@ -139,14 +139,18 @@ function playout(s: SteamState, until: number): SteamState {
   return t;
 }
 
-/** Each seat's points: on the score sheet, plus a share of the planner's worth of its lines still being built. */
-function pointsOf(s: SteamState): number[] {
+/**
+ * Each seat's points on the score sheet (`sheet`), and those plus a share of the planner's worth of its
+ * lines still being built (`points`); each sheet scored once.
+ */
+function pointsOf(s: SteamState): { sheet: number[]; points: number[] } {
   if (s.phase === 'over' && s.result) {
     const out: number[] = [];
     for (const p of s.result.scores) out[p.player] = p.total;
-    return out;
+    return { sheet: out, points: out };
   }
-  return s.players.map((sheet, i) => scorePlayer(s, i).total + POTENTIAL * sheetWorth(s, sheet.tracks));
+  const sheet = s.players.map((_, i) => scorePlayer(s, i).total);
+  return { sheet, points: s.players.map((p, i) => sheet[i]! + POTENTIAL * sheetWorth(s, p.tracks)) };
 }
 
 /** The seat's points minus the others' average. */
@@ -159,8 +163,6 @@ function lead(points: readonly number[], seat: number): number {
   });
   return own - others / (points.length - 1);
 }
-
-const sheetPoints = (s: SteamState, seat: number): number => scorePlayer(s, seat).total;
 
 const isReroll = (e: SteamEvent): boolean => e.type === 'card.play' && e.card === '5b' && e.mode === 'reroll';
 
@@ -189,15 +191,15 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
 
   const owner = root.current;
   const round = root.round;
-  const pointsNow = pointsOf(root);
-  const sheetNow = sheetPoints(root, seat);
+  const { sheet: sheetsNow, points: pointsNow } = pointsOf(root);
+  const sheetNow = sheetsNow[seat] ?? 0;
   // The seat's turn, move by move: exact over a re-roll's faces.
   const weighed = moves.map((move) => {
     const o = blank(move);
     const ends = outcomes(root, move).map(({ p, state: t }) => ({ p, after: finishTurn(t, owner, round) }));
     for (const { p, after } of ends) {
-      o.now += p * (sheetPoints(after, seat) - sheetNow);
-      const pts = pointsOf(after);
+      const { sheet, points: pts } = pointsOf(after);
+      o.now += p * ((sheet[seat] ?? 0) - sheetNow);
       o.points += p * ((pts[seat] ?? 0) - (pointsNow[seat] ?? 0));
       o.value += p * lead(pts, seat);
     }
@@ -220,7 +222,7 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
       const end = w.ends[w.ends.length === 1 ? 0 : j % w.ends.length]!;
       const start = forget(end.after, stream(b.seed, j + 1));
       const last = playout(start, horizon);
-      const pts = pointsOf(last);
+      const pts = pointsOf(last).points;
       value += lead(pts, seat);
       gain += (pts[seat] ?? 0) - (pointsNow[seat] ?? 0);
       playouts++;

@@ -15,7 +15,7 @@ import { legalMoves } from '../../src/machines/steam-rollers/rules/legal';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { withCard } from '../../src/machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
-import { steamMoveWords } from '../../src/components/coach/steamWords';
+import { moveLabel as steamMoveWords } from '../../src/components/steam-rollers/words';
 import en from '../../src/content/i18n/en.json';
 import nl from '../../src/content/i18n/nl.json';
 

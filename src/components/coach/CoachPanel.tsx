@@ -15,7 +15,7 @@ import { sameMove, type SteamOption, type SteamReport } from '../../coach/steam'
 import { legalMoves as steamLegalMoves } from '../../machines/steam-rollers/rules/legal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { steamMoveWords } from './steamWords';
+import { moveLabel as steamMoveWords } from '../steam-rollers/words';
 import { fmt, type Strings } from '../fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import type { RolitState } from '../../machines/rolit/rules/types';

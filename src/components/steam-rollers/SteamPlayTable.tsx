@@ -42,7 +42,7 @@ import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
 import { SEAT_KINDS, SAVE_KEY, clearGame, loadGame, replay, saveGame, startState, type LoadResult, type SeatKind, type SteamConfig } from './steamSave';
 import { positionDoc } from './steamShare';
-import { deliveryLabel, listOf, playLabel, plural, trackPhrase } from './words';
+import { deliveryLabel, listOf, moveLabel, plural, trackPhrase } from './words';
 import './steam.css';
 import { prefersReducedMotion, storage } from '../savedGame';
 import CoachPanel from '../coach/CoachPanel';
@@ -495,16 +495,13 @@ function SteamPlayTable({ t, lang }: Props) {
   const controls = () => {
     if (!human) return null;
     const buttons: { key: string; label: string; event: SteamEvent }[] = [];
-    if (s.phase === 'roll') buttons.push({ key: 'roll', label: t['sr.play.roll'] ?? '', event: { type: 'dice.roll' } });
-    for (const p of plays) buttons.push({ key: `play${JSON.stringify(p)}`, label: playLabel(p, s, t), event: p });
-    if (s.phase === 'steal') buttons.push({ key: 'letgo', label: t['sr.ui.letGo'] ?? '', event: { type: 'steal.pass' } });
-    if (s.phase === 'second') buttons.push({ key: 'end', label: t['sr.ui.endTurn'] ?? '', event: { type: 'turn.end' } });
+    const offer = (key: string, event: SteamEvent) => buttons.push({ key, label: moveLabel(t, lang, s, event), event });
+    if (s.phase === 'roll') offer('roll', { type: 'dice.roll' });
+    for (const p of plays) offer(`play${JSON.stringify(p)}`, p);
+    if (s.phase === 'steal') offer('letgo', { type: 'steal.pass' });
+    if (s.phase === 'second') offer('end', { type: 'turn.end' });
     if (myAction && inHand) {
-      if (moves.some((m) => m.type === 'engine.improve')) buttons.push({ key: 'engine', label: fmt(t, 'sr.ui.engine', { value: inHand.value }), event: { type: 'engine.improve' } });
-      if (moves.some((m) => m.type === 'card.take')) {
-        buttons.push({ key: 'card', label: fmt(t, 'sr.ui.takeCard', { n: inHand.value, side: sideOf(inHand.value, s.cards[inHand.value - 1]!.face) }), event: { type: 'card.take' } });
-      }
-      if (moves.some((m) => m.type === 'turn.pass')) buttons.push({ key: 'pass', label: fmt(t, 'sr.ui.pass', { value: inHand.value }), event: { type: 'turn.pass' } });
+      for (const type of ['engine.improve', 'card.take', 'turn.pass'] as const) if (moves.some((m) => m.type === type)) offer(type, { type });
     }
     return (
       <div class="srp-moves" data-testid="srp-moves">

@@ -35,7 +35,7 @@ import DiceView from './DiceView';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
-import { colourName, deliveryLabel, listOf, playLabel, plural, trackPhrase } from './words';
+import { colourName, deliveryLabel, listOf, moveLabel, plural, trackPhrase } from './words';
 import './steam.css';
 
 export { srClauseHref, srClausesIn };
@@ -325,20 +325,21 @@ function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
         buttons.push({ key: `take${i}`, label: fmt(t, d.by === null ? 'sr.ui.draft' : 'sr.ui.draftTaken', { value: d.value }), event: { type: 'die.take', die: i } });
       });
     }
+    const offer = (key: string, event: SteamEvent) => buttons.push({ key, label: moveLabel(t, lang, s, event), event });
     const plays = s.phase === 'action' || s.phase === 'second' || s.phase === 'steal' ? legalCardPlays(s) : [];
-    for (const p of plays) buttons.push({ key: `play${JSON.stringify(p)}`, label: playLabel(p, s, t), event: p });
-    if (s.phase === 'steal') buttons.push({ key: 'letgo', label: fmt(t, 'sr.ui.letGo'), event: { type: 'steal.pass' } });
-    if (s.phase === 'second') buttons.push({ key: 'end', label: fmt(t, 'sr.ui.endTurn'), event: { type: 'turn.end' } });
+    for (const p of plays) offer(`play${JSON.stringify(p)}`, p);
+    if (s.phase === 'steal') offer('letgo', { type: 'steal.pass' });
+    if (s.phase === 'second') offer('end', { type: 'turn.end' });
     let deliveries: DeliveryOption[] = [];
     if (s.phase === 'action' && inHand) {
-      buttons.push({ key: 'engine', label: fmt(t, 'sr.ui.engine', { value: inHand.value }), event: { type: 'engine.improve' } });
-      buttons.push({ key: 'card', label: fmt(t, 'sr.ui.takeCard', { n: inHand.value, side: sideOf(inHand.value, s.cards[inHand.value - 1]!.face) }), event: { type: 'card.take' } });
+      offer('engine', { type: 'engine.improve' });
+      offer('card', { type: 'card.take' });
       deliveries = legalDeliveries(s);
       if (deliveries.length === 0) {
         const doomed = doomedDelivery(s);
         if (doomed) buttons.push({ key: 'deliver', label: fmt(t, 'sr.ui.deliverFrom', { from: inHand.value }), event: doomed });
       }
-      buttons.push({ key: 'pass', label: fmt(t, 'sr.ui.pass', { value: inHand.value }), event: { type: 'turn.pass' } });
+      offer('pass', { type: 'turn.pass' });
     }
     const hint =
       s.phase === 'action' && inHand

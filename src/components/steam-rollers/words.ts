@@ -8,9 +8,10 @@ import type { Side } from '../../machines/steam-rollers/rules/hex';
 import type { Colour } from '../../machines/steam-rollers/rules/types';
 import type { DrawnTrack, TrackType } from '../../machines/steam-rollers/rules/tracks';
 import { trackSides } from '../../machines/steam-rollers/rules/tracks';
-import type { DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
+import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
+import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
-import type { CardPlay, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { CardPlay, DeliverEvent, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../fmt';
 
 const RULES = new Map<string, Intl.PluralRules>();
@@ -93,5 +94,49 @@ export function playLabel(p: CardPlay, s: SteamState, t: Strings): string {
       return fmt(t, 'sr.ui.play.second', { side: p.card, value: s.dice.white[p.die]?.value ?? 0 });
     case '2b':
       return fmt(t, 'sr.ui.play.steal', { side: p.card, value: s.steal ? (s.dice.white[s.steal.die]?.value ?? 0) : 0 });
+  }
+}
+
+/** Whether two deliveries are the same move (the same cube, cities, route, cards and bonus). */
+function sameDelivery(a: DeliverEvent, b: DeliverEvent): boolean {
+  return a.cube === b.cube && a.from === b.from && a.to === b.to && a.route.join() === b.route.join() && (a.cards ?? []).join() === (b.cards ?? []).join() && (a.bonus ?? 0) === (b.bonus ?? 0);
+}
+
+/**
+ * A legal move of position `s` as the play table's buttons name it ("Take the 4", "Cross engine box 3",
+ * "grey cube, city 1 → 3: 2 points", "Draw a wide curve … in hex 1,2"): the tables, the examples' "Try it"
+ * and the coach all name moves here.
+ */
+export function moveLabel(t: Strings, lang: string, s: SteamState, e: SteamEvent): string {
+  const die = dieInHand(s)?.value ?? 0;
+  switch (e.type) {
+    case 'dice.roll':
+      return t['sr.play.roll'] ?? e.type;
+    case 'die.take':
+      return fmt(t, 'sr.ui.draft', { value: s.dice.white[e.die]?.value ?? 0 });
+    case 'card.play':
+      return playLabel(e, s, t);
+    case 'steal.pass':
+      return t['sr.ui.letGo'] ?? e.type;
+    case 'turn.end':
+      return t['sr.ui.endTurn'] ?? e.type;
+    case 'engine.improve':
+      return fmt(t, 'sr.ui.engine', { value: die });
+    case 'card.take': {
+      const c = s.cards[die - 1];
+      return fmt(t, 'sr.ui.takeCard', { n: die, side: c ? sideOf(die, c.face) : '' });
+    }
+    case 'turn.pass':
+      return fmt(t, 'sr.ui.pass', { value: die });
+    case 'cargo.deliver': {
+      const d = legalDeliveries(s).find((o) => sameDelivery(o.event, e));
+      return d ? deliveryLabel(d, t, lang) : fmt(t, 'coach.sr.deliver', { cube: colourName(t, e.cube), from: e.from, to: e.to });
+    }
+    case 'track.build':
+      return fmt(t, 'coach.sr.build', {
+        track: trackPhrase(t, { type: e.track, rotation: e.rotation }),
+        hex: e.hex,
+        card: e.card ? ` (${fmt(t, 'sr.ui.card', { side: e.card })})` : '',
+      });
   }
 }
