@@ -29,7 +29,7 @@ import { fmt, type Strings } from '../fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { BotLevelField, rollecateBotMoveAsync } from '../coach/botLevel';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
-import { useTumble } from './Dice';
+import { useTumble } from '../useTumble';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
@@ -395,7 +395,6 @@ function PlayTable({ t, lang }: PlayTableProps) {
     setStatus('');
     return l;
   };
-
 
   /** Whether a bot or Betsy is to move in `l` (no hand-over screen, game not over). */
   const botToMove = (l: Live): boolean => {

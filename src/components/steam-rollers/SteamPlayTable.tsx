@@ -36,7 +36,7 @@ import { DownloadLink } from '../DownloadLink';
 import { fmt, type Strings } from '../fmt';
 import CardView from './CardView';
 import DiceView, { DieFace } from './DiceView';
-import { useTumble } from '../rollecate/Dice';
+import { useTumble } from '../useTumble';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
@@ -112,6 +112,11 @@ function rebuild(config: SteamConfig, events: readonly SteamEvent[]): Game {
 function SteamPlayTable({ t, lang }: Props) {
   const [loaded, setLoaded] = useState(false);
   const [game, setGame] = useState<Game | null>(null);
+  /** The game on the table now, for an answer that arrives late (a skip that ran in the coach's worker). */
+  const latest = useRef<Game | null>(null);
+  latest.current = game;
+  /** True while "Skip to my turn" plays the bots on (the paced bot moves wait meanwhile). */
+  const [skipping, setSkipping] = useState(false);
   const [form, setForm] = useState<FormState>(defaultForm);
   const [refused, setRefused] = useState<Refused | null>(null);
   const [removed, setRemoved] = useState(false);
@@ -258,7 +263,7 @@ function SteamPlayTable({ t, lang }: Props) {
 
   // Bots move one by one after a pause; under reduced motion all at once.
   useEffect(() => {
-    if (!game || !botToMove || !s) return;
+    if (!game || !botToMove || !s || skipping) return;
     let live = true;
     if (prefersReducedMotion()) {
       const timer = window.setTimeout(() => {
@@ -282,7 +287,7 @@ function SteamPlayTable({ t, lang }: Props) {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [game, botToMove, speed]);
+  }, [game, botToMove, speed, skipping]);
 
   // Focus follows the game: to the choices when a person is to move again, to the score sheet at the end.
   useEffect(() => {
@@ -469,7 +474,11 @@ function SteamPlayTable({ t, lang }: Props) {
   };
 
   const skip = async () => {
-    const g = await runBots(game);
+    if (skipping) return;
+    setSkipping(true);
+    const g = await runBots(game).finally(() => setSkipping(false));
+    // A new game started (or one loaded) while the bots thought: this answer is for the old one.
+    if (latest.current !== game) return;
     setNews(recent(game.snap.context, g.snap.context));
     setPickedHex(null);
     setRefusal(null);
@@ -663,7 +672,7 @@ function SteamPlayTable({ t, lang }: Props) {
       {hasBots && humansLeft && !over && (
         <p class="srp-hint srp-bot-note">
           <span>{botToMove ? fmt(t, 'sr.play.botThinking', { who: who(actor) }) : '\u00a0'}</span>{' '}
-          {botToMove && <button type="button" onClick={skip}>{t['sr.play.skip']}</button>}{' '}
+          {botToMove && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{t['sr.play.skip']}</button>}{' '}
           <label class="srp-speed">
             {t['sr.play.speed']}{' '}
             <select value={speed} onChange={(e) => setSpeed((e.target as HTMLSelectElement).value as BotSpeed)}>
