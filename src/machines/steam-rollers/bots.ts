@@ -16,7 +16,7 @@
  *   card 2a; steals with card 2b a die that would score well for its victim.
  */
 import { CARD_SIDES } from './rules/cards';
-import { legalDeliveries, routeDistance } from './rules/deliver';
+import { pointsFor, routeDistance } from './rules/deliver';
 import { strength } from './rules/engine';
 import { applyEvent } from './rules/game';
 import { legalMoves } from './rules/legal';
@@ -409,7 +409,7 @@ function cardWorth(s: SteamState, n: number): number {
 function actionWorth(s: SteamState, e: SteamEvent, base: number): number {
   switch (e.type) {
     case 'cargo.deliver':
-      return 14 + 4 * pointsOf(s, e);
+      return 14 + 4 * deliveryPoints(s, e);
     case 'engine.improve': {
       const seat = s.current;
       const now = strength(s, seat);
@@ -500,9 +500,9 @@ function movesOf(s: SteamState): readonly SteamEvent[] {
 const TOWNS_ON = new WeakMap<object, { walls: Walls; towns: Map<string, number> }>();
 
 /**
- * The points a legal delivery scores (deliver.ts `legalDeliveries` gives the
- * same: its route's distance, D4, plus card 3b's bonus), worked out from the
- * event's route instead of listing every delivery again.
+ * The points a legal delivery scores (deliver.ts `pointsFor`, as
+ * `legalDeliveries` gives them), its route's distance worked out from the
+ * event's connections instead of listing every delivery again.
  */
 export function deliveryPoints(s: SteamState, e: Extract<SteamEvent, { type: 'cargo.deliver' }>): number {
   const tracks = s.players[s.current]!.tracks;
@@ -512,12 +512,7 @@ export function deliveryPoints(s: SteamState, e: Extract<SteamEvent, { type: 'ca
     known = { walls, towns: new Map(connections(tracks, walls).map((c) => [c.id, c.towns])) };
     TOWNS_ON.set(tracks, known);
   }
-  return routeDistance(e.route.map((id) => ({ towns: known.towns.get(id)! }))) + (e.bonus ?? 0);
-}
-
-function pointsOf(s: SteamState, e: Extract<SteamEvent, { type: 'cargo.deliver' }>): number {
-  const key = JSON.stringify(e);
-  return legalDeliveries(s).find((d) => JSON.stringify(d.event) === key)?.points ?? 0;
+  return pointsFor({ distance: routeDistance(e.route.map((id) => ({ towns: known.towns.get(id)! }))) }, e);
 }
 
 /** The best action with the die in hand and its worth (card plays left out). */
@@ -527,7 +522,7 @@ function bestAction(s: SteamState): { move: SteamEvent | null; worth: number } {
   let worth = -Infinity;
   for (const m of movesOf(s)) {
     if (m.type === 'card.play') continue;
-    const w = m.type === 'cargo.deliver' ? 14 + 4 * deliveryPoints(s, m) : actionWorth(s, m, base);
+    const w = actionWorth(s, m, base);
     if (w > worth) {
       worth = w;
       best = m;

@@ -173,9 +173,14 @@ export function explainDeliver(s: SteamState, e: DeliverEvent): Refusal | null {
   return null;
 }
 
+/** The points a delivery along a route of this distance ticks: the distance plus card 3b's extra (D5). */
+export function pointsFor(route: Pick<Route, 'distance'>, e: Pick<DeliverEvent, 'bonus'>): number {
+  return route.distance + (e.bonus ?? 0);
+}
+
 /**
  * The cube is out of the game, and its deliverer ticks points equal to the
- * distance (card 3b's extra included); a 4a used for it goes back to the centre.
+ * distance (card 3b's extra included, `pointsFor`); a 4a used for it goes back to the centre.
  * @rule D5
  */
 export function deliverCargo(s: SteamState, e: DeliverEvent): SteamState {
@@ -184,7 +189,7 @@ export function deliverCargo(s: SteamState, e: DeliverEvent): SteamState {
   const sheet = currentSheet(s);
   const cubes = (s.supply[e.from] ?? []).slice();
   cubes.splice(cubes.indexOf(e.cube), 1);
-  let next = withSheet(s, s.current, { ...sheet, points: [...sheet.points, route.distance + bonus] });
+  let next = withSheet(s, s.current, { ...sheet, points: [...sheet.points, pointsFor(route, e)] });
   next = { ...next, supply: { ...next.supply, [e.from]: sortCubes(cubes) }, delivered: [...next.delivered, e.cube] };
   const cards = (e.cards ?? []).slice();
   next = withLog(next, { t: 'deliver', player: s.current, cube: e.cube, from: e.from, to: e.to, via: route.cities.slice(1, -1), towns: route.towns, distance: route.distance, bonus, cards });
@@ -212,7 +217,7 @@ export function legalDeliveries(s: SteamState): DeliveryOption[] {
           const event: DeliverEvent = { type: 'cargo.deliver', from, cube, to, route: route.connections.map((c) => c.id) };
           if (cards.length) event.cards = cards;
           if (bonus) event.bonus = bonus;
-          out.push({ event, route, distance: route.distance, points: route.distance + bonus });
+          out.push({ event, route, distance: route.distance, points: pointsFor(route, event) });
         }
       }
     }
