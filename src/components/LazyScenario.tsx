@@ -45,7 +45,7 @@ const islands: Record<LazyGame, () => Promise<{ default: ComponentType<any> }>> 
   rolit: () => import('./rolit/RolitScenario'),
 };
 
-/** The string prefixes each game's example reads: the same as Example.astro, SteamExample.astro and RolitExample.astro pass. */
+/** The string prefixes each game's example reads; Example.astro, SteamExample.astro and RolitExample.astro pass the eager example these too. */
 export const PREFIXES: Record<LazyGame, readonly string[]> = {
   rollecate: ['rc.', 'log.', 'why.', 'err.'],
   'steam-rollers': ['sr.', 'rc.story.', 'err.'],

@@ -18,6 +18,7 @@ import Scenario from '../../src/components/rollecate/Scenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
 import { pick } from '../../src/components/i18n';
+import { PREFIXES } from '../../src/components/LazyScenario';
 import { cardIdsOf, idsIn } from '../unit/helpers';
 import { mount, unmountAfterEach } from './host';
 
@@ -40,9 +41,9 @@ interface Island {
 }
 
 const ISLANDS: Island[] = [
-  { game: 'rollecate', component: Scenario, strings: (lang) => pick(lang, 'rc.', 'log.', 'why.'), tag: /<Example\s+name="([^"]+)"/g },
-  { game: 'rolit', component: RolitScenario, strings: (lang) => pick(lang, 'ro.', 'rc.story.'), tag: /<RolitExample\s+name="([^"]+)"/g },
-  { game: 'steam-rollers', component: SteamScenario, strings: (lang) => pick(lang, 'sr.', 'rc.story.', 'err.'), tag: /<SteamExample\s+name="([^"]+)"/g },
+  { game: 'rollecate', component: Scenario, strings: (lang) => pick(lang, ...PREFIXES['rollecate']), tag: /<Example\s+name="([^"]+)"/g },
+  { game: 'rolit', component: RolitScenario, strings: (lang) => pick(lang, ...PREFIXES['rolit']), tag: /<RolitExample\s+name="([^"]+)"/g },
+  { game: 'steam-rollers', component: SteamScenario, strings: (lang) => pick(lang, ...PREFIXES['steam-rollers']), tag: /<SteamExample\s+name="([^"]+)"/g },
 ];
 
 /** Every (game, file, language) an MDX page embeds, once each, with the pages that show it. */
