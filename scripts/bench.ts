@@ -24,9 +24,6 @@ import { fixtures } from '../tests/model/fixtures';
 import { printPageWeights } from './page-weight';
 import { printRolitPerft } from './rolit-perft';
 import { printLargestLink, printLongChain, printSteamRollers } from './bench-extra';
-import { botMove, botSeat, plannerMove } from '../src/machines/steam-rollers/bots';
-import { applyEvent as applySteam } from '../src/machines/steam-rollers/rules/game';
-import { newGame as newSteamGame } from '../src/machines/steam-rollers/rules/setup';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -168,25 +165,6 @@ console.log('');
 printRolitPerft();
 console.log('');
 printSteamRollers();
-{
-  // Steam Rollers' planning bot: decisions per second, in its unit test's 40 two-player games against the random bot to round 60.
-  let decisions = 0;
-  let ms = 0;
-  for (let g = 1; g <= 40; g++) {
-    let s = newSteamGame({ players: 2, seed: 1000 + g });
-    while (s.phase !== 'over' && s.round <= 60) {
-      const seat = botSeat(s);
-      const planner = seat === g % 2;
-      const t0 = performance.now();
-      const e = planner ? plannerMove(s) : botMove(s, 'random', (1000 + g) * 10 + seat);
-      if (planner) [decisions, ms] = [decisions + 1, ms + performance.now() - t0];
-      const out = applySteam(s, e!);
-      if (!out.ok) throw new Error(out.refusal.message);
-      s = out.state;
-    }
-  }
-  console.log(`  planning bot:                           ${fmt(decisions / (ms / 1000))} decisions/s (${fmt(decisions)} in ${fmt(ms)} ms)`);
-}
 console.log('');
 printLongChain();
 printLargestLink();
