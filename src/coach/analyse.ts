@@ -8,7 +8,7 @@ import { analyseRollecate, type RollecateBudget, type RollecateReport } from './
 import { analyseRolit, type RolitBudget, type RolitReport } from './rolit';
 import { analyseSteam, type SteamBudget, type SteamReport } from './steam';
 import type { SteamState } from '../machines/steam-rollers/rules/types';
-import { EMPTY_LOG } from '../machines/steam-rollers/rules/log';
+import { emptyLog } from '../machines/shared/logbook';
 
 export type CoachRequest =
   | { game: 'rollecate'; state: GameState; budget?: Partial<RollecateBudget> }
@@ -24,6 +24,11 @@ export function analyse(req: CoachRequest): CoachReport {
 
 /** The request without what the coach never reads (the move log), so posting it to the worker stays cheap. */
 export function lean(req: CoachRequest): CoachRequest {
-  if (req.game === 'steam-rollers') return { ...req, state: { ...req.state, log: EMPTY_LOG } };
-  return req.game === 'rollecate' ? { ...req, state: { ...req.state, log: [] } } : { ...req, state: { ...req.state, log: [] } };
+  if (req.game === 'rolit') return { ...req, state: { ...req.state, log: [] } };
+  if (req.game === 'rollecate') {
+    const state: GameState = { ...req.state, log: emptyLog() };
+    return { ...req, state };
+  }
+  const state: SteamState = { ...req.state, log: emptyLog() };
+  return { ...req, state };
 }

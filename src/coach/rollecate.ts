@@ -26,6 +26,7 @@ import { rideOdds, wheelOdds } from '../machines/rollecate/rules/odds';
 import { planDiscards } from '../machines/rollecate/rules/planner';
 import { pileScore } from '../machines/rollecate/rules/scoring';
 import { publicView } from '../machines/rollecate/rules/view';
+import { emptyLog } from '../machines/shared/logbook';
 import { nextInt, seedFrom, shuffle, type RngState } from '../machines/shared/rng';
 import type { Action, Card, ChaosDiscard, GameState } from '../machines/rollecate/rules/types';
 
@@ -183,7 +184,7 @@ export function redeal(s: GameState, seat: number, rng: RngState): GameState {
   const players = s.players.map((p, i) => (hiddenSeats.includes(i) ? { ...p, hand: take(p.hand.length) } : p));
   const drawPile = take(s.drawPile.length);
   const box = [...take(s.unseen), ...s.box.slice(s.unseen)];
-  return { ...s, players, drawPile, box, rng: next, log: [] };
+  return { ...s, players, drawPile, box, rng: next, log: emptyLog() };
 }
 
 // ------------------------------------------------------------------ playing a move through

@@ -32,7 +32,7 @@ import { applyEvent } from '../machines/steam-rollers/rules/game';
 import { legalMoves } from '../machines/steam-rollers/rules/legal';
 import { scorePlayer } from '../machines/steam-rollers/rules/scoring';
 import { actorOf } from '../machines/steam-rollers/rules/specials';
-import { EMPTY_LOG } from '../machines/steam-rollers/rules/log';
+import { emptyLog } from '../machines/shared/logbook';
 import type { SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
 import { nextInt, seedFrom, type RngState } from '../machines/shared/rng';
 
@@ -107,7 +107,7 @@ const FACE_RNG: readonly RngState[] = (() => {
 
 /** The position as the seat sees it: the real generator (the future dice) replaced by the coach's, and no history. */
 export function forget(s: SteamState, rng: RngState): SteamState {
-  return { ...s, rng, log: EMPTY_LOG };
+  return { ...s, rng, log: emptyLog() };
 }
 
 // ------------------------------------------------------------------ playing moves through

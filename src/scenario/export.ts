@@ -9,6 +9,7 @@
  * - `exportPosition` writes the contract position at the start of the turn
  *   of a state that has just drawn.
  */
+import { logEntries } from '../machines/shared/logbook';
 import { apply } from '../machines/rollecate/rules/game';
 import { layOut } from '../machines/rollecate/rules/geometry';
 import { DEFAULT_RULES } from '../machines/rollecate/rules/switches';
@@ -111,7 +112,7 @@ function setupStart(start: GameState): { position: Obj; steps: Obj[] } {
   for (const c of [...setup.aside, ...start.railway.map((p) => p.card)]) byId.set(c.id, c);
   const drawn: Card[] = [];
   const steps: Obj[] = [];
-  for (const e of start.log) {
+  for (const e of logEntries(start.log)) {
     if (e.t === 'aside' || e.t === 'setup') {
       const c = byId.get(e.card);
       if (!c) throw new Error(`exportGame: the setup log names ${e.card}, which is neither on the railway nor set aside`);

@@ -8,14 +8,14 @@
  * a seat at most as many as it has turns in a full game, a seed is a 32-bit
  * generator state, a table from 7 to 1,000 squares a side.
  *
- * While a file runs, the adapter keeps what only grows or shrinks at one end
- * out of the chart's context (RollecateRun): each step's snapshot starts from
- * an empty log, the lines it adds are chained onto the ones before, shared
- * and never copied; and after setup the context holds only the top of the
- * draw pile. So a step costs what it changes, however long the game already
- * is (20,000 turns run in about two seconds; they took minutes when every
- * step copied the whole log). `present` puts the whole game back for a page
- * that shows the state; `--json` prints the same log lines as before.
+ * While a file runs, the adapter keeps the draw pile, which only shrinks at
+ * its top, out of the chart's context after setup (RollecateRun): the context
+ * holds only the top few cards. The log is the core's own shared log book
+ * (shared/logbook.ts), which a step extends without copying its older lines.
+ * So a step costs what it changes, however long the game already is (20,000
+ * turns run in a few seconds; they took minutes when every step copied the
+ * whole log and pile). `present` puts the whole game back for a page that
+ * shows the state.
  */
 import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
 import { rollecateMachine } from '../machines/rollecate/machine';
@@ -24,8 +24,9 @@ import { key, layOut, insideTable, turnFits } from '../machines/rollecate/rules/
 import { narrate } from '../machines/rollecate/rules/narrate';
 import { MAX_TABLE, MIN_TABLE, cardsRemoved, setupOrder } from '../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, VARIANTS } from '../machines/rollecate/rules/switches';
-import type { Action, Card, GameState, LogEntry, Refusal, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
+import type { Action, Card, GameState, Refusal, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
 import { drawSetupCard } from '../machines/rollecate/rules/setup';
+import { emptyLog } from '../machines/shared/logbook';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
 
@@ -186,7 +187,7 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
 
   const base: GameState = {
     variant, rules, phase: 'draw', players, current, railway, train: null, drawPile, box, unseen: 0, pending: [], owed: 0, dice: 0,
-    derailments, ride: null, setup: null, rng: seedFrom(seed ?? 1), result: null, log: [],
+    derailments, ride: null, setup: null, rng: seedFrom(seed ?? 1), result: null, log: emptyLog(),
   };
   if (railway.length === 0) {
     // The project's own extension: an empty railway starts from setup, with this draw pile as the shuffled deck.
@@ -345,47 +346,26 @@ export function viewField(s: GameState, field: string): Json | undefined {
   return own(FIELDS, field)?.(s);
 }
 
-/** The log lines a run has added so far: each step's lines chained onto the ones before, shared, never copied. */
-export interface LogChain {
-  readonly before: LogChain | null;
-  readonly entries: readonly LogEntry[];
-  readonly length: number;
-}
-
-/** The whole log of a chain, oldest first. */
-export function logOf(chain: LogChain | null): LogEntry[] {
-  const out = new Array<LogEntry>(chain?.length ?? 0);
-  for (let c = chain; c; c = c.before) {
-    const at = c.length - c.entries.length;
-    c.entries.forEach((e, i) => (out[at + i] = e));
-  }
-  return out;
-}
-
 /** How many cards of the draw pile the chart's context holds while a file runs: a step draws at most one. */
 const DRAW_WINDOW = 8;
 
 /**
  * The adapter's state while a file runs: the chart's snapshot, whose context
- * holds no log (each step starts from an empty one) and, once setup is over,
- * only the top of the draw pile; the log so far; and the rest of the draw pile,
- * `below.slice(from)`, shared and never changed. A draw then costs one card,
+ * holds, once setup is over, only the top of the draw pile; and the rest of
+ * the draw pile, `below.slice(from)`, shared and never changed. A draw then costs one card,
  * not a copy of the pile, and only `drawCard` and the end-of-game test read the
  * pile after setup: its top card, and whether it is empty (the context keeps
  * at least one card while any is left, so both answers are the whole pile's).
  */
 export interface RollecateRun {
   readonly snapshot: RollecateSnapshot;
-  readonly log: LogChain | null;
   readonly below: readonly Card[];
   readonly from: number;
 }
 
-/** Moves what a step wrote out of the snapshot: its log lines onto the chain, the draw pile below its top into `below`. */
-function settle(snapshot: RollecateSnapshot, chain: LogChain | null, below: readonly Card[], from: number): RollecateRun {
+/** Moves the draw pile below its top out of the snapshot into `below` (or refills the top from it). */
+function settle(snapshot: RollecateSnapshot, below: readonly Card[], from: number): RollecateRun {
   const context = snapshot.context;
-  const entries = context.log;
-  const log = entries.length ? { before: chain, entries, length: (chain?.length ?? 0) + entries.length } : chain;
   let pile = context.drawPile;
   if (context.phase !== 'setup') {
     if (pile.length > 2 * DRAW_WINDOW) {
@@ -399,8 +379,8 @@ function settle(snapshot: RollecateSnapshot, chain: LogChain | null, below: read
       from += take;
     }
   }
-  if (entries.length === 0 && pile === context.drawPile) return { snapshot, log, below, from };
-  return { snapshot: rollecateMachine.resolveState({ value: snapshot.value, context: { ...context, log: [], drawPile: pile } }), log, below, from };
+  if (pile === context.drawPile) return { snapshot, below, from };
+  return { snapshot: rollecateMachine.resolveState({ value: snapshot.value, context: { ...context, drawPile: pile } }), below, from };
 }
 
 /** The whole draw pile of a run, top first. */
@@ -409,10 +389,9 @@ function drawPileOf(run: RollecateRun): Card[] {
   return run.from < run.below.length ? [...top, ...run.below.slice(run.from)] : top.slice();
 }
 
-/** A run's state with the whole log and draw pile in it, as the rules core and the pages know a game. */
+/** A run's state with the whole draw pile in it, as the rules core and the pages know a game. */
 export function gameOf(run: RollecateRun): GameState {
-  const context = run.snapshot.context;
-  return { ...context, drawPile: drawPileOf(run), log: [...logOf(run.log), ...context.log] };
+  return { ...run.snapshot.context, drawPile: drawPileOf(run) };
 }
 
 /** A run as the chart's snapshot of the whole game: what a page shows and plays on from. */
@@ -420,9 +399,9 @@ export function snapshotOf(run: RollecateRun): RollecateSnapshot {
   return rollecateMachine.resolveState({ value: run.snapshot.value, context: gameOf(run) });
 }
 
-/** Starts a run on a snapshot (whose own log, if any, becomes the start of the chain). */
+/** Starts a run on a snapshot. */
 export function startRun(snapshot: RollecateSnapshot): RollecateRun {
-  return settle(snapshot, null, [], 0);
+  return settle(snapshot, [], 0);
 }
 
 export const rollecateAdapter: GameAdapter<RollecateRun> = {
@@ -431,7 +410,7 @@ export const rollecateAdapter: GameAdapter<RollecateRun> = {
   moves: ['pass', 'build', 'roll', 'discard', 'discardChaos', 'betsy', 'setup'],
   move(run, keyName, value) {
     const out = sendMove(run.snapshot, toAction(keyName, value));
-    return out.ok ? { ok: true, state: settle(out.snapshot, run.log, run.below, run.from) } : out;
+    return out.ok ? { ok: true, state: settle(out.snapshot, run.below, run.from) } : out;
   },
   fields: {
     phase: 'value', current: 'value', railway: 'list', train: 'value', drawPile: 'list', hands: 'listOfSets',

@@ -38,7 +38,7 @@ import { strength } from '../machines/steam-rollers/rules/engine';
 import { sideTowards, parseHexKey, type Side } from '../machines/steam-rollers/rules/hex';
 import { checkInvariants } from '../machines/steam-rollers/rules/invariants';
 import { legalBuilds, legalMoves } from '../machines/steam-rollers/rules/legal';
-import { EMPTY_LOG, logEntries } from '../machines/steam-rollers/rules/log';
+import { emptyLog, logEntries } from '../machines/shared/logbook';
 import { CITIES, REGIONS, citiesOfColour, colourOfCity, hexAt, region } from '../machines/steam-rollers/rules/map';
 import { describeEntry } from '../machines/steam-rollers/rules/narrate';
 import { connections } from '../machines/steam-rollers/rules/network';
@@ -531,7 +531,7 @@ function loadPosition(o: SteamOptions, position: Record<string, unknown>): { sta
     steal: null,
     rng: seedFrom(o.seed ?? 1),
     result: null,
-    log: EMPTY_LOG,
+    log: emptyLog(),
   };
   s = { ...s, order: positionOf(s, current) };
   checkTurn(s);

@@ -16,6 +16,7 @@ import { newGame, type NewGameOptions } from '../../src/machines/rollecate/rules
 import { cardPlaces, trainIndex } from '../../src/machines/rollecate/rules/state';
 import type { Action, Card, GameState, RuleSwitches, Value, Variant } from '../../src/machines/rollecate/rules/types';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
+import { logEntries } from '../../src/machines/shared/logbook';
 
 // ---------------------------------------------------------------- generators
 
@@ -343,7 +344,7 @@ describe('setup', () => {
         }
         const solo = s.variant === 'solo' || s.variant === 'solo-hard';
         const expected = s.variant === 'standard' ? 36 : solo && s.rules.soloDealToBox ? 36 : 38;
-        const done = s.log.find((e) => e.t === 'setupDone');
+        const done = logEntries(s.log).find((e) => e.t === 'setupDone');
         expect(done && done.t === 'setupDone' && done.drawPile).toBe(expected);
         // The first turn has drawn one card since.
         expect(s.drawPile.length + 1).toBe(expected);

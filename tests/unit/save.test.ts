@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../src/components/rollecate/bot';
 import {
-  MAX_LOG, SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame, stateProblem,
+  MAX_LOG, SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame, stateProblem, storedState,
   type GameConfig, type SavedGame,
 } from '../../src/components/rollecate/save';
 import { exportPosition } from '../../src/scenario/export';
@@ -26,6 +26,7 @@ import type { GameState } from '../../src/machines/rollecate/rules/types';
 import { runScenario } from '../../src/scenario/run';
 import { startSnapshot } from '../../src/scenario/rollecate';
 import { memory } from './helpers';
+import { logEntries } from '../../src/machines/shared/logbook';
 
 const broken = {
   getItem: () => {
@@ -61,6 +62,8 @@ describe('saved game', () => {
     const raw = JSON.parse(store.data.get(SAVE_KEY) as string);
     expect(raw.version).toBe(1);
     expect(SAVE_VERSION).toBe(1);
+    // The format is unchanged by the log book the rules keep the log in: the saved log is the plain list of lines.
+    expect(raw.state.log).toEqual(logEntries(state.log));
     const back = loadGame(store);
     expect(back.status).toBe('ok');
     if (back.status !== 'ok') return;
@@ -125,7 +128,7 @@ describe('saved game', () => {
   ];
   for (const [name, change] of tamper) {
     it(`a saved state with ${name} is refused as corrupt`, () => {
-      const state = structuredClone(midGame(30));
+      const state = structuredClone(storedState(midGame(30)));
       change(state);
       expect(stateProblem(state)).not.toBeNull();
       const out = parseSave(JSON.stringify({ version: 1, savedAt: '', config, state, turnStart: null, deviceSeat: null, soloRecorded: false }));
@@ -143,7 +146,7 @@ describe('saved game', () => {
       { ...config, mode: 'tennis' },
       { ...config, seed: 3 },
     ]) {
-      const out = parseSave(JSON.stringify({ version: 1, config: bad, state, turnStart: null, deviceSeat: null }));
+      const out = parseSave(JSON.stringify({ version: 1, config: bad, state: storedState(state), turnStart: null, deviceSeat: null }));
       expect(out.status, JSON.stringify(bad)).toBe('invalid');
     }
   });
@@ -151,7 +154,7 @@ describe('saved game', () => {
 
 /** A save's text with its state changed by `change` (on a deep copy). */
 function forged(state: GameState, change: (s: any) => void, cfg: GameConfig = config): string {
-  const copy = structuredClone(state);
+  const copy = structuredClone(storedState(state));
   change(copy);
   return JSON.stringify({ version: 1, savedAt: '', config: cfg, state: copy, turnStart: null, deviceSeat: null, soloRecorded: false });
 }
@@ -168,7 +171,7 @@ function expectRefused(text: string, why: RegExp) {
 
 /** Index of the first log line of type `t` (throws when there is none). */
 function lineOf(s: GameState, t: string): number {
-  const i = s.log.findIndex((e) => e.t === t);
+  const i = logEntries(s.log).findIndex((e) => e.t === t);
   if (i < 0) throw new Error(`no ${t} line`);
   return i;
 }
@@ -181,7 +184,7 @@ describe('a forged save is as untrusted as a scenario position', () => {
     expect(over.phase).toBe('over');
     expect(over.result?.lost).toBe(false);
     expect(mid.phase).not.toBe('over');
-    expect(mid.log.some((e) => e.t === 'roll')).toBe(true);
+    expect(logEntries(mid.log).some((e) => e.t === 'roll')).toBe(true);
     expect(parseSave(forged(over, () => {})).status).toBe('ok');
     expect(parseSave(forged(mid, () => {})).status).toBe('ok');
   });
@@ -294,13 +297,13 @@ describe('a forged save is as untrusted as a scenario position', () => {
       for (const seed of [3, 4]) {
         let snap = startSnapshot(newGame({ ...setup, seed }));
         for (let i = 0; i < 500 && snap.context.phase !== 'over'; i++) {
-          expect(stateProblem(JSON.parse(JSON.stringify(snap.context))), `${JSON.stringify(setup)} seed ${seed}, move ${i}`).toBeNull();
+          expect(stateProblem(JSON.parse(JSON.stringify(storedState(snap.context)))), `${JSON.stringify(setup)} seed ${seed}, move ${i}`).toBeNull();
           const out = sendMove(snap, chooseMove(snap.context));
           if (!out.ok) throw new Error(out.reason);
           snap = out.snapshot;
         }
         expect(snap.context.phase).toBe('over');
-        expect(stateProblem(JSON.parse(JSON.stringify(snap.context)))).toBeNull();
+        expect(stateProblem(JSON.parse(JSON.stringify(storedState(snap.context))))).toBeNull();
       }
     }
   });

@@ -299,7 +299,7 @@ describe('long files: a step costs what it changes', () => {
     expect(last.state).toBe(last.state);
     const mid = frames[Math.floor(frames.length / 2)]!.state;
     const before = frames[Math.floor(frames.length / 2) - 1]!.state;
-    expect(mid.context.log.length).toBeGreaterThan(before.context.log.length);
+    expect(mid.context.log.size).toBeGreaterThan(before.context.log.size);
   });
 });
 

@@ -17,7 +17,6 @@ import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game
 import { SIDES, opposite, sideTowards } from '../../src/machines/steam-rollers/rules/hex';
 import { checkInvariants, cubeCount } from '../../src/machines/steam-rollers/rules/invariants';
 import { legalBuilds, legalMoves } from '../../src/machines/steam-rollers/rules/legal';
-import { appendLog, CHUNK, EMPTY_LOG, logEntries } from '../../src/machines/steam-rollers/rules/log';
 import { CITIES, HEXES, MAP_DATA, REGION_BORDERS, REGIONS, citiesOfColour, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import en from '../../src/machines/steam-rollers/rules/messages/en.json';
 import nl from '../../src/machines/steam-rollers/rules/messages/nl.json';
@@ -951,21 +950,6 @@ describe('Steam Rollers refusals, log and chart', () => {
     expect(legalMoves(s)).toEqual([{ type: 'turn.pass' }]);
     s = play(s, { type: 'turn.pass' });
     expect(narrate(s).filter((l) => l.includes('gives it up'))).toEqual(['Player 1 cannot do anything with the 3 and gives it up.']);
-  });
-
-  it('the log grows cheaply: chunks are shared between states, never copied', () => {
-    let log = EMPTY_LOG;
-    const states = [log];
-    for (let i = 0; i < CHUNK * 3 + 5; i++) {
-      log = appendLog(log, { t: 'pass', player: 0, value: i });
-      states.push(log);
-    }
-    expect(log.size).toBe(CHUNK * 3 + 5);
-    expect(log.recent.length).toBe(5);
-    expect(logEntries(log).map((e) => (e as { value: number }).value)).toEqual(Array.from({ length: CHUNK * 3 + 5 }, (_, i) => i));
-    // the older chunks of a later log are the very same objects as an earlier log's
-    expect(states[CHUNK * 3 + 1]!.older).toBe(log.older);
-    expect(logEntries(states[10]!)).toHaveLength(10);
   });
 
   it('narration names cards and tracks as a player would, in English and Dutch', () => {

@@ -15,6 +15,7 @@ import { sameMove, type SteamOption, type SteamReport } from '../../coach/steam'
 import { legalMoves as steamLegalMoves } from '../../machines/steam-rollers/rules/legal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { entriesFrom } from '../../machines/shared/logbook';
 import { moveLabel as steamMoveWords } from '../steam-rollers/words';
 import { fmt, type Strings } from '../fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
@@ -82,7 +83,7 @@ function useCoach(req: (() => Parameters<ReturnType<typeof coach>['ask']>[0]) | 
 }
 
 function rollecateKey(s: GameState): string {
-  return `${s.log.length}:${s.phase}:${s.current}:${s.pending.length}:${s.railway.length}:${s.drawPile.length}`;
+  return `${s.log.size}:${s.phase}:${s.current}:${s.pending.length}:${s.railway.length}:${s.drawPile.length}`;
 }
 
 function steamKey(s: SteamState): string {
@@ -111,7 +112,7 @@ export default function CoachPanel(props: Props) {
       const s = props.state;
       const p = prev?.state as GameState | undefined;
       if (p && prev && prev.key !== stateKey && p.phase === 'action') {
-        const found = findDecision(s, p.log.length);
+        const found = findDecision(s, p.log.size);
         const k = found ? `rc:${found.at}` : '';
         if (found && !history.current.has(k)) {
           const who = props.names?.[found.d.seat] ?? `#${found.d.seat + 1}`;
@@ -219,10 +220,11 @@ function indexOfSquare(square: string, size: number): number {
 
 /** The first decision logged at or after `from` (a draw may come first). */
 function findDecision(s: GameState, from: number) {
-  for (let i = from; i < s.log.length; i++) {
-    const d = decisionAt(s.log, i);
-    if (d) return { d, at: i };
-    const e = s.log[i];
+  const since = entriesFrom(s.log, from);
+  for (let i = 0; i < since.length; i++) {
+    const d = decisionAt(since, i);
+    if (d) return { d, at: from + i };
+    const e = since[i];
     if (e && (e.t === 'setup' || e.t === 'betsyBox')) return null;
   }
   return null;

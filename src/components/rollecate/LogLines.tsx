@@ -9,6 +9,7 @@ import { cardNamer, cardsOf, describe } from '../../machines/rollecate/rules/nar
 import type { Card, GameState } from '../../machines/rollecate/rules/types';
 import type { Strings } from '../fmt';
 import { CardView } from './CardView';
+import { entriesFrom } from '../../machines/shared/logbook';
 
 export interface LogLine {
   text: string;
@@ -21,7 +22,7 @@ export function logLines(s: GameState, t: Strings, from = 0): LogLine[] {
   const names = s.players.map((p) => p.name);
   const byId = cardsOf(s);
   const namer = cardNamer(s, t);
-  return s.log.slice(from).map((entry) => {
+  return entriesFrom(s.log, from).map((entry) => {
     const named: string[] = [];
     const text = describe(entry, names, t, {
       variant: s.variant,

@@ -42,6 +42,7 @@ import { DownloadLink } from '../DownloadLink';
 import { LimitNote } from '../LimitNote';
 import type { Limit } from '../limits';
 import { prefersReducedMotion as reducedMotion, storage } from '../savedGame';
+import { entriesFrom, lastEntries, lastEntry, logEntries } from '../../machines/shared/logbook';
 
 export interface PlayTableProps {
   t: Strings;
@@ -102,7 +103,7 @@ function entryCards(e: LogEntry): string[] {
 function endHands(s: GameState, turnStart: GameState | null): Card[][] | null {
   if (s.phase !== 'over' || !s.result || s.result.lost || !turnStart) return null;
   const used = new Set<string>();
-  for (const e of s.log.slice(turnStart.log.length)) {
+  for (const e of entriesFrom(s.log, turnStart.log.size)) {
     if (e.t === 'build') e.cards.forEach((c) => used.add(c));
     if (e.t === 'chaos' || e.t === 'betsyBox') used.add(e.card);
   }
@@ -177,8 +178,9 @@ function switchesFor(mode: Mode): SwitchKey[] {
 /** Cards laid in the current turn (or the last initial card), for the railway's highlight. */
 function freshCards(s: GameState): string[] {
   const out: string[] = [];
-  for (let i = s.log.length - 1; i >= 0; i--) {
-    const e = s.log[i] as LogEntry;
+  const entries = logEntries(s.log);
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i] as LogEntry;
     if (e.t === 'draw') break;
     if (e.t === 'build') out.push(...e.cards);
     if (e.t === 'setup') {
@@ -389,7 +391,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
       l.solo = recordSolo(storage(), s.variant as SoloVariant, s.result);
       l.soloRecorded = true;
     }
-    if (s.log.slice(before.log.length).some((e) => e.t === 'roll')) roll();
+    if (entriesFrom(s.log, before.log.size).some((e) => e.t === 'roll')) roll();
     persist(l);
     setShare(null);
     setStatus('');
@@ -426,7 +428,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
   useEffect(() => {
     if (!live || !botToMove(live) || skipping) return;
     const s = live.snap.context;
-    const justRolled = s.log.at(-1)?.t === 'roll' || s.log.some((e, i) => i >= s.log.length - 4 && e.t === 'ride');
+    const justRolled = lastEntry(s.log)?.t === 'roll' || lastEntries(s.log, 4).some((e) => e.t === 'ride');
     const pause = reducedMotion() ? 0 : BOT_SPEEDS[speed] + (justRolled && speed !== 'fast' ? AFTER_ROLL : 0);
     const asked = generation.current;
     let cancelled = false;
@@ -631,7 +633,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
     const sees = (seat: number) => people.length === 1 && people[0] === seat;
     const hands = endHands(s, live.turnStart);
     const out: Line[] = [];
-    for (const e of s.log) {
+    for (const e of logEntries(s.log)) {
       if (e.t === 'draw' && !s.players[e.player]?.betsy && !sees(e.player)) {
         out.push({ text: fmt(t, e.last ? 'play.log.drawHidden.last' : 'play.log.drawHidden', { who: names[e.player] ?? '' }), cards: [] });
         continue;
@@ -713,9 +715,10 @@ function PlayTable({ t, lang }: PlayTableProps) {
   const kind = live.config.seats[s.current];
   const hasBots = live.config.seats.some((k) => k !== 'human') && humans(live.config).length > 0;
   const mover = s.players[s.current]?.name ?? '';
-  const setupDone = s.log.findIndex((e) => e.t === 'setupDone');
-  const drawsSince = setupDone < 0 ? 0 : s.log.slice(setupDone).filter((e) => e.t === 'draw').length;
-  const setupEntry = setupDone >= 0 ? (s.log[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
+  const entries = logEntries(s.log);
+  const setupDone = entries.findIndex((e) => e.t === 'setupDone');
+  const drawsSince = setupDone < 0 ? 0 : entries.slice(setupDone).filter((e) => e.t === 'draw').length;
+  const setupEntry = setupDone >= 0 ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
 
   return (
     <div class="rc-play rc-playtable not-content" ref={root}>

@@ -37,6 +37,7 @@ import { pasteLimit, type Limit } from '../limits';
 // dynamically imported island into the page, and when the lazy chunk also asked for it, Vite's preload looked
 // for it under a name Astro never wrote ("Unable to preload CSS"), and the step-through never loaded.
 import '../steam-rollers/steam.css';
+import { entriesFrom, findLast } from '../../machines/shared/logbook';
 
 /* ------------------------------------------------------------------ */
 /* Pure helpers (unit-tested in tests/unit/checker.test.ts)            */
@@ -150,7 +151,7 @@ export function stepOfAction(action: Action, after: GameState): Record<string, u
     case 'turn.build':
       return { build: action.cards.map((c) => ({ card: c.card, turn: c.turn })) };
     case 'ride.roll': {
-      const roll = [...after.log].reverse().find((e) => e.t === 'roll');
+      const roll = findLast(after.log, (e) => e.t === 'roll');
       const wheels = action.wheels ?? (roll && roll.t === 'roll' ? roll.wheels : undefined);
       return { roll: wheels === undefined ? {} : { wheels } };
     }
@@ -465,8 +466,8 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
   const stepsOfDoc = isObject(doc) && Array.isArray(doc.steps) ? doc.steps : [];
   const rawStep = frame?.move ? stepsOfDoc[frame.move.index] : undefined;
   const expectedRefusal = isObject(rawStep) && rawStep.rejected === true;
-  const newEntries = frame && prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
-  const stepLines = frame && prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.length) : [];
+  const newEntries = frame && prev ? entriesFrom(frame.state.context.log, prev.state.context.log.size) : [];
+  const stepLines = frame && prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.size) : [];
   const stepRules = frame && !frame.refused ? rulesOf(newEntries, frame.state.context) : [];
 
   /* -- playing -- */
@@ -484,12 +485,12 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
       setPlay({ ...play, refusal: text });
       return text;
     }
-    const before = current.context.log.length;
+    const before = current.context.log.size;
     const after = out.snapshot.context;
     const move: Played = {
       step: stepOfAction(action, after),
       lines: logLines(after, t, before),
-      rules: rulesOf(after.log.slice(before), after),
+      rules: rulesOf(entriesFrom(after.log, before), after),
       state: out.snapshot,
     };
     setPlay({ ...play, moves: [...play.moves, move], refusal: null });

@@ -18,6 +18,7 @@ import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { LogLinesText, LogLineView, logLines } from './LogLines';
 import { rulesOf } from './stepRules';
 import { guarded } from '../ErrorBoundary';
+import { entriesFrom } from '../../machines/shared/logbook';
 
 export interface ScenarioProps {
   doc: unknown;
@@ -49,12 +50,12 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
   if (!story.ok || !frame || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
 
   const prev = frames[index - 1];
-  const newEntries = prev ? frame.state.context.log.slice(prev.state.context.log.length) : [];
+  const newEntries = prev ? entriesFrom(frame.state.context.log, prev.state.context.log.size) : [];
   const stepRules = frame.refused ? [] : rulesOf(newEntries, frame.state.context);
   // Cards are named in words, each line followed by its cards' pictures (the id is their tooltip).
-  const stepLines = prev ? logLines(frame.state.context, t, prev.state.context.log.length) : [];
+  const stepLines = prev ? logLines(frame.state.context, t, prev.state.context.log.size) : [];
   // What the reader played from this frame: the try's log after the frame's.
-  const tryLines = tryState ? logLines(tryState.context, t, frame.state.context.log.length) : [];
+  const tryLines = tryState ? logLines(tryState.context, t, frame.state.context.log.size) : [];
 
   const onMove = (action: Action): string | null => {
     const out = sendMove(snapshot, action);

@@ -15,6 +15,7 @@ import { fmt, type Strings } from '../fmt';
 import { CardView } from './CardView';
 import { Dice, facesOf } from './Dice';
 import { Railway, type Ghost } from './Railway';
+import { findLast } from '../../machines/shared/logbook';
 
 export function phaseText(t: Strings, s: GameState): string {
   const name = s.players[s.current]?.name ?? '';
@@ -80,7 +81,7 @@ export function TableView({ state: s, t, viewer, ghosts, fresh, rolling, childre
   const blocked = s.railway.length > 0 && !squareFree(s.railway, next.x, next.y, s.rules.table);
   const ride = s.ride;
   // The dice of this turn's roll, if any (a new turn's draw clears them).
-  const lastRoll = [...s.log].reverse().find((e) => e.t === 'roll' || e.t === 'draw');
+  const lastRoll = findLast(s.log, (e) => e.t === 'roll' || e.t === 'draw');
   const dice = lastRoll && lastRoll.t === 'roll' ? facesOf(lastRoll.wheels, lastRoll.dice, ride?.faces) : null;
   return (
     <div class="rc-table">

@@ -32,7 +32,8 @@ import { DECK_SIZE, makeDeck } from '../../machines/rollecate/rules/deck';
 import { FULL_DECK, checkInvariants } from '../../machines/rollecate/rules/invariants';
 import { computeResult, loseHardSolo, recordSoloGame, type SoloRecord } from '../../machines/rollecate/rules/scoring';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
-import type { Card, GameState, Result, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import type { Card, GameState, LogEntry, Result, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import { logEntries, logFrom } from '../../machines/shared/logbook';
 import { HARD_SOLO_DERAILMENTS, loadPosition, playerCounts, readCard, readRules, startSnapshot, turnsPerSeat } from '../../scenario/rollecate';
 import { MAX_SEED, MAX_SEED_TEXT, ScenarioError, own, show } from '../../scenario/types';
 
@@ -61,6 +62,19 @@ export interface GameConfig {
   seats: SeatKind[];
   /** Offer the discard planner's best order. */
   hints: boolean;
+}
+
+/** A game state as a saved game and a shared link hold it: the log as a plain list of lines. */
+export type StoredState = Omit<GameState, 'log'> & { log: LogEntry[] };
+
+/** A state as it is saved (its log written out as a list). */
+export function storedState(s: GameState): StoredState {
+  return { ...s, log: logEntries(s.log) };
+}
+
+/** A saved state (already checked by `stateProblem`) as the rules hold it. */
+function fromStored(s: StoredState): GameState {
+  return { ...s, log: logFrom(s.log) };
 }
 
 export interface SavedGame {
@@ -189,8 +203,7 @@ function expectedResult(s: GameState): Result {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every log line's fields in range and consistent with the game around it. */
-function checkLog(s: GameState, byId: ReadonlyMap<string, Card>): void {
-  const log = s.log as unknown as Obj[];
+function checkLog(s: GameState, log: readonly Obj[], byId: ReadonlyMap<string, Card>): void {
   const seats = s.players.length;
   const maxDerail = maxDerailments(s);
   let draws = 0;
@@ -345,7 +358,9 @@ export function stateProblem(v: unknown): string | null {
     need(Array.isArray(s.log) && s.log.length <= MAX_LOG, `the move log is missing or longer than ${MAX_LOG} lines`);
     need((s.log as unknown[]).every((e) => isObj(e) && LOG_TYPES.includes(e.t as string)), 'the move log is not valid');
 
-    const state = s as unknown as GameState;
+    // The rules read the log as a log book (shared/logbook.ts); a saved game holds it as a plain list.
+    const lines = s.log as Obj[];
+    const state = { ...s, log: logFrom(lines) } as unknown as GameState;
     // Every card as the runner reads a position's cards (ids, values, shapes, no id twice)…
     const seen = new Set<string>();
     const byId = new Map<string, Card>();
@@ -369,7 +384,7 @@ export function stateProblem(v: unknown): string | null {
       } else need(state.derailments[0] === HARD_SOLO_DERAILMENTS + 1, 'a lost hard solo game ends on its fourth derailment (R39)');
       need(sameJson(state.result, expectedResult(state)), `the result does not follow from the players' piles (R35, R36): they give ${show(expectedResult(state))}`);
     }
-    checkLog(state, byId);
+    checkLog(state, lines, byId);
     return null;
   } catch (e) {
     if (e instanceof Bad) return e.message;
@@ -398,10 +413,10 @@ function readConfig(v: unknown, state: GameState): { problem: string } | { confi
 }
 
 /** Why this game and its settings cannot be played at the table, or null (for a saved game, or a shared position about to be played). */
-export function gameProblem(config: unknown, state: unknown): string | null {
-  const problem = stateProblem(state);
+export function gameProblem(config: unknown, state: GameState): string | null {
+  const problem = stateProblem(storedState(state));
   if (problem) return problem;
-  const c = readConfig(config, state as GameState);
+  const c = readConfig(config, state);
   return 'problem' in c ? c.problem : null;
 }
 
@@ -445,16 +460,16 @@ export function parseSave(text: string | null): LoadResult {
   const corrupt = (detail: string): LoadResult => ({ status: 'invalid', reason: 'corrupt', detail, text: text as string });
   const problem = stateProblem(raw.state);
   if (problem) return corrupt(problem);
-  const state = raw.state as GameState;
+  const state = fromStored(raw.state as StoredState);
   const read = readConfig(raw.config, state);
   if ('problem' in read) return corrupt(read.problem);
   let turnStart: GameState | null = null;
   if (raw.turnStart !== null && raw.turnStart !== undefined) {
     const p = stateProblem(raw.turnStart);
     if (p) return corrupt(`the start of the turn: ${p}`);
-    turnStart = raw.turnStart as GameState;
+    turnStart = fromStored(raw.turnStart as StoredState);
     const same = (a: GameState, b: GameState) => a.variant === b.variant && a.players.length === b.players.length && a.players.every((p, i) => p.name === b.players[i]?.name);
-    if (!same(turnStart, state) || turnStart.log.length > state.log.length) return corrupt('the start of the turn belongs to another game');
+    if (!same(turnStart, state) || turnStart.log.size > state.log.size) return corrupt('the start of the turn belongs to another game');
   }
   const deviceSeat = raw.deviceSeat;
   const seatOk = deviceSeat === null || deviceSeat === undefined || (isInt(deviceSeat) && deviceSeat < state.players.length);
@@ -475,7 +490,10 @@ export function parseSave(text: string | null): LoadResult {
 }
 
 export function serialiseGame(game: Omit<SavedGame, 'version' | 'savedAt'>, now = new Date()): string {
-  const out: SavedGame = { version: SAVE_VERSION, savedAt: now.toISOString(), ...game };
+  const out = {
+    version: SAVE_VERSION, savedAt: now.toISOString(), ...game,
+    state: storedState(game.state), turnStart: game.turnStart && storedState(game.turnStart),
+  };
   return JSON.stringify(out);
 }
 

@@ -22,7 +22,7 @@ import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
 import { strength } from '../../machines/steam-rollers/rules/engine';
 import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
-import { lastEntries, logEntries } from '../../machines/steam-rollers/rules/log';
+import { lastEntries, logEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';

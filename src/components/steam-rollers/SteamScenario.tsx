@@ -16,7 +16,7 @@ import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries, findRoutes, type DeliveryOption, type Route } from '../../machines/steam-rollers/rules/deliver';
 import { legalBuilds, legalCardPlays } from '../../machines/steam-rollers/rules/legal';
-import { lastEntries } from '../../machines/steam-rollers/rules/log';
+import { lastEntries } from '../../machines/shared/logbook';
 import { citiesOfColour, colourOfCity, hexAt, region } from '../../machines/steam-rollers/rules/map';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { connections, openConnections } from '../../machines/steam-rollers/rules/network';

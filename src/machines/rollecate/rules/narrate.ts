@@ -8,6 +8,7 @@
  * (the play table, the examples, the ruling checker) names cards as a player
  * would ("a straight 3", "the broken 1") with `cardNamer`; the CLI keeps ids.
  */
+import { logEntries } from '../../shared/logbook';
 import { ENGLISH, fill, type Templates } from './templates';
 import type { Card, GameState, LogEntry, Variant } from './types';
 
@@ -117,5 +118,5 @@ export function describe(entry: LogEntry, names: readonly string[], t: Templates
 
 export function narrate(s: GameState, t?: Templates, options: DescribeOptions = {}): string[] {
   const names = s.players.map((p) => p.name);
-  return s.log.map((e) => describe(e, names, t, { variant: s.variant, ...options }));
+  return logEntries(s.log).map((e) => describe(e, names, t, { variant: s.variant, ...options }));
 }

@@ -4,6 +4,7 @@ import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
 import { draft, edit, editHand, editSetup, inOneDraft, log, replace } from './state';
+import { emptyLog } from '../../shared/logbook';
 import { DEFAULT_RULES } from './switches';
 import { explainValue } from './values';
 import { why } from './refusal';
@@ -80,7 +81,7 @@ export function newGame(options: NewGameOptions = {}): GameState {
     setup: { order: setupOrder(variant === 'standard' ? names.length : 2, start), card: null, aside: [], start },
     rng,
     result: null,
-    log: [],
+    log: emptyLog(),
   };
   return drawSetupCard(state);
 }

@@ -1,4 +1,5 @@
 /** Small helpers over GameState shared by the rule modules. */
+import { ownLog, pushOwned } from '../../shared/logbook';
 import type { Card, GameState, LogEntry, Placed, Player, SetupProgress } from './types';
 
 /**
@@ -15,7 +16,7 @@ export function cloneState(s: GameState): GameState {
     pending: s.pending.slice(),
     derailments: s.derailments.slice(),
     setup: s.setup ? { ...s.setup, order: s.setup.order.slice(), aside: s.setup.aside.slice() } : null,
-    log: s.log.slice(),
+    log: ownLog(s.log),
   };
 }
 
@@ -31,8 +32,8 @@ export function cloneState(s: GameState): GameState {
  *
  * `inOneDraft(run)` goes one further for a chain of steps whose in-between
  * states nobody sees (`apply` settling a move, a step that calls another): every
- * step of the chain changes the one draft the first step made, so a list (the
- * log above all) is copied at most once per move, not once per step. The
+ * step of the chain changes the one draft the first step made, so a list is
+ * copied at most once per move, not once per step. The
  * statechart runs each event's whole macrostep in one chain (machine.ts): its
  * in-between snapshots are XState's own copies of the drafts, which nobody
  * reads after the next step, so the lists copied once in the chain are shared
@@ -44,17 +45,31 @@ let openDraft: GameState | null = null;
 const copied: object[] = [];
 let chained = false;
 
+/**
+ * A shallow copy of a state, field by field: every copy then has one and the
+ * same shape, which keeps the engine's property access fast (a spread copies
+ * whatever shape the source had, and states come from literals, spreads,
+ * JSON and XState's snapshots).
+ */
+function shallow(s: GameState): GameState {
+  return {
+    variant: s.variant, rules: s.rules, phase: s.phase, players: s.players, current: s.current, railway: s.railway, train: s.train,
+    drawPile: s.drawPile, box: s.box, unseen: s.unseen, pending: s.pending, owed: s.owed, dice: s.dice, derailments: s.derailments,
+    ride: s.ride, setup: s.setup, rng: s.rng, result: s.result, log: s.log,
+  };
+}
+
 /** A copy of `s` to change, sharing every list with `s` until an `edit…` helper copies it. */
 export function draft(s: GameState): GameState {
   if (chained) {
     if (s === openDraft) return s;
     // In a chain, `s` may be a copy of the chain's last draft (the statechart's `assign` copies each
     // step's result): the lists this chain copied are still its own, so they stay editable in place.
-    const d = { ...s };
+    const d = shallow(s);
     openDraft = d;
     return d;
   }
-  const d = { ...s };
+  const d = shallow(s);
   openDraft = d;
   copied.length = 0;
   return d;
@@ -93,7 +108,7 @@ function own<T extends object>(list: T, copy: () => T): T {
   return c;
 }
 
-type ListField = 'railway' | 'drawPile' | 'box' | 'pending' | 'derailments' | 'log';
+type ListField = 'railway' | 'drawPile' | 'box' | 'pending' | 'derailments';
 
 /** One of the draft's lists, to change in place. */
 export function edit<K extends ListField>(d: GameState, field: K): GameState[K] {
@@ -174,9 +189,21 @@ export function topOf(pile: readonly Card[]): Card | undefined {
   return pile[pile.length - 1];
 }
 
-/** Adds a line to the log of the draft being made (the log is copied once per draft, if at all: once per move within `inOneDraft`). */
-export function log(s: GameState, entry: LogEntry): void {
-  edit(s, 'log').push(entry);
+/**
+ * Adds a line to the log of the draft being made. The log is a shared log
+ * book (shared/logbook.ts): the draft copies only its newest few lines, once
+ * per draft (once per move within `inOneDraft`), and shares every older chunk
+ * with the state it came from, so a step costs the same early and late in a game.
+ */
+export function log(d: GameState, entry: LogEntry): void {
+  check(d);
+  let book = d.log;
+  if (!copied.includes(book)) {
+    book = ownLog(book);
+    copied.push(book);
+    d.log = book;
+  }
+  pushOwned(book, entry);
 }
 
 /** Every card of the game with where it is, for the card-conservation checks. */

@@ -4,6 +4,7 @@
  * compared in a test or shown in a scenario file.
  */
 import type { RngState } from '../../shared/rng';
+import type { LogBook } from '../../shared/logbook';
 
 export type Value = 1 | 2 | 3 | 4;
 export type Shape = 'straight' | 'curve';
@@ -115,7 +116,8 @@ export interface GameState {
   setup: SetupProgress | null;
   rng: RngState;
   result: Result | null;
-  log: LogEntry[];
+  /** Every line the game has written, oldest first (a shared log book: see shared/logbook.ts). */
+  log: LogBook<LogEntry>;
 }
 
 export type LogEntry =

@@ -6,7 +6,7 @@
  */
 import { fillTemplate, type Templates } from '../../shared/templates';
 import { CHARTS } from './charts';
-import { logEntries } from './log';
+import { logEntries } from '../../shared/logbook';
 import { ENGLISH } from './refusal';
 import type { CardSide, LogEntry, SteamState } from './types';
 

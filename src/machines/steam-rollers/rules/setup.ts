@@ -2,7 +2,7 @@
 import { nextInt, seedFrom, shuffle, type RngState } from '../../shared/rng';
 import { CARD_NUMBERS, sideOf, type Face } from './cards';
 import { CHARTS } from './charts';
-import { appendLog, EMPTY_LOG } from './log';
+import { appendLog, emptyLog } from '../../shared/logbook';
 import { CITIES, colourOfCity } from './map';
 import { COLOUR_ORDER, sortCubes } from './state';
 import { withSwitches } from './switches';
@@ -130,7 +130,7 @@ export function newGame(o: NewGameOptions): SteamState {
     steal: null,
     rng,
     result: null,
-    log: EMPTY_LOG,
+    log: emptyLog(),
   };
   const entry = { t: 'setup' as const, players: n, start, sides: sides.cards.map((c, i) => sideOf(i + 1, c.face)), removed: filled.removed, difficulty, chart };
   return { ...s, log: appendLog(s.log, entry) };

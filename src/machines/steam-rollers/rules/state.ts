@@ -1,7 +1,7 @@
 /** Small read-only helpers over the state shared by the rule modules. */
 import { CARD_SIDES, sideOf, type CardSide } from './cards';
 import { wallsFor, type Walls } from './charts';
-import { appendLog } from './log';
+import { appendLog } from '../../shared/logbook';
 import type { CardState, Colour, LogEntry, Sheet, SteamState, WhiteDie } from './types';
 
 export function sheetOf(s: SteamState, seat: number): Sheet {
@@ -86,7 +86,7 @@ export function withDie(s: SteamState, index: number, die: WhiteDie): SteamState
   return { ...s, dice: { ...s.dice, white } };
 }
 
-/** A copy of the state with entries added to its log (cheap: see log.ts). */
+/** A copy of the state with entries added to its log (cheap: see shared/logbook.ts). */
 export function withLog(s: SteamState, ...entries: LogEntry[]): SteamState {
   return { ...s, log: appendLog(s.log, ...entries) };
 }

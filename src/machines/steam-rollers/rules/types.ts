@@ -6,7 +6,7 @@
  */
 import type { RngState } from '../../shared/rng';
 import type { CardSide, Face } from './cards';
-import type { LogBook } from './log';
+import type { LogBook } from '../../shared/logbook';
 import type { Switches } from './switches';
 import type { DrawnTrack, TrackType } from './tracks';
 
@@ -137,7 +137,7 @@ export interface SteamState {
   steal: Steal | null;
   rng: RngState;
   result: Result | null;
-  log: LogBook;
+  log: LogBook<LogEntry>;
 }
 
 export type DieCard = '1a' | '1b' | '5a' | '5b';
