@@ -72,8 +72,10 @@ console.log(`Rollecate benchmark (${GAMES} random games over ${variants.length} 
 let chooseMs = Infinity;
 let chooseCpu = Infinity;
 let games: Recorded[] = [];
-// Best of two rounds, like the replays below: the first round also pays for compiling the core.
-for (let round = 0; round < 2; round++) {
+// Best of ROUNDS rounds, like the replays below: the first rounds also pay for compiling the core (V8 optimises
+// a function only after it has run a while, and this loop calls a good deal of code), so one warm-up is not enough.
+const ROUNDS = 5;
+for (let round = 0; round < ROUNDS; round++) {
   let ms = 0;
   let cpu = 0;
   games = [];
@@ -91,7 +93,7 @@ const perSecond = (ms: number) => fmt((GAMES / ms) * 1000);
 console.log(`random play with legal-move generation:  ${perSecond(chooseMs)} games/s (CPU ${perSecond(chooseCpu)})  (${fmt(moves / GAMES)} moves a game)  goal ≥ 5,000 games/s`);
 
 /** Best wall time and best thread CPU time of `reps` runs, in ms. */
-function timeIt(run: () => void, reps = 3): { ms: number; cpu: number } {
+function timeIt(run: () => void, reps = ROUNDS): { ms: number; cpu: number } {
   let ms = Infinity;
   let cpu = Infinity;
   for (let i = 0; i < reps; i++) {
