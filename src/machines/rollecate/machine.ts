@@ -204,8 +204,8 @@ export const rollecateMachine = setup({
 /*
  * Each event's macrostep (and the start's) runs its actions on one draft of the
  * rules core (`inOneDraft`, rules/state.ts): a list such as a hand, the railway
- * or the newest lines of the log is copied once per event, not once per step. The chart, its states and its actions are
- * unchanged; only the copying is shared.
+ * or the newest lines of the log is copied once per event, not once per step.
+ * The chart, its states and its actions are unchanged; only the copying is shared.
  */
 {
   const machine = rollecateMachine;
