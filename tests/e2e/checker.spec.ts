@@ -392,7 +392,7 @@ test.describe('ruling checker', () => {
 
 test.describe('rulings pages', () => {
   // Each page's load, islands and one example are checked in site.spec.ts; every example's
-  // stepping in tests/component/examples.test.tsx. Here: all 45 rulings, in order, under their ids.
+  // stepping in tests/component/examples.tsx (one test file a game). Here: all 45 rulings, in order, under their ids.
   for (const { path, h1 } of [
     { path: '/rollecate/rulings/', h1: 'Rulings' },
     { path: '/nl/rollecate/rulings/', h1: 'Uitspraken' },

@@ -33,7 +33,7 @@ for (const { path, lang } of pages) {
   /**
    * One load of each page does every per-page check in turn: the page itself, its islands, one
    * example stepped in the browser, axe in both themes and the phone width. Every example's
-   * stepping, in each language, is checked without a browser in tests/component/examples.test.tsx.
+   * stepping, in each language, is checked without a browser in tests/component/examples.tsx (one test file a game).
    */
   test(`page ${path}: loads, hydrates its islands, steps an example, passes axe in light and dark, fits a phone`, async ({ page }) => {
     const errors = collectErrors(page);

@@ -1,5 +1,7 @@
-// @vitest-environment happy-dom
 /**
+ * The checks of every step-through example the site embeds, one test file a
+ * game (examples-<game>.test.tsx) so that the two test workers share them out.
+ *
  * Every step-through example the site embeds, rendered as its island (Preact
  * in a DOM, no browser) in each language a page shows it in: it loads without
  * an error, Next steps it to its last frame, every frame says something, and
@@ -65,10 +67,6 @@ function embedded() {
   return [...found.values()].sort((a, b) => `${a.island.game}/${a.name}/${a.lang}`.localeCompare(`${b.island.game}/${b.name}/${b.lang}`));
 }
 
-const examples = embedded();
-
-unmountAfterEach();
-
 const readDoc = (island: Island, name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios', island.game, `${name}.json`), 'utf8'));
 
 function mountExample(island: Island, name: string, lang: string) {
@@ -105,70 +103,73 @@ const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>(
 const progress = (el: HTMLElement) => (el.querySelector('.rc-progress')?.textContent ?? '').match(/\d+/g)?.map(Number) ?? [];
 const click = (b: HTMLButtonElement) => act(() => b.click());
 
-describe('embedded examples', () => {
-  it('finds the examples of every game on the pages, in both languages', () => {
-    for (const game of ['rollecate', 'rolit']) {
-      for (const lang of ['en', 'nl']) expect(examples.filter((e) => e.island.game === game && e.lang === lang).length, `${game} ${lang}`).toBeGreaterThan(10);
-    }
-    // Steam Rollers: the rule chapters embed at least one example each (setup, round, building, engine, deliveries and the later ones).
-    for (const lang of ['en', 'nl']) expect(examples.filter((e) => e.island.game === 'steam-rollers' && e.lang === lang).length, `steam-rollers ${lang}`).toBeGreaterThanOrEqual(5);
-  });
-
-  for (const { island, name, lang, pages } of examples) {
-    it(`${island.game}/${name} (${lang}, on ${pages.join(', ')}) steps to its end, and "Try it" plays on from there`, () => {
-      const el = mountExample(island, name, lang);
-      expect(el.querySelector('.rc-scenario.error')?.textContent ?? null).toBeNull();
-      const ids = island.game === 'rollecate' ? cardIdsOf(readDoc(island, name)) : [];
-      const inWords = (where: string) => ids.length && cardsInWords(el.querySelector('.rc-scenario'), ids, where);
-      inWords('frame 1');
-      const [first, of] = progress(el);
-      expect(first).toBe(1);
-      expect(of).toBeGreaterThan(1);
-      const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
-      for (let i = 1; i < of!; i++) {
-        const before = progress(el)[0];
-        expect(next()?.disabled, `step ${i}`).toBe(false);
-        click(next()!);
-        expect(progress(el)[0], `Next from frame ${before}`).toBe(before! + 1);
-        // Each frame after the first says what happened: the move's log lines, a refusal or the file's narration.
-        const said = el.querySelector('.rc-narration')?.textContent?.trim() ?? '';
-        expect(said.length, `frame ${i + 1} has words`).toBeGreaterThan(0);
-        expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|sr|log|why)\.[a-z]+\.[a-zA-Z.]+/);
-        inWords(`frame ${i + 1}`);
-      }
-      expect(progress(el)).toEqual([of, of]);
-      expect(next()?.disabled).toBe(true);
-
-      // "Try it" from the last frame, unless the game is over there (then the button is off).
-      const tryButton = buttons(el).at(-1)!;
-      if (!tryButton.disabled) {
-        click(tryButton);
-        expect(el.querySelector('.rc-stepper .primary')).toBeNull();
-        expect(buttons(el)).toHaveLength(1);
-        if (island.game === 'steam-rollers') {
-          // The reader's moves are offered as buttons; the first one is played (or refused with its clause).
-          const moves = [...el.querySelectorAll<HTMLButtonElement>('.sr-try .sr-choices button')];
-          expect(moves.length, 'moves offered while trying').toBeGreaterThan(0);
-          click(moves[0]!);
-          const answered = (el.querySelector('.sr-try .rc-trylog')?.textContent ?? '') + (el.querySelector('.sr-try .rc-refusal')?.textContent ?? '');
-          expect(answered.trim().length, 'the move played or refused').toBeGreaterThan(0);
-          expect(answered).not.toMatch(/\{\{|\bsr\.[a-z]+\.[a-zA-Z.]+/);
-        }
-        if (island.game === 'rollecate') {
-          // The reader passes (when the turn allows it): the try log names the cards in words too.
-          const pass = [...el.querySelectorAll<HTMLButtonElement>('.rc-controls button')].find((b) => b.textContent === island.strings(lang)['rc.action.pass']);
-          if (pass) {
-            click(pass);
-            expect(el.querySelector('.rc-trylog li')?.textContent ?? '', 'the pass in the try log').not.toBe('');
-            inWords('after "Try it" and a pass');
-          }
-        }
-        click(buttons(el)[0]!);
-        expect(progress(el)).toEqual([of, of]);
-      }
-      // Home (Restart) goes back to the first frame.
-      click(buttons(el)[0]!);
-      expect(progress(el)[0]).toBe(1);
+/** The examples of one game, each checked in every language a page shows it in. */
+export function describeExamples(game: Island['game']): void {
+  const examples = embedded().filter((e) => e.island.game === game);
+  unmountAfterEach();
+  describe(`embedded ${game} examples`, () => {
+    it(`finds the ${game} examples on the pages, in both languages`, () => {
+      // Rollecate and Rolit: many examples a language; Steam Rollers: at least one a rule chapter (setup, round, building, engine, deliveries…).
+      const least = game === 'steam-rollers' ? 5 : 11;
+      for (const lang of ['en', 'nl']) expect(examples.filter((e) => e.lang === lang).length, `${game} ${lang}`).toBeGreaterThanOrEqual(least);
     });
-  }
-});
+
+    for (const { island, name, lang, pages } of examples) {
+      it(`${island.game}/${name} (${lang}, on ${pages.join(', ')}) steps to its end, and "Try it" plays on from there`, () => {
+        const el = mountExample(island, name, lang);
+        expect(el.querySelector('.rc-scenario.error')?.textContent ?? null).toBeNull();
+        const ids = island.game === 'rollecate' ? cardIdsOf(readDoc(island, name)) : [];
+        const inWords = (where: string) => ids.length && cardsInWords(el.querySelector('.rc-scenario'), ids, where);
+        inWords('frame 1');
+        const [first, of] = progress(el);
+        expect(first).toBe(1);
+        expect(of).toBeGreaterThan(1);
+        const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
+        for (let i = 1; i < of!; i++) {
+          const before = progress(el)[0];
+          expect(next()?.disabled, `step ${i}`).toBe(false);
+          click(next()!);
+          expect(progress(el)[0], `Next from frame ${before}`).toBe(before! + 1);
+          // Each frame after the first says what happened: the move's log lines, a refusal or the file's narration.
+          const said = el.querySelector('.rc-narration')?.textContent?.trim() ?? '';
+          expect(said.length, `frame ${i + 1} has words`).toBeGreaterThan(0);
+          expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|sr|log|why)\.[a-z]+\.[a-zA-Z.]+/);
+          inWords(`frame ${i + 1}`);
+        }
+        expect(progress(el)).toEqual([of, of]);
+        expect(next()?.disabled).toBe(true);
+
+        // "Try it" from the last frame, unless the game is over there (then the button is off).
+        const tryButton = buttons(el).at(-1)!;
+        if (!tryButton.disabled) {
+          click(tryButton);
+          expect(el.querySelector('.rc-stepper .primary')).toBeNull();
+          expect(buttons(el)).toHaveLength(1);
+          if (island.game === 'steam-rollers') {
+            // The reader's moves are offered as buttons; the first one is played (or refused with its clause).
+            const moves = [...el.querySelectorAll<HTMLButtonElement>('.sr-try .sr-choices button')];
+            expect(moves.length, 'moves offered while trying').toBeGreaterThan(0);
+            click(moves[0]!);
+            const answered = (el.querySelector('.sr-try .rc-trylog')?.textContent ?? '') + (el.querySelector('.sr-try .rc-refusal')?.textContent ?? '');
+            expect(answered.trim().length, 'the move played or refused').toBeGreaterThan(0);
+            expect(answered).not.toMatch(/\{\{|\bsr\.[a-z]+\.[a-zA-Z.]+/);
+          }
+          if (island.game === 'rollecate') {
+            // The reader passes (when the turn allows it): the try log names the cards in words too.
+            const pass = [...el.querySelectorAll<HTMLButtonElement>('.rc-controls button')].find((b) => b.textContent === island.strings(lang)['rc.action.pass']);
+            if (pass) {
+              click(pass);
+              expect(el.querySelector('.rc-trylog li')?.textContent ?? '', 'the pass in the try log').not.toBe('');
+              inWords('after "Try it" and a pass');
+            }
+          }
+          click(buttons(el)[0]!);
+          expect(progress(el)).toEqual([of, of]);
+        }
+        // Home (Restart) goes back to the first frame.
+        click(buttons(el)[0]!);
+        expect(progress(el)[0]).toBe(1);
+      });
+    }
+  });
+}

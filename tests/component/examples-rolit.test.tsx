@@ -1,0 +1,5 @@
+// @vitest-environment happy-dom
+/** Every Rolit example a page embeds steps to its end, in each language (see examples.tsx). */
+import { describeExamples } from './examples';
+
+describeExamples('rolit');
