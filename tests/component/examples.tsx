@@ -1,9 +1,9 @@
 /**
- * The checks of every step-through example the site embeds, one test file a
- * game (examples-<game>.test.tsx) so that the two test workers share them out.
+ * Every step-through example the site embeds, checked by one test file a game
+ * (examples-<game>.test.tsx, so that the two test workers share them out).
  *
- * Every step-through example the site embeds, rendered as its island (Preact
- * in a DOM, no browser) in each language a page shows it in: it loads without
+ * Each example is rendered as its island (Preact in a DOM, no browser) in
+ * each language a page shows it in: it loads without
  * an error, Next steps it to its last frame, every frame says something, and
  * "Try it" opens the reader's turn from the last frame and "reset" brings the
  * story back. The browser suite then only checks that each page hydrates its
