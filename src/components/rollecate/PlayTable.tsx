@@ -175,10 +175,9 @@ function switchesFor(mode: Mode): SwitchKey[] {
   return SWITCHES.filter((k) => (k === 'betsyPassEffects' ? mode === 'betsy' : k === 'soloDealToBox' ? mode === 'solo' || mode === 'solo-hard' : true));
 }
 
-/** Cards laid in the current turn (or the last initial card), for the railway's highlight. */
-function freshCards(s: GameState): string[] {
+/** Cards laid in the current turn (or the last initial card), from the game's log lines, for the railway's highlight. */
+function freshCards(entries: readonly LogEntry[]): string[] {
   const out: string[] = [];
-  const entries = logEntries(s.log);
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i] as LogEntry;
     if (e.t === 'draw') break;
@@ -791,7 +790,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
               viewer={viewerOf(live)}
               interactive={kind === 'human' && s.phase !== 'over'}
               hints={live.config.hints}
-              fresh={freshCards(s)}
+              fresh={freshCards(entries)}
               rolling={rolling}
               chooseRoll={false}
               guide

@@ -38,7 +38,7 @@ export function emptyLog<E>(): LogBook<E> {
 /** A log with `entries` added at the end; `log` itself is not changed. */
 export function appendLog<E>(log: LogBook<E>, ...entries: E[]): LogBook<E> {
   if (entries.length === 0) return log;
-  const book: LogBook<E> = { size: log.size, recent: log.recent.slice(), older: log.older };
+  const book = ownLog(log);
   for (const e of entries) pushOwned(book, e);
   return book;
 }

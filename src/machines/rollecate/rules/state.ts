@@ -197,12 +197,8 @@ export function topOf(pile: readonly Card[]): Card | undefined {
  */
 export function log(d: GameState, entry: LogEntry): void {
   check(d);
-  let book = d.log;
-  if (!copied.includes(book)) {
-    book = ownLog(book);
-    copied.push(book);
-    d.log = book;
-  }
+  const book = own(d.log, () => ownLog(d.log));
+  d.log = book;
   pushOwned(book, entry);
 }
 
