@@ -3,6 +3,7 @@
  * - random full games per second through the pure rules core and through the
  *   XState actor, on the same recorded move lists, and their ratio, each next to
  *   its goal (issue 11; goals, not timed tests: the machine running them matters);
+ * - XState's own time on the same chart and moves with the rules taken out, which bounds that ratio from below;
  * - the model-based exploration: distinct states, transitions and time;
  * - Rolit's move-count tables (perft) to depth 6 with their time and moves per second;
  * - Steam Rollers' random games per second through the core and the actor, and its planning bot's decisions per second;
@@ -24,6 +25,7 @@ import { fixtures } from '../tests/model/fixtures';
 import { printPageWeights } from './page-weight';
 import { printRolitPerft } from './rolit-perft';
 import { printLargestLink, printLongChain, printSteamRollers } from './bench-extra';
+import { recordTapes, replayTapes } from './xstate-floor';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -129,6 +131,11 @@ const actor = timeIt(() => {
 console.log(`pure rules core (apply):                  ${perSecond(core.ms)} games/s (CPU ${perSecond(core.cpu)})  ${fmt((moves / core.ms) * 1000)} moves/s  goal ≥ 20,000 games/s`);
 console.log(`XState actor (send):                      ${perSecond(actor.ms)} games/s (CPU ${perSecond(actor.cpu)})  ${fmt((moves / actor.ms) * 1000)} moves/s`);
 console.log(`actor / core time ratio:                  ${fmt(actor.ms / core.ms, 2)}× (CPU ${fmt(actor.cpu / core.cpu, 2)}×)  goal ≤ 3×`);
+// The least the actor can cost: the same chart and path with the rules taken out (scripts/xstate-floor.ts).
+const { taped, microstepsPerMove } = recordTapes(games);
+const xstateOnly = timeIt(() => replayTapes(taped));
+console.log(`XState alone, same chart and path:        ${perSecond(xstateOnly.ms)} games/s (CPU ${perSecond(xstateOnly.cpu)})  ${fmt((moves / xstateOnly.ms) * 1000)} moves/s  (${fmt(microstepsPerMove, 1)} microsteps a move; guards from a tape, actions keep the context)`);
+console.log(`  so the ratio cannot go below:           ${fmt((xstateOnly.ms + core.ms) / core.ms, 2)}× (CPU ${fmt((xstateOnly.cpu + core.cpu) / core.cpu, 2)}×) with this core; the rules' own share of the actor's time: ${fmt((100 * Math.max(0, actor.cpu - xstateOnly.cpu)) / actor.cpu)} %`);
 
 console.log('\nModel-based exploration (xstate/graph, shortest paths replayed on actors):');
 const recorder = new CoverageRecorder();
