@@ -26,10 +26,6 @@ export function nextSquare(railway: readonly Placed[]): { x: number; y: number; 
   return { x: last.x + DX[dir], y: last.y + DY[dir], dir };
 }
 
-export function occupied(railway: readonly Placed[]): Set<string> {
-  return new Set(railway.map((p) => key(p.x, p.y)));
-}
-
 /** The turns a card may be laid with: rails must align, so a straight card goes straight (R25b, ruling 11). */
 export function turnsFor(card: Card): Turn[] {
   return card.shape === 'curve' ? ['left', 'right'] : ['straight'];
@@ -83,21 +79,34 @@ export function neighbours(x: number, y: number): [number, number][] {
  */
 export function freedomAfter(railway: readonly Placed[], card: Card, turn: Turn, table: RuleSwitches['table'], cap = 24): number {
   const placed = place(railway, card, turn);
-  const taken = occupied(railway);
-  taken.add(key(placed.x, placed.y));
-  const start = nextSquare([placed]);
-  if (taken.has(key(start.x, start.y)) || !insideTable(start.x, start.y, table)) return 0;
-  const seen = new Set([key(start.x, start.y)]);
-  const queue: [number, number][] = [[start.x, start.y]];
-  while (queue.length && seen.size < cap) {
-    const [x, y] = queue.shift() as [number, number];
-    for (const [nx, ny] of neighbours(x, y)) {
-      const k = key(nx, ny);
+  const dir = turnDir(placed.dir, placed.turn);
+  const sx = placed.x + DX[dir];
+  const sy = placed.y + DY[dir];
+  // Squares as numbers, not strings: this runs for every build the bots weigh, thousands of times a playout.
+  const taken = new Set<number>();
+  for (const p of railway) taken.add(cell(p.x, p.y));
+  taken.add(cell(placed.x, placed.y));
+  if (taken.has(cell(sx, sy)) || !insideTable(sx, sy, table)) return 0;
+  const seen = new Set<number>([cell(sx, sy)]);
+  // A breadth-first search that stops at `cap` squares: the count is min(cap, squares reachable), whatever the order.
+  const queue: number[] = [sx, sy];
+  for (let head = 0; head < queue.length && seen.size < cap; head += 2) {
+    const x = queue[head] as number;
+    const y = queue[head + 1] as number;
+    for (let d = 0; d < 4; d++) {
+      const nx = x + DX[d as Dir];
+      const ny = y + DY[d as Dir];
+      const k = cell(nx, ny);
       if (seen.has(k) || taken.has(k) || !insideTable(nx, ny, table)) continue;
       seen.add(k);
-      queue.push([nx, ny]);
+      queue.push(nx, ny);
       if (seen.size >= cap) break;
     }
   }
   return seen.size;
+}
+
+/** A square as one number (a railway and a capped search stay far inside ±2^15 of the first card). */
+function cell(x: number, y: number): number {
+  return (x + 32768) * 65536 + (y + 32768);
 }
