@@ -42,16 +42,47 @@ const variants: [Variant, string[] | undefined][] = [
 /**
  * CPU time of this thread in ms: on a loaded machine wall time also counts the
  * time other processes held the core, so the goals are printed by CPU time too.
+ * The kernel counts it in scheduler ticks (4 ms on this machine), so it is read
+ * only around rounds of at least MIN_ROUND_MS (see `timeIt`).
  */
 const cpuMs = (): number => {
   const u = process.threadCpuUsage();
   return (u.user + u.system) / 1000;
 };
 
-function randomGame(seed: number): { game: Recorded; ms: number; cpu: number } {
+/**
+ * Each timed round repeats its work until this much wall time has passed: one
+ * pass over the 300 games through the core takes about 30 ms, which a 4 ms tick
+ * would round by up to an eighth.
+ */
+const MIN_ROUND_MS = 500;
+/**
+ * Best of ROUNDS rounds: the first rounds also pay for compiling the core (V8
+ * optimises a function only after it has run a while, and these loops call a
+ * good deal of code), so one warm-up is not enough.
+ */
+const ROUNDS = 5;
+
+/** Wall time and thread CPU time of one `run()`, in ms: the best round's average. */
+function timeIt(run: () => void, rounds = ROUNDS): { ms: number; cpu: number } {
+  let ms = Infinity;
+  let cpu = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    let reps = 0;
+    const t0 = performance.now();
+    const c0 = cpuMs();
+    do {
+      run();
+      reps++;
+    } while (performance.now() - t0 < MIN_ROUND_MS);
+    ms = Math.min(ms, (performance.now() - t0) / reps);
+    cpu = Math.min(cpu, (cpuMs() - c0) / reps);
+  }
+  return { ms, cpu };
+}
+
+function randomGame(seed: number): Recorded {
   const [variant, players] = variants[seed % variants.length]!;
-  const t0 = performance.now();
-  const c0 = cpuMs();
   const start = newGame({ variant, players, seed });
   let s = start;
   let r = seed * 2654435761;
@@ -66,47 +97,19 @@ function randomGame(seed: number): { game: Recorded; ms: number; cpu: number } {
     s = out.state;
     moves.push(move);
   }
-  return { game: { start, moves }, ms: performance.now() - t0, cpu: cpuMs() - c0 };
+  return { start, moves };
 }
 
 console.log(`Rollecate benchmark (${GAMES} random games over ${variants.length} set-ups, Node ${process.version})\n`);
 
-let chooseMs = Infinity;
-let chooseCpu = Infinity;
 let games: Recorded[] = [];
-// Best of ROUNDS rounds, like the replays below: the first rounds also pay for compiling the core (V8 optimises
-// a function only after it has run a while, and this loop calls a good deal of code), so one warm-up is not enough.
-const ROUNDS = 5;
-for (let round = 0; round < ROUNDS; round++) {
-  let ms = 0;
-  let cpu = 0;
+const choose = timeIt(() => {
   games = [];
-  for (let i = 0; i < GAMES; i++) {
-    const played = randomGame(i + 1);
-    games.push(played.game);
-    ms += played.ms;
-    cpu += played.cpu;
-  }
-  chooseMs = Math.min(chooseMs, ms);
-  chooseCpu = Math.min(chooseCpu, cpu);
-}
+  for (let i = 0; i < GAMES; i++) games.push(randomGame(i + 1));
+});
 const moves = games.reduce((n, g) => n + g.moves.length, 0);
 const perSecond = (ms: number) => fmt((GAMES / ms) * 1000);
-console.log(`random play with legal-move generation:  ${perSecond(chooseMs)} games/s (CPU ${perSecond(chooseCpu)})  (${fmt(moves / GAMES)} moves a game)  goal ≥ 5,000 games/s`);
-
-/** Best wall time and best thread CPU time of `reps` runs, in ms. */
-function timeIt(run: () => void, reps = ROUNDS): { ms: number; cpu: number } {
-  let ms = Infinity;
-  let cpu = Infinity;
-  for (let i = 0; i < reps; i++) {
-    const t0 = performance.now();
-    const c0 = cpuMs();
-    run();
-    ms = Math.min(ms, performance.now() - t0);
-    cpu = Math.min(cpu, cpuMs() - c0);
-  }
-  return { ms, cpu };
-}
+console.log(`random play with legal-move generation:  ${perSecond(choose.ms)} games/s (CPU ${perSecond(choose.cpu)})  (${fmt(moves / GAMES)} moves a game)  goal ≥ 5,000 games/s`);
 
 const core = timeIt(() => {
   for (const g of games) {
