@@ -261,14 +261,14 @@ describe('position editor', () => {
   it('reports unreadable steps instead of writing a file', () => {
     const m = smallModel();
     m.steps = '[{"pass": true}';
-    expect(docFromModel(m)).toMatchObject({ ok: false, error: expect.stringMatching(/^steps: not valid JSON/) });
+    expect(docFromModel(m)).toMatchObject({ ok: false, problem: { problem: 'json', detail: expect.any(String) } });
     m.steps = '{"pass": true}';
-    expect(docFromModel(m)).toMatchObject({ ok: false, error: expect.stringMatching(/^steps: must be a list/) });
+    expect(docFromModel(m)).toMatchObject({ ok: false, problem: { problem: 'list' } });
   });
 
   it('copies a position on screen at the start of a turn (the drawn card goes back on the pile)', () => {
     const built = docFromModel({ ...smallModel(), steps: '[]' });
-    if (!built.ok) throw new Error(built.error);
+    if (!built.ok) throw new Error(JSON.stringify(built.problem));
     const d = built.doc as { options: Record<string, unknown>; position: Record<string, unknown> };
     const shown = startSnapshot(loadPosition(d.options, d.position));
     expect(shown.context.phase).toBe('action');

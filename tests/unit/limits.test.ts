@@ -24,6 +24,10 @@ import {
 } from '../../src/components/limits';
 import { decodeScenario, encodeScenario, linkProblemText } from '../../src/components/rollecate/share';
 import RulingChecker, { openLink } from '../../src/components/rollecate/RulingChecker';
+import { EditorOutput, readSteps, stepsProblemText, type Built } from '../../src/components/editorKit';
+import { docFromModel, starterModel } from '../../src/components/rollecate/PositionEditor';
+import { rolitDocFromModel, startModel as rolitStartModel } from '../../src/components/rolit/RolitPositionEditor';
+import { steamDocFromModel, steamStartModel } from '../../src/components/steam-rollers/SteamPositionEditor';
 
 /** A document nested `depth` lists deep inside `steps`. */
 function deepDoc(depth: number): Record<string, unknown> {
@@ -127,6 +131,71 @@ describe('limits', () => {
       expect(dutch).toMatch(/^De /);
       expect(dutch).not.toBe(out.error);
     }
+  });
+});
+
+describe("the position editors' steps text", () => {
+  const deep = (depth: number) => {
+    let text = '0';
+    for (let i = 0; i < depth; i++) text = `[${text}]`;
+    return `[${text}]`;
+  };
+  const editors: [string, (steps: string) => Built][] = [
+    ['Rollecate', (steps) => docFromModel({ ...starterModel(['Ann', 'Bob']), steps })],
+    ['Rolit', (steps) => rolitDocFromModel({ ...rolitStartModel(), steps })],
+    ['Steam Rollers', (steps) => steamDocFromModel({ ...steamStartModel(), steps })],
+  ];
+
+  it('every editor refuses what a paste may not hold (size before parsing, then steps and depth) and builds nothing', () => {
+    const cases: [string, unknown][] = [
+      ['[', { problem: 'json' }],
+      ['{"pass": true}', { problem: 'list' }],
+      [JSON.stringify(Array.from({ length: MAX_STEPS + 1 }, () => ({}))), { problem: 'limit', over: { limit: 'steps', steps: MAX_STEPS + 1 } }],
+      [deep(5000), { problem: 'limit', over: { limit: 'depth' } }],
+      // Valid JSON, but more text than a page reads: refused by its size, never parsed.
+      [`[${' '.repeat(MAX_TEXT_BYTES)}]`, { problem: 'limit', over: { limit: 'size' } }],
+    ];
+    for (const [game, build] of editors) {
+      for (const [text, problem] of cases) expect(build(text), `${game}: ${text.slice(0, 20)}`).toMatchObject({ ok: false, problem });
+      expect(build('').ok, game).toBe(true);
+      expect(build(JSON.stringify(Array.from({ length: MAX_STEPS }, () => ({})))).ok, game).toBe(true);
+    }
+    expect(readSteps(deep(MAX_DEPTH - 3))).toMatchObject({ ok: true });
+  });
+
+  it('says what is wrong in the page language', () => {
+    const problems = ['[', '{}', deep(5000), JSON.stringify(Array.from({ length: MAX_STEPS + 1 }, () => 0))].map((text) => {
+      const read = readSteps(text);
+      if (read.ok) throw new Error(`read ${text.slice(0, 10)}`);
+      return read.problem;
+    });
+    for (const p of problems) {
+      const english = stepsProblemText(pick('en', 'chk.', 'limit.'), 'en', p, '[{"pass": true}]');
+      const dutch = stepsProblemText(pick('nl', 'chk.', 'limit.'), 'nl', p, '[{"pass": true}]');
+      expect(english).toMatch(/^steps: /);
+      expect(dutch).toMatch(/^stappen: /);
+      for (const words of [english, dutch]) expect(words).not.toMatch(/\{\{|chk\.|limit\./);
+    }
+    expect(stepsProblemText(pick('nl', 'chk.', 'limit.'), 'nl', problems[3]!, '')).toContain(`${MAX_STEPS + 1}`.replace(/(\d)(\d{3})$/, '$1.$2'));
+  });
+
+  it("the editor's verdict shows the problem in Dutch on the Dutch page, and offers no file to check", () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const built = rolitDocFromModel({ ...rolitStartModel(), steps: '{"place": "d3"}' });
+    act(() => {
+      render(
+        h(EditorOutput, {
+          id: 'chk-ro', t: pick('nl', 'chk.', 'limit.'), lang: 'nl', steps: '{"place": "d3"}', stepsRows: 3, stepsHint: '', stepExample: '[{"place": "d3"}]',
+          onSteps: () => {}, built, jsonRows: 8, checkLabel: 'x', onCheck: () => {}, onShare: async () => '', setNote: () => {},
+        }),
+        host,
+      );
+    });
+    expect(host.querySelector('[data-testid="chk-ro-verdict"]')?.textContent).toContain('stappen: moet een lijst met stappen zijn, zoals [{"place": "d3"}]');
+    expect(host.querySelector('#chk-ro-json')).toBeNull();
+    render(null, host);
+    host.remove();
   });
 });
 

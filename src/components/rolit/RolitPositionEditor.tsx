@@ -13,12 +13,11 @@
  * at once. Every button says its square and what lies there.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { EditorOutput } from '../rollecate/PositionEditor';
+import { EditorOutput, readSteps, type Built } from '../editorKit';
 import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
 import { sayIn } from '../../scenario/frames';
-import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 import { seatsFit, unreachable, type ReachProblem } from './exampleEdition';
 import './rolit.css';
@@ -40,8 +39,6 @@ export interface RolitModel {
   /** The steps as JSON text (a list). */
   steps: string;
 }
-
-export type RolitBuilt = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
 
 const COLOURS: readonly Colour[] = ['R', 'Y', 'G', 'B'];
 
@@ -93,14 +90,10 @@ export function rolitModelFromDoc(doc: unknown, lang = 'en'): RolitModel | null 
 }
 
 /** The contract document the model describes; only the steps text can keep it from being written. */
-export function rolitDocFromModel(m: RolitModel, defaultTitle = 'Rolit position from the editor'): RolitBuilt {
-  let steps: unknown;
-  try {
-    steps = JSON.parse(m.steps.trim() === '' ? '[]' : m.steps);
-  } catch (e) {
-    return { ok: false, error: `steps: not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
-  if (!Array.isArray(steps)) return { ok: false, error: 'steps: must be a list of steps, like [{"place": "d3"}]' };
+export function rolitDocFromModel(m: RolitModel, defaultTitle = 'Rolit position from the editor'): Built {
+  const read = readSteps(m.steps);
+  if (!read.ok) return read;
+  const { steps } = read;
   const options: Record<string, unknown> = { size: m.size, adjacency: m.adjacency, edition: m.edition };
   return {
     ok: true,
@@ -177,16 +170,6 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
 
   const fromFile = useMemo(() => rolitModelFromDoc(fileDoc, lang), [fileDoc]);
   const built = useMemo(() => rolitDocFromModel(m, fmt(t, 'chk.ro.defaultTitle')), [m]);
-  const json = built.ok ? JSON.stringify(built.doc, null, 2) : '';
-  const verdict = useMemo(() => {
-    if (!built.ok) return { pass: false, reason: built.error };
-    try {
-      const r = runScenario(built.doc);
-      return { pass: r.pass, reason: r.reason ?? null };
-    } catch (e) {
-      return { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }, [built]);
   const reach = useMemo(() => (m.cells.some((c) => c !== '.') ? unreachable(m.cells, m.size, m.players, m.adjacency) : null), [m]);
   const n = m.players.length as 2 | 3 | 4;
   const lists = edition(m.edition).colours[n] ?? [];
@@ -198,15 +181,6 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
     setM(next);
     setFocus(Math.max(0, next.cells.findIndex((c) => c !== '.')));
     setNote(fmt(t, 'chk.ed.loaded', { what }));
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json);
-      setNote(fmt(t, 'chk.ed.copied'));
-    } catch {
-      (document.getElementById('chk-ro-json') as HTMLTextAreaElement | null)?.select();
-      setNote(fmt(t, 'chk.ed.copyManual'));
-    }
   };
 
   const size = m.size;
@@ -381,8 +355,8 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
           {fmt(t, 'chk.ro.reach.lead')} {reachText(reach, t, colourName)}
         </p>
       )}
-      <EditorOutput id="chk-ro" t={t} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.ro.stepsHint')} onSteps={(steps) => setM({ ...m, steps })}
-        verdict={verdict} built={built} json={json} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} copy={copy} onShare={onShare} setNote={setNote} />
+      <EditorOutput id="chk-ro" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.ro.stepsHint')} stepExample='[{"place": "d3"}]'
+        onSteps={(steps) => setM({ ...m, steps })} built={built} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
   );
 }

@@ -14,10 +14,9 @@ import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches
 import type { Card, GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
 import { sayIn } from '../../scenario/frames';
-import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 import { Railway } from './Railway';
-import { MAX_DEPTH, MAX_STEPS, docLimit } from '../limits';
+import { EditorOutput, readSteps, type Built } from '../editorKit';
 
 /* ------------------------------------------------------------------ */
 /* The model and its conversions (pure; unit-tested)                   */
@@ -56,8 +55,6 @@ export interface EditorModel {
   steps: string;
   seed: number | string | null;
 }
-
-export type Built = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
 
 const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 
@@ -179,17 +176,9 @@ function cardJson(r: CardRow, railway: boolean): Record<string, unknown> {
 
 /** The contract document the editor describes; only the steps text can make it fail to build. */
 export function docFromModel(m: EditorModel, defaultTitle = 'Position from the editor'): Built {
-  let steps: unknown;
-  try {
-    steps = JSON.parse(m.steps.trim() === '' ? '[]' : m.steps);
-  } catch (e) {
-    return { ok: false, error: `steps: not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
-  if (!Array.isArray(steps)) return { ok: false, error: 'steps: must be a list of steps, like [{"pass": true}]' };
-  // The limits of a paste (limits.ts): the document is written out and run at once, so nothing over them is built.
-  const over = docLimit({ steps });
-  if (over?.limit === 'depth') return { ok: false, error: `steps: lists and objects nest more than ${MAX_DEPTH - 1} levels deep (a step needs about 3)` };
-  if (over?.limit === 'steps') return { ok: false, error: `steps: ${steps.length} steps, more than the ${MAX_STEPS} the checker steps through; run the file with npm run scenario` };
+  const read = readSteps(m.steps);
+  if (!read.ok) return read;
+  const { steps } = read;
   const rules: Record<string, unknown> = {};
   for (const k of SWITCHES) if (m.rules[k] !== DEFAULT_RULES[k]) rules[k] = m.rules[k];
   if (m.rules.table) rules.table = { width: m.rules.table.width, height: m.rules.table.height };
@@ -360,16 +349,6 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
   const fromFile = modelFromDoc(fileDoc, lang);
   const fromShown = useMemo(() => (shownState ? modelFromState(shownState, fmt(t, 'chk.ed.shownTitle')) : null), [shownState]);
   const built = useMemo(() => docFromModel(m, fmt(t, 'chk.ed.defaultTitle')), [m]);
-  const json = built.ok ? JSON.stringify(built.doc, null, 2) : '';
-  const verdict = useMemo(() => {
-    if (!built.ok) return { pass: false, reason: built.error };
-    try {
-      const r = runScenario(built.doc);
-      return { pass: r.pass, reason: r.reason ?? null };
-    } catch (e) {
-      return { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }, [built]);
   const preview = useMemo(() => {
     try {
       return layOut(m.railway.filter((r) => r.kind !== 'chaos').map((r) => ({ card: { id: r.id, value: r.value as Card['value'], shape: r.kind as 'straight' | 'curve', ...(r.broken ? { broken: true } : {}) }, turn: fitTurn(r.kind, r.turn) })));
@@ -383,16 +362,6 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
     if (!next) return;
     setM(next);
     setNote(fmt(t, 'chk.ed.loaded', { what }));
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json);
-      setNote(fmt(t, 'chk.ed.copied'));
-    } catch {
-      const area = document.getElementById('chk-ed-json') as HTMLTextAreaElement | null;
-      area?.select();
-      setNote(fmt(t, 'chk.ed.copyManual'));
-    }
   };
   const switchInfo: Record<(typeof SWITCHES)[number], string> = {
     passDamage: '22', valueRuleInSetup: '01', betsyPassEffects: '41', valueRuleTouching: '03', soloDealToBox: '37',
@@ -524,56 +493,8 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
         </fieldset>
 
       </div>
-      <EditorOutput id="chk-ed" t={t} steps={m.steps} stepsRows={4} stepsHint={fmt(t, 'chk.ed.stepsHint')} onSteps={(steps) => setM({ ...m, steps })}
-        verdict={verdict} built={built} json={json} jsonRows={10} checkLabel={fmt(t, 'chk.ed.check')} onCheck={onCheck} copy={copy} onShare={onShare} setNote={setNote} />
+      <EditorOutput id="chk-ed" t={t} lang={lang} steps={m.steps} stepsRows={4} stepsHint={fmt(t, 'chk.ed.stepsHint')} stepExample='[{"pass": true}]'
+        onSteps={(steps) => setM({ ...m, steps })} built={built} jsonRows={10} checkLabel={fmt(t, 'chk.ed.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
-  );
-}
-
-/**
- * The bottom of every position editor (Rollecate, Rolit, Steam Rollers): the moves to play, the
- * runner's PASS/FAIL for the file being written, the file itself, and check / copy / share.
- */
-export function EditorOutput<D>({ id, t, steps, stepsRows, stepsHint, onSteps, verdict, built, json, jsonRows, checkLabel, onCheck, copy, onShare, setNote }: {
-  id: string;
-  t: Strings;
-  steps: string;
-  stepsRows: number;
-  stepsHint: string;
-  onSteps: (value: string) => void;
-  verdict: { pass: boolean; reason?: string | null };
-  built: { ok: boolean; doc?: D };
-  json: string;
-  jsonRows: number;
-  checkLabel: string;
-  onCheck: (doc: D) => void;
-  copy: () => void;
-  onShare: (doc: D) => Promise<string>;
-  setNote: (note: string) => void;
-}) {
-  return (
-    <>
-      <label for={`${id}-steps`} class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
-      <textarea id={`${id}-steps`} class="chk-text small" rows={stepsRows} spellcheck={false} value={steps} aria-describedby={`${id}-steps-hint`} onInput={(e) => onSteps((e.target as HTMLTextAreaElement).value)} />
-      <p id={`${id}-steps-hint`} class="chk-hint">{stepsHint}</p>
-
-      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid={`${id}-verdict`}>
-        <p>
-          <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
-          {verdict.pass ? fmt(t, 'chk.ed.valid') : <code class="chk-reason">{verdict.reason}</code>}
-        </p>
-      </div>
-      {built.ok && (
-        <>
-          <label for={`${id}-json`} class="chk-label">{fmt(t, 'chk.ed.json')}</label>
-          <textarea id={`${id}-json`} class="chk-text" rows={jsonRows} readOnly spellcheck={false} value={json} />
-          <div class="chk-buttons">
-            <button type="button" class="primary" onClick={() => onCheck(built.doc as D)}>{checkLabel}</button>
-            <button type="button" onClick={copy}>{fmt(t, 'chk.ed.copy')}</button>
-            <button type="button" onClick={async () => setNote(await onShare(built.doc as D))}>{fmt(t, 'chk.share.copy')}</button>
-          </div>
-        </>
-      )}
-    </>
   );
 }

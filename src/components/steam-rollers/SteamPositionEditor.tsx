@@ -11,9 +11,8 @@
  * checker opens here as its settings, with its position kept as it is.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { EditorOutput } from '../rollecate/PositionEditor';
+import { EditorOutput, readSteps, type Built } from '../editorKit';
 import { sayIn } from '../../scenario/frames';
-import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
 
 export type SteamDifficulty = 'none' | 'medium' | 'hard';
@@ -33,8 +32,6 @@ export interface SteamModel {
   seed: string;
   steps: string;
 }
-
-export type SteamBuilt = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
 
 const DIFFICULTIES: readonly SteamDifficulty[] = ['none', 'medium', 'hard'];
 
@@ -70,14 +67,10 @@ export function steamModelFromDoc(doc: unknown, lang = 'en'): SteamModel | null 
 }
 
 /** The scenario the settings describe: a new game set up by the rules from the seed. */
-export function steamDocFromModel(m: SteamModel, defaultTitle = 'Steam Rollers game from the editor'): SteamBuilt {
-  let steps: unknown;
-  try {
-    steps = JSON.parse(m.steps.trim() === '' ? '[]' : m.steps);
-  } catch (e) {
-    return { ok: false, error: `steps: not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
-  if (!Array.isArray(steps)) return { ok: false, error: 'steps: must be a list of steps, like [{"roll": {}}]' };
+export function steamDocFromModel(m: SteamModel, defaultTitle = 'Steam Rollers game from the editor'): Built {
+  const read = readSteps(m.steps);
+  if (!read.ok) return read;
+  const { steps } = read;
   const options: Record<string, unknown> = { difficulty: m.difficulty };
   if (m.difficulty !== 'none' && m.chart !== null) options.chart = m.chart;
   const rules: Record<string, unknown> = {};
@@ -105,26 +98,7 @@ export function SteamPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Stea
   const [note, setNote] = useState<string | null>(null);
   const fromFile = useMemo(() => steamModelFromDoc(fileDoc, lang), [fileDoc]);
   const built = useMemo(() => steamDocFromModel(m, fmt(t, 'chk.sr.defaultTitle')), [m]);
-  const json = built.ok ? JSON.stringify(built.doc, null, 2) : '';
-  const verdict = useMemo(() => {
-    if (!built.ok) return { pass: false, reason: built.error };
-    try {
-      const r = runScenario(built.doc);
-      return { pass: r.pass, reason: r.reason ?? null };
-    } catch (e) {
-      return { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }, [built]);
   const set = (patch: Partial<SteamModel>) => setM({ ...m, ...patch });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json);
-      setNote(fmt(t, 'chk.ed.copied'));
-    } catch {
-      (document.getElementById('chk-sr-json') as HTMLTextAreaElement | null)?.select();
-      setNote(fmt(t, 'chk.ed.copyManual'));
-    }
-  };
 
   return (
     <section class="chk-editor chk-sr-editor" aria-labelledby="chk-sr-h">
@@ -198,8 +172,8 @@ export function SteamPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Stea
           </label>
         </fieldset>
       </div>
-      <EditorOutput id="chk-sr" t={t} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.sr.stepsHint')} onSteps={(steps) => set({ steps })}
-        verdict={verdict} built={built} json={json} jsonRows={8} checkLabel={fmt(t, 'chk.sr.check')} onCheck={onCheck} copy={copy} onShare={onShare} setNote={setNote} />
+      <EditorOutput id="chk-sr" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.sr.stepsHint')} stepExample='[{"roll": {}}]'
+        onSteps={(steps) => set({ steps })} built={built} jsonRows={8} checkLabel={fmt(t, 'chk.sr.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * What the three position editors (Rollecate's, Rolit's, Steam Rollers') share:
+ * reading the steps text within a page's limits, and the block at the bottom of
+ * each that shows the runner's verdict on the file being written, the file, and
+ * check / copy / share. Each editor only turns its own model into a document.
+ */
+import { useMemo } from 'preact/hooks';
+import { runScenario } from '../scenario/run';
+import { fmt, type Strings } from './fmt';
+import { docLimit, limitText, textLimit, type Limit } from './limits';
+
+/** Why a steps text gives no list of steps: not JSON, not a list, or over a page's limits (limits.ts). */
+export type StepsProblem = { problem: 'json'; detail: string } | { problem: 'list' } | { problem: 'limit'; over: Limit };
+
+/** A document an editor built from its model, or why its steps text kept it from being built. */
+export type Built = { ok: true; doc: Record<string, unknown> } | { ok: false; problem: StepsProblem };
+
+/**
+ * The steps text as a list of steps. It is bounded like any paste: its size
+ * before it is parsed, then its number of steps and its nesting (the steps sit
+ * one level down in the document, as here), because the editor writes the
+ * document out and runs it at every keystroke.
+ */
+export function readSteps(text: string): { ok: true; steps: unknown[] } | { ok: false; problem: StepsProblem } {
+  const size = textLimit(text);
+  if (size) return { ok: false, problem: { problem: 'limit', over: size } };
+  let steps: unknown;
+  try {
+    steps = JSON.parse(text.trim() === '' ? '[]' : text);
+  } catch (e) {
+    return { ok: false, problem: { problem: 'json', detail: e instanceof Error ? e.message : String(e) } };
+  }
+  if (!Array.isArray(steps)) return { ok: false, problem: { problem: 'list' } };
+  const over = docLimit({ steps });
+  if (over) return { ok: false, problem: { problem: 'limit', over } };
+  return { ok: true, steps };
+}
+
+/** The problem in the page's language; `example` is one step of the editor's game, as JSON. */
+export function stepsProblemText(t: Strings, lang: string, p: StepsProblem, example: string): string {
+  switch (p.problem) {
+    case 'json':
+      return fmt(t, 'chk.ed.steps.json', { detail: p.detail });
+    case 'list':
+      return fmt(t, 'chk.ed.steps.list', { example });
+    case 'limit':
+      return fmt(t, 'chk.ed.steps.limit', { limit: limitText(t, lang, p.over) });
+  }
+}
+
+/**
+ * The bottom of every position editor: the moves to play, the runner's
+ * PASS/FAIL for the file being written (run again only when the file changes),
+ * the file itself, and check / copy / share.
+ */
+export function EditorOutput({ id, t, lang, steps, stepsRows, stepsHint, stepExample, onSteps, built, jsonRows, checkLabel, onCheck, onShare, setNote }: {
+  id: string;
+  t: Strings;
+  lang: string;
+  steps: string;
+  stepsRows: number;
+  stepsHint: string;
+  /** One step of the game, as JSON, for the "must be a list" message. */
+  stepExample: string;
+  onSteps: (value: string) => void;
+  built: Built;
+  jsonRows: number;
+  checkLabel: string;
+  onCheck: (doc: Record<string, unknown>) => void;
+  onShare: (doc: Record<string, unknown>) => Promise<string>;
+  setNote: (note: string) => void;
+}) {
+  const json = useMemo(() => (built.ok ? JSON.stringify(built.doc, null, 2) : ''), [built]);
+  const verdict = useMemo(() => {
+    if (!built.ok) return { pass: false, reason: stepsProblemText(t, lang, built.problem, stepExample) };
+    try {
+      const r = runScenario(built.doc);
+      return { pass: r.pass, reason: r.reason ?? null };
+    } catch (e) {
+      return { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }, [built, t, lang]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(json);
+      setNote(fmt(t, 'chk.ed.copied'));
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select the text for the reader to copy.
+      (document.getElementById(`${id}-json`) as HTMLTextAreaElement | null)?.select();
+      setNote(fmt(t, 'chk.ed.copyManual'));
+    }
+  };
+  return (
+    <>
+      <label for={`${id}-steps`} class="chk-label">{fmt(t, 'chk.ed.steps')}</label>
+      <textarea id={`${id}-steps`} class="chk-text small" rows={stepsRows} spellcheck={false} value={steps} aria-describedby={`${id}-steps-hint`} onInput={(e) => onSteps((e.target as HTMLTextAreaElement).value)} />
+      <p id={`${id}-steps-hint`} class="chk-hint">{stepsHint}</p>
+
+      <div class={`chk-verdict ${verdict.pass ? 'pass' : 'fail'}`} role="status" data-testid={`${id}-verdict`}>
+        <p>
+          <strong class="chk-badge">{verdict.pass ? 'PASS' : 'FAIL'}</strong>{' '}
+          {verdict.pass ? fmt(t, 'chk.ed.valid') : <code class="chk-reason">{verdict.reason}</code>}
+        </p>
+      </div>
+      {built.ok && (
+        <>
+          <label for={`${id}-json`} class="chk-label">{fmt(t, 'chk.ed.json')}</label>
+          <textarea id={`${id}-json`} class="chk-text" rows={jsonRows} readOnly spellcheck={false} value={json} />
+          <div class="chk-buttons">
+            <button type="button" class="primary" onClick={() => onCheck(built.doc)}>{checkLabel}</button>
+            <button type="button" onClick={copy}>{fmt(t, 'chk.ed.copy')}</button>
+            <button type="button" onClick={async () => setNote(await onShare(built.doc))}>{fmt(t, 'chk.share.copy')}</button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
