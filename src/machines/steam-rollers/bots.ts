@@ -292,7 +292,7 @@ function worthWithTrack(plan: SheetPlan, at: number, a: number, b: number): numb
   }
 }
 
-/** `sheetWorth` key by key: the definition, and the count for a sheet `sheetSides` cannot read (not one of a real game). */
+/** `sheetWorth` key by key: the definition the planner's plans are held to (tests/unit/steam-rollers-speed.test.ts). */
 export function sheetWorthByKey(s: SteamState, tracks: Tracks): number {
   const walls = wallsOf(s);
   let worth = 0;

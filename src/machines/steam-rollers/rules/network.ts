@@ -4,9 +4,9 @@
  * network scores for). Every hex holds at most one track, so chains never
  * cross or branch: each track hex lies on exactly one chain.
  */
-import { isWall, NO_WALLS, type Walls } from './charts';
-import { opposite, parseHexKey, sideTowards, type Side } from './hex';
-import { CITY_OF, HEXES, IS_TOWN, NEIGHBOUR, REGION_OF, borderId, cityAt, hexAt, hexIndex, mapNeighbour } from './map';
+import { NO_WALLS, type Walls } from './charts';
+import { parseHexKey, sideTowards } from './hex';
+import { CITY_OF, HEXES, IS_TOWN, NEIGHBOUR, REGION_OF, borderId, hexIndex } from './map';
 import { trackJoining, trackSides, type DrawnTrack } from './tracks';
 
 export type Tracks = Readonly<Record<string, DrawnTrack>>;
@@ -36,57 +36,6 @@ export interface Connection {
   blocked: boolean;
 }
 
-interface Walk {
-  hexes: string[];
-  end: number | null;
-  blocked: boolean;
-  loop: boolean;
-}
-
-/** Order in which hexes are visited, so that the chains come out the same way every time. */
-const READING_ORDER: ReadonlyMap<string, number> = new Map(HEXES.map((h, i) => [h.key, i]));
-
-/**
- * Follows the track out of `start` across side `side` until the line stops.
- * Cities are never drawn in; a track connects to a city only when one of its
- * two ends is the side it shares with the city hex (ruling C.5 #2), so a
- * track merely running past a city does not touch it, and a chain ends there.
- * A track goes on into the next hex only when that hex's track has an end on
- * the same shared side; anything else is an open end.
- * @rule B4
- */
-function walk(tracks: Tracks, walls: Walls, start: string, side: Side): Walk {
-  const hexes: string[] = [];
-  let at = start;
-  let out = side;
-  let blocked = false;
-  for (;;) {
-    const next = mapNeighbour(at, out);
-    if (!next) return { hexes, end: null, blocked, loop: false };
-    if (next.kind === 'city') return { hexes, end: cityAt(next.key), blocked: blocked || isWall(walls, at, out), loop: false };
-    const t = tracks[next.key];
-    if (!t) return { hexes, end: null, blocked, loop: false };
-    const [s1, s2] = trackSides(t);
-    const entry = opposite(out);
-    if (s1 !== entry && s2 !== entry) return { hexes, end: null, blocked, loop: false };
-    blocked = blocked || isWall(walls, at, out);
-    if (next.key === start) return { hexes, end: null, blocked, loop: true };
-    hexes.push(next.key);
-    at = next.key;
-    out = s1 === entry ? s2 : s1;
-  }
-}
-
-/**
- * A town is on the network only when a track is drawn in its hex, and a
- * track in a town hex always runs through the town, so every town hex of a
- * chain counts once; a track beside a town does not reach it.
- * @rule B5
- */
-export function isTownHex(key: string): boolean {
-  return hexAt(key)?.kind === 'town';
-}
-
 /**
  * Every chain of the sheet. Nothing asks the network to hang together:
  * separate little networks, open ends, tracks that touch nothing and closed
@@ -95,16 +44,17 @@ export function isTownHex(key: string): boolean {
  */
 export function traceChains(tracks: Tracks, walls: Walls = NO_WALLS): Chain[] {
   const sides = sheetSides(tracks);
-  if (!sides) return traceChainsByKey(tracks, walls);
+  // Sheets come from legal builds or from a checked scenario (hexes on the map, never a city, real tracks).
+  if (!sides) throw new Error('traceChains: the sheet has a hex off the map or something that is not a track');
   return traceSides(sides, walls).map((c) => ({ hexes: c.hexes.map((i) => HEXES[i]!.key), ends: c.ends, towns: c.towns, blocked: c.blocked, loop: c.loop }));
 }
 
-// ------------------------------------------------------------ the same by numbers
-// `walk` and `traceChains` again over the map's number tables (map.ts
-// `NEIGHBOUR`, `CITY_OF`…), for the sheets of real games: every key a hex of
-// the map and every track a real one. They decide exactly what the key-based
-// versions decide (a unit test compares the two on many sheets); anything
-// else is traced the key-based way.
+// ------------------------------------------------------------ tracing by numbers
+// The sheet as numbers over the map's tables (map.ts `NEIGHBOUR`, `CITY_OF`…):
+// the planning bot traces chains for a couple of hundred builds a decision, so
+// no hex key is parsed and no object made per step. The same tracing written
+// key by key, as the rules read, is the tests' reference
+// (tests/unit/steam-rollers-oracle.ts); a unit test compares the two on many sheets.
 
 /** A chain with its hexes named by number (their place in HEXES, see map.ts `hexIndex`). */
 export interface IndexChain {
@@ -149,7 +99,16 @@ let walkEnd: number | null = null;
 let walkBlocked = false;
 let walkLoop = false;
 
-/** `walk` by numbers: appends the track hexes beyond `start` across `side` to `hexes`. */
+/**
+ * Follows the track out of hex `start` across side `side` until the line
+ * stops, appending the track hexes beyond `start` to `hexes`. Cities are
+ * never drawn in; a track connects to a city only when one of its two ends is
+ * the side it shares with the city hex (ruling C.5 #2), so a track merely
+ * running past a city does not touch it, and a chain ends there. A track goes
+ * on into the next hex only when that hex's track has an end on the same
+ * shared side; anything else is an open end.
+ * @rule B4
+ */
 function walkSides(sides: Int8Array, walls: Walls, start: number, side: number, hexes: number[]): void {
   let at = start;
   let out = side;
@@ -202,12 +161,15 @@ export function traceFrom(sides: Int8Array, walls: Walls, key: number): IndexCha
     ends = [walkEnd, aheadEnd];
     blocked = blocked || walkBlocked;
   }
+  // A town is on the network only when a track is drawn in its hex, and a track in a town hex always runs
+  // through the town, so every town hex of a chain counts once; a track beside a town does not reach it.
+  // @rule B5
   let towns = 0;
   for (const h of hexes) towns += IS_TOWN[h]!;
   return { hexes, ends, towns, blocked, loop };
 }
 
-/** `traceChains` by numbers, on a sheet from `sheetSides`: the same chains in the same order. */
+/** Every chain of a sheet from `sheetSides`, in reading order of their first hex. */
 export function traceSides(sides: Int8Array, walls: Walls = NO_WALLS): IndexChain[] {
   const n = HEXES.length;
   const seen = new Uint8Array(n);
@@ -217,33 +179,6 @@ export function traceSides(sides: Int8Array, walls: Walls = NO_WALLS): IndexChai
     const chain = traceFrom(sides, walls, key);
     for (const h of chain.hexes) seen[h] = 1;
     chains.push(chain);
-  }
-  return chains;
-}
-
-/** `traceChains` the long way, key by key (any sheet at all): the definition the numbers are held to. */
-export function traceChainsByKey(tracks: Tracks, walls: Walls = NO_WALLS): Chain[] {
-  const keys = Object.keys(tracks).sort((x, y) => (READING_ORDER.get(x) ?? Infinity) - (READING_ORDER.get(y) ?? Infinity));
-  const seen = new Set<string>();
-  const chains: Chain[] = [];
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    const [s1, s2] = trackSides(tracks[key] as DrawnTrack);
-    const ahead = walk(tracks, walls, key, s2);
-    let hexes: string[];
-    let ends: [number | null, number | null];
-    let blocked = ahead.blocked;
-    if (ahead.loop) {
-      hexes = [key, ...ahead.hexes];
-      ends = [null, null];
-    } else {
-      const back = walk(tracks, walls, key, s1);
-      hexes = [...back.hexes.reverse(), key, ...ahead.hexes];
-      ends = [back.end, ahead.end];
-      blocked = blocked || back.blocked;
-    }
-    for (const h of hexes) seen.add(h);
-    chains.push({ hexes, ends, towns: hexes.filter(isTownHex).length, blocked, loop: ahead.loop });
   }
   return chains;
 }
