@@ -264,13 +264,3 @@ export function steamCoachMove(state: SteamState, budget: Partial<SteamBudget> =
   const r = analyseSteam(state, { ...SR_STRONG_BUDGET, ...budget });
   return r.options[r.best]?.move ?? plannerMove(state);
 }
-
-/** Two moves are the same decision (key order aside). */
-export function sameMove(a: SteamEvent, b: SteamEvent): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(e: SteamEvent): string {
-  const o = e as unknown as Record<string, unknown>;
-  return JSON.stringify(Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => [k, o[k]]));
-}

@@ -7,7 +7,8 @@
  * nothing; the last engine box that brings the bonus at the game's end).
  */
 import { describe, expect, it } from 'vitest';
-import { analyseSteam, sameMove, steamCoachMove, type SteamBudget } from '../../src/coach/steam';
+import { analyseSteam, steamCoachMove, type SteamBudget } from '../../src/coach/steam';
+import { sameMove } from '../../src/machines/steam-rollers/rules/legal';
 import { plannerMove } from '../../src/machines/steam-rollers/bots';
 import { legalDeliveries } from '../../src/machines/steam-rollers/rules/deliver';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';

@@ -9,7 +9,7 @@
  * of bot games.
  */
 import { describe, expect, it } from 'vitest';
-import { botMove, botSeat, deliveryPoints, sheetWorth, sheetWorthByKey, worthAfterBuild, type BotLevel } from '../../src/machines/steam-rollers/bots';
+import { botMove, botSeat, deliveryPoints, sheetWorth, worthAfterBuild, type BotLevel } from '../../src/machines/steam-rollers/bots';
 import { wallsFor, type Walls } from '../../src/machines/steam-rollers/rules/charts';
 import { SIDES, hexKey, neighbour, parseHexKey } from '../../src/machines/steam-rollers/rules/hex';
 import { legalDeliveries } from '../../src/machines/steam-rollers/rules/deliver';
@@ -17,7 +17,7 @@ import { applyEvent } from '../../src/machines/steam-rollers/rules/game';
 import { legalBuilds } from '../../src/machines/steam-rollers/rules/legal';
 import { HEXES, REGIONS, hexAt, mapNeighbour } from '../../src/machines/steam-rollers/rules/map';
 import { traceChains, tracksAlong, type Tracks } from '../../src/machines/steam-rollers/rules/network';
-import { traceChainsByKey } from './steam-rollers-oracle';
+import { sheetWorthByKey, traceChainsByKey } from './steam-rollers-oracle';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { withSheet } from '../../src/machines/steam-rollers/rules/state';
 import { ROTATIONS, TRACK_TYPES, canonicalTrack, type DrawnTrack } from '../../src/machines/steam-rollers/rules/tracks';

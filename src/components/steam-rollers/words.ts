@@ -11,7 +11,8 @@ import { trackSides } from '../../machines/steam-rollers/rules/tracks';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
 import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
-import type { CardPlay, DeliverEvent, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { sameMove } from '../../machines/steam-rollers/rules/legal';
+import type { CardPlay, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../fmt';
 
 const RULES = new Map<string, Intl.PluralRules>();
@@ -97,11 +98,6 @@ export function playLabel(p: CardPlay, s: SteamState, t: Strings): string {
   }
 }
 
-/** Whether two deliveries are the same move (the same cube, cities, route, cards and bonus). */
-function sameDelivery(a: DeliverEvent, b: DeliverEvent): boolean {
-  return a.cube === b.cube && a.from === b.from && a.to === b.to && a.route.join() === b.route.join() && (a.cards ?? []).join() === (b.cards ?? []).join() && (a.bonus ?? 0) === (b.bonus ?? 0);
-}
-
 /**
  * A legal move of position `s` as the play table's buttons name it ("Take the 4", "Cross engine box 3",
  * "grey cube, city 1 → 3: 2 points", "Draw a wide curve … in hex 1,2"): the tables, the examples' "Try it"
@@ -129,7 +125,7 @@ export function moveLabel(t: Strings, lang: string, s: SteamState, e: SteamEvent
     case 'turn.pass':
       return fmt(t, 'sr.ui.pass', { value: die });
     case 'cargo.deliver': {
-      const d = legalDeliveries(s).find((o) => sameDelivery(o.event, e));
+      const d = legalDeliveries(s).find((o) => sameMove(o.event, e));
       return d ? deliveryLabel(d, t, lang) : fmt(t, 'coach.sr.deliver', { cube: colourName(t, e.cube), from: e.from, to: e.to });
     }
     case 'track.build':

@@ -21,7 +21,7 @@ import { strength } from './rules/engine';
 import { applyEvent } from './rules/game';
 import { legalMoves } from './rules/legal';
 import { CITIES, CITY_OF, HEXES, NEIGHBOUR, cityHex, citiesOfColour, hexIndex, mapNeighbour } from './rules/map';
-import { connections, sheetSides, traceChains, traceFrom, traceSides, type IndexChain, type Tracks } from './rules/network';
+import { connections, sheetSides, traceFrom, traceSides, type IndexChain, type Tracks } from './rules/network';
 import type { Walls } from './rules/charts';
 import { nextInt, seedFrom } from '../shared/rng';
 import { SIDES, opposite } from './rules/hex';
@@ -70,7 +70,7 @@ const CITY_DISTANCE: ReadonlyMap<number, ReadonlyMap<string, number>> = (() => {
   return out;
 })();
 
-const distanceTo = (city: number, hex: string): number => CITY_DISTANCE.get(city)?.get(hex) ?? 99;
+export const distanceTo = (city: number, hex: string): number => CITY_DISTANCE.get(city)?.get(hex) ?? 99;
 
 /** Cities numbered below this fit the tables by number (the map's cities are 1–6). */
 const CITY_SLOTS = Math.max(...CITIES) + 1;
@@ -89,7 +89,7 @@ const DISTANCE: Int32Array = (() => {
  * How much a city is worth reaching from `from`: more when cubes wait to
  * travel between the two (either way), a little for any city.
  */
-function pairWorth(s: SteamState, a: number, b: number): number {
+export function pairWorth(s: SteamState, a: number, b: number): number {
   let cubes = 0;
   for (const c of s.supply[a] ?? []) if (citiesOfColour(c).includes(b)) cubes++;
   for (const c of s.supply[b] ?? []) if (citiesOfColour(c).includes(a)) cubes++;
@@ -116,7 +116,9 @@ function pairWorths(s: SteamState): Float64Array {
  */
 export function sheetWorth(s: SteamState, tracks: Tracks): number {
   const sides = sidesOf(tracks);
-  return sides ? planOf(s, sides).worth : sheetWorthByKey(s, tracks);
+  // As for traceChains: sheets come from legal builds or a checked scenario.
+  if (!sides) throw new Error('sheetWorth: the sheet has a hex off the map or something that is not a track');
+  return planOf(s, sides).worth;
 }
 
 // ------------------------------------------------------------ the same by numbers
@@ -129,7 +131,7 @@ export function sheetWorth(s: SteamState, tracks: Tracks): number {
 // in the same order as a full count would. Same terms, same order, so the
 // very same number (tests/unit/steam-rollers-speed.test.ts compares them).
 
-/** One chain's term of the sheet's worth (see `sheetWorthByKey`), or null when it adds nothing. */
+/** One chain's term of the sheet's worth (tests/unit/steam-rollers-oracle.ts `sheetWorthByKey` writes them out key by key), or null when it adds nothing. */
 function chainTerm(pairs: Float64Array, sides: Int8Array, chain: IndexChain): number | null {
   if (chain.loop) return null;
   const [x, y] = chain.ends;
@@ -290,61 +292,6 @@ function worthWithTrack(plan: SheetPlan, at: number, a: number, b: number): numb
     sides[2 * at + 1] = -1;
     for (const k of hit) touched[k] = 0;
   }
-}
-
-/** `sheetWorth` key by key: the definition the planner's plans are held to (tests/unit/steam-rollers-speed.test.ts). */
-export function sheetWorthByKey(s: SteamState, tracks: Tracks): number {
-  const walls = wallsOf(s);
-  let worth = 0;
-  for (const chain of traceChains(tracks, walls)) {
-    if (chain.loop) continue;
-    const [x, y] = chain.ends;
-    if (x !== null && y !== null) {
-      // A connection (a chain back into its own city joins nothing).
-      if (x !== y && !chain.blocked) worth += 6 * (1 + chain.towns) + 3 * pairWorth(s, x, y);
-      continue;
-    }
-    // The open ends: the empty hexes the line would run into next.
-    const open: string[] = [];
-    let dead = 0;
-    for (const key of [chain.hexes[0]!, chain.hexes[chain.hexes.length - 1]!]) {
-      for (const side of trackSides(tracks[key]!)) {
-        const n = mapNeighbour(key, side);
-        if (!n) {
-          dead++;
-          continue;
-        }
-        if (n.kind === 'city') continue;
-        const t = tracks[n.key];
-        if (!t) {
-          open.push(n.key);
-          continue;
-        }
-        const [s1, s2] = trackSides(t);
-        if (s1 !== opposite(side) && s2 !== opposite(side)) dead++;
-      }
-    }
-    const from = x ?? y;
-    const towns = chain.towns;
-    if (from !== null) {
-      // A line out of a city: how close its open end is to the best city to head for.
-      if (open.length === 0) {
-        worth -= 1;
-        continue;
-      }
-      let best = -Infinity;
-      for (const to of CITIES) {
-        if (to === from) continue;
-        const d = Math.min(...open.map((h) => distanceTo(to, h)));
-        best = Math.max(best, pairWorth(s, from, to) * 2.5 - d * 1.2);
-      }
-      worth += 2 + chain.hexes.length * 0.4 + towns * 1.2 + best;
-    } else {
-      // A line loose at both ends: a little, if it could still reach cities.
-      worth += open.length === 2 ? 0.3 * chain.hexes.length + towns * 0.5 - 1 : -1 - dead * 0.5;
-    }
-  }
-  return worth;
 }
 
 // ------------------------------------------------------------------ the planner

@@ -79,9 +79,7 @@ export function neighbours(x: number, y: number): [number, number][] {
  */
 export function freedomAfter(railway: readonly Placed[], card: Card, turn: Turn, table: RuleSwitches['table'], cap = 24): number {
   const placed = place(railway, card, turn);
-  const dir = turnDir(placed.dir, placed.turn);
-  const sx = placed.x + DX[dir];
-  const sy = placed.y + DY[dir];
+  const { x: sx, y: sy } = nextSquare([placed]);
   // Squares as numbers, not strings: this runs for every build the bots weigh, thousands of times a playout.
   const taken = new Set<number>();
   for (const p of railway) taken.add(cell(p.x, p.y));

@@ -72,6 +72,16 @@ export function freeDiceByValue(s: SteamState): number[] {
 }
 
 /** Every move open now (the table's roll included), in a fixed order. */
+/** Two events are the same move (key order, and keys left undefined, aside): for finding a move among the legal ones. */
+export function sameMove(a: SteamEvent, b: SteamEvent): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(e: SteamEvent): string {
+  const o = e as unknown as Record<string, unknown>;
+  return JSON.stringify(Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => [k, o[k]]));
+}
+
 export function legalMoves(s: SteamState): SteamEvent[] {
   switch (s.phase) {
     case 'roll':
