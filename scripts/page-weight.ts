@@ -39,7 +39,8 @@ export function pageWeights(dist: string): PageWeight[] {
     const here = dirname(file);
     const toPath = (spec: string) => (spec.startsWith('/') ? join(dist, spec) : resolve(here, spec));
     const imports = [...text.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?from\s*)?["']([^"']+\.js)["']/g)].map((m) => toPath(m[1] as string));
-    const lazy = [...text.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => toPath(m[1] as string));
+    // The bundler writes a lazy import's path as a template literal (import(`./x.js`)), or quoted.
+    const lazy = [...text.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => toPath(m[1] as string));
     const entry = { gzip: gzipSync(text).length, imports, lazy, game: GAME_MARKERS.some((r) => r.test(text)) };
     cache.set(file, entry);
     return entry;

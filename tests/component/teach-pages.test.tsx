@@ -17,7 +17,9 @@ import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/LazySc
 import { pick } from '../../src/components/i18n';
 import { clauseChip, clauseSummary } from '../../src/components/rollecate/clauses';
 import { SR_CLAUSES, srClauseChip } from '../../src/components/steam-rollers/clauses';
-import { ROLIT_SUMMARIES, ROLLECATE_SUMMARIES, STEAM_SUMMARIES } from '../../src/components/clauseSummaries';
+import { ROLLECATE_SUMMARIES } from '../../src/components/rollecate/summaries';
+import { ROLIT_SUMMARIES } from '../../src/components/rolit/summaries';
+import { STEAM_SUMMARIES } from '../../src/components/steam-rollers/summaries';
 import { chartModel } from '../../src/components/chart/chartLayout';
 import { chartWords } from '../../src/components/chart/chartWords';
 import { gameOf, sameGame } from '../../src/components/starlight/routeData';

@@ -13,7 +13,7 @@
  */
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameBoard } from '../../src/components/rollecate/GameBoard';
 import PlayTable from '../../src/components/rollecate/PlayTable';
 import { pick } from '../../src/components/i18n';
@@ -68,7 +68,7 @@ describe('the hand marks the legal builds (#9) and names cards in words (#12)', 
     expect(byText(/^Pass$/)).toBeDefined();
   });
 
-  it('a selected build shows the exact ride odds before it is confirmed (#18), and "let me try" unlocks every card', () => {
+  it('a selected build shows the exact ride odds before it is confirmed (#18), and "let me try" unlocks every card', async () => {
     board(state);
     const first = hand.findIndex((c) => starts.has(c.id));
     click(handCards()[first]);
@@ -82,6 +82,15 @@ describe('the hand marks the legal builds (#9) and names cards in words (#12)', 
       return o ? percentText({ num: o.derail, den: o.den }, 'en') : '';
     }) : [];
     expect(texts.some((p) => preview!.textContent!.includes(`Derailing: ${p}`))).toBe(true);
+    // Every number of wheels, folded away: the charts' code loads when the reader unfolds them, and then they show.
+    const more = preview!.querySelector('details')!;
+    expect(more.querySelector('rect.rc-odds-bar')).toBeNull();
+    await act(async () => {
+      more.open = true;
+      more.dispatchEvent(new Event('toggle'));
+    });
+    await vi.waitFor(() => expect(more.querySelectorAll('rect.rc-odds-bar').length).toBeGreaterThan(1));
+    expect(more.textContent).not.toContain('Loading the odds');
     expect(byText(/^Build 1 card$/)).toBeDefined();
     expect(host!.querySelector('.rc-hint')!.textContent).toBe('1 card to build, laid in the order you picked them.');
     const tryBox = [...host!.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((i) => /see why the rules refuse/.test(i.parentElement!.textContent ?? ''))!;

@@ -30,7 +30,8 @@ import { useEdition } from './useEdition';
 import { roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
 import { guarded } from '../ErrorBoundary';
-import { ROLIT_SUMMARIES, chipAttrs, summaryIn } from '../clauseSummaries';
+import { chipAttrs, summaryIn } from '../clauseSummaries';
+import { ROLIT_SUMMARIES } from './summaries';
 
 export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 

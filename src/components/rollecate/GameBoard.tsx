@@ -12,7 +12,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { apply, explain } from '../../machines/rollecate/rules/game';
-import { decimalText, percentText, rideOdds } from '../../machines/rollecate/rules/odds';
+import { decimalText, percentText, rideOdds, type RideOdds } from '../../machines/rollecate/rules/odds';
 import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
@@ -22,7 +22,7 @@ import { refusalText } from '../../machines/rollecate/rules/refusal';
 import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../fmt';
 import { CardView, cardName } from './CardView';
-import OddsPanel from './OddsPanel';
+import type OddsPanel from './OddsPanel';
 import { clauseChip, clausesIn } from './clauses';
 import type { Ghost } from './Railway';
 import { TableView } from './TableView';
@@ -52,6 +52,31 @@ export interface GameBoardProps {
  */
 export function reasonText(reason: string, refusal: unknown, t: Strings, state?: GameState): string {
   return refusal && typeof refusal === 'object' && 'rule' in refusal ? refusalText(refusal as Refusal, t, state ? cardNamer(state, t) : undefined) : reason;
+}
+
+/**
+ * The preview's every number of wheels and penalty cards, folded away: the
+ * odds panel's code loads the first time a reader unfolds it, so a rule page's
+ * examples, which show the one-line preview, do not carry the charts' code
+ * (the play table loads it anyway, for its own odds pane).
+ */
+function MoreOdds({ t, lang, live }: { t: Strings; lang: string; live: RideOdds }) {
+  const [Panel, setPanel] = useState<typeof OddsPanel | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const onToggle = (e: Event) => {
+    if (Panel || !(e.currentTarget as HTMLDetailsElement).open) return;
+    setFailed(null);
+    import('./OddsPanel').then(
+      (m) => setPanel(() => m.default),
+      (err: unknown) => setFailed(err instanceof Error ? err.message : String(err)),
+    );
+  };
+  return (
+    <details onToggle={onToggle}>
+      <summary>{fmt(t, 'rc.odds.more')}</summary>
+      {Panel ? <Panel t={t} lang={lang} live={live} /> : <p class="small" role="status">{failed === null ? fmt(t, 'rc.odds.loading') : fmt(t, 'rc.odds.unloaded', { reason: failed })}</p>}
+    </details>
+  );
 }
 
 export function RuleLinks({ text, lang }: { text: string; lang: string }) {
@@ -288,10 +313,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
                 })}{' '}
                 <RuleLinks text="R27" lang={lang} />
               </p>
-              <details>
-                <summary>{fmt(t, 'rc.odds.more')}</summary>
-                <OddsPanel t={t} lang={lang} live={preview} />
-              </details>
+              <MoreOdds t={t} lang={lang} live={preview} />
             </div>
           )}
           <div class="rc-buttons">

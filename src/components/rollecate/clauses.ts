@@ -2,9 +2,10 @@
  * Where each Rollecate clause is explained: the chapter (page slug under
  * /rollecate/) whose paragraph carries the clause's anchor (#r17). Refusals,
  * examples and rulings link through this one table; a chip's tooltip comes
- * from the clause summaries (../clauseSummaries.ts).
+ * from the clause summaries (./summaries.ts).
  */
-import { chipAttrs, ROLLECATE_SUMMARIES, summaryIn } from '../clauseSummaries';
+import { chipAttrs, summaryIn } from '../clauseSummaries';
+import { ROLLECATE_SUMMARIES } from './summaries';
 
 export const CHAPTERS = [
   'setup', 'turn', 'pass', 'penalties', 'combining', 'building', 'ride', 'chaos', 'end', 'solo', 'betsy',

@@ -3,9 +3,10 @@
  * #rd2 …), and the clause ids named in a text. The ids are those of the
  * rules analysis (Part C): S setup, RD round, B build, E engine, D deliver,
  * SC special cards, F end and scoring. A chip's tooltip comes from the clause
- * summaries (../clauseSummaries.ts).
+ * summaries (./summaries.ts).
  */
-import { chipAttrs, STEAM_SUMMARIES, summaryIn } from '../clauseSummaries';
+import { chipAttrs, summaryIn } from '../clauseSummaries';
+import { STEAM_SUMMARIES } from './summaries';
 
 /** The chapter (page slug under /steam-rollers/) of each clause family. */
 export const SR_CHAPTERS: Readonly<Record<string, string>> = {
