@@ -39,10 +39,15 @@ const docs: Record<LazyGame, Record<string, () => Promise<unknown>>> = {
   rolit: import.meta.glob('../content/scenarios/rolit/*.json', { import: 'default' }),
 };
 
-const islands: Record<LazyGame, () => Promise<{ default: ComponentType<any> }>> = {
-  rollecate: () => import('./rollecate/Scenario'),
-  'steam-rollers': () => import('./steam-rollers/SteamScenario'),
-  rolit: () => import('./rolit/RolitScenario'),
+/** Each game's example island, with the props it takes for a file (a story worked out from it, or the file itself). */
+interface ExampleModule {
+  Island: ComponentType<any>;
+  propsFor: (doc: unknown, lang: string) => Record<string, unknown>;
+}
+const islands: Record<LazyGame, () => Promise<ExampleModule>> = {
+  rollecate: () => import('./rollecate/example'),
+  'steam-rollers': () => import('./steam-rollers/example'),
+  rolit: () => import('./rolit/example'),
 };
 
 /** The string prefixes each game's example reads; Example.astro, SteamExample.astro and RolitExample.astro pass the eager example these too. */
@@ -107,7 +112,7 @@ export function quietToSwap(box: { top: number; bottom: number }, screenHeight: 
 
 interface Loaded {
   Island: ComponentType<any>;
-  doc: unknown;
+  props: Record<string, unknown>;
   t: Strings;
 }
 
@@ -127,7 +132,7 @@ function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
       return;
     }
     Promise.all([islands[game](), file(), loadStrings(lang, game)])
-      .then(([mod, doc, t]) => live && setReady({ Island: mod.default, doc, t }))
+      .then(([mod, doc, t]) => live && setReady({ Island: mod.Island, props: mod.propsFor(doc, lang), t }))
       .catch((e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)));
     return () => {
       live = false;
@@ -164,8 +169,8 @@ function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
   }, [loaded]);
 
   if (loaded) {
-    const { Island, doc, t } = loaded;
-    return <Island doc={doc} t={t} lang={lang} name={name} />;
+    const { Island, props, t } = loaded;
+    return <Island {...props} t={t} lang={lang} name={name} />;
   }
   // The placeholder keeps about the example's height (rc-lazy in rollecate.css), so little below it moves when it loads.
   return (

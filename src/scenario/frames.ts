@@ -2,43 +2,18 @@
  * A scenario as a step-through story: one frame for the starting position and
  * one after each move, with the narration that leads up to it, the refusal
  * text of a move the file expects to be refused, and the expectations checked
- * on the way. Pure and game-independent; the <Scenario> island shows frames.
+ * on the way. Pure and game-independent; the example islands show frames.
  *
- * A frame's state is worked out when it is first looked at: the story keeps
- * the adapter's state at a checkpoint every √n frames and replays the moves
- * from the nearest one, so a file of 20,000 turns makes a story as cheaply as
- * it runs, instead of holding 20,000 copies of the table. A frame keeps
- * giving the same state object while it is on screen (the few most recently
- * shown are cached), and a refused move's frame shows the very state of the
- * frame before it.
+ * `storyWith` plays a file with the adapters and replays its frames with
+ * them; `compileStory` plays it once and keeps what an island needs as plain
+ * data, which ./replay.ts (`storyOf`) replays on the chart alone.
  */
 import { compareField } from './compare';
 import { adapterFor, runWith } from './runCore';
+import { checkpointEvery, framesOf, type CompiledFrame, type CompiledStory, type Frame, type Story } from './replay';
 import { own, type GameAdapter, type Json } from './types';
 
-export interface Frame<S = unknown> {
-  /** The state shown in this frame. */
-  readonly state: S;
-  /** Narration (`say`) read before this frame's move, and after it until the next move. */
-  say: string[];
-  /** The step that produced this frame (null for the starting position). */
-  move: { key: string; value: unknown; index: number } | null;
-  /** When the move was refused (as the file expects), the engine's reason. */
-  refused: string | null;
-  /** The game's refusal object for that reason, to word it in the page's language. */
-  refusal?: unknown;
-  /** Expectations checked right after this frame, in words, with whether they held. */
-  checks: { text: string; ok: boolean }[];
-}
-
-export interface Story<S = unknown> {
-  ok: boolean;
-  /** Why the file could not be shown (the runner's message). */
-  error: string | null;
-  title: string;
-  rules: string[];
-  frames: Frame<S>[];
-}
+export { storyOf, type CompiledFrame, type CompiledStory, type Frame, type Story } from './replay';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,16 +29,28 @@ export function sayIn(say: unknown, lang: string): string | null {
   return null;
 }
 
-/** How many recently shown frame states stay cached (a page shows a frame and the one before it). */
-const CACHED = 16;
 
-/** The story of a scenario file, played with the given games' adapters (an island passes only its own game's). */
-export function storyWith<S>(doc: unknown, lang: string, adapters: Record<string, GameAdapter<any>>): Story<S> {
+interface Played {
+  story: CompiledStory;
+  adapter: GameAdapter<unknown> | null;
+  /** The adapter's state at the start, and every `every` frames (where the replay may start from). */
+  checkpoints: Map<number, unknown>;
+}
+
+/**
+ * Plays a document once, frame by frame: the runner's verdict, the narration,
+ * each move with its outcome and event, the expectations checked after it.
+ */
+function play(doc: unknown, lang: string, adapters: Record<string, GameAdapter<any>>): Played {
   const verdict = runWith(doc, adapters);
   const title = (isObject(doc) && sayIn(own(doc, 'title'), lang)) || '';
   const rawRules = isObject(doc) ? own(doc, 'rules') : undefined;
   const rules = Array.isArray(rawRules) ? rawRules.filter((r): r is string => typeof r === 'string') : [];
-  const fail = (error: string | undefined): Story<S> => ({ ok: false, error: error ?? 'invalid', title, rules, frames: [] });
+  const fail = (error: string | undefined): Played => ({
+    story: { ok: false, error: error ?? 'invalid', title, rules, start: null, frames: [] },
+    adapter: null,
+    checkpoints: new Map(),
+  });
   const steps = isObject(doc) ? own(doc, 'steps') : undefined;
   if (!isObject(doc) || !Array.isArray(steps)) return fail(verdict.reason);
   let adapter: GameAdapter<unknown>;
@@ -79,52 +66,17 @@ export function storyWith<S>(doc: unknown, lang: string, adapters: Record<string
   } catch (e) {
     return fail((e as Error).message);
   }
-
-  // What each frame needs to rebuild its state: the move it replays (null when it shows an earlier frame's state).
-  const replay: ({ key: string; value: unknown } | null)[] = [null];
-  /** For each frame, the frame whose state it shows (itself, unless its move was refused). */
-  const source: number[] = [0];
   const checkpoints = new Map<number, unknown>([[0, live]]);
-  const every = Math.max(8, Math.ceil(Math.sqrt(steps.length)));
+  const every = checkpointEvery(steps.length);
   let sinceCheckpoint = 0;
-  const cache = new Map<number, S>();
-  const present = (s: unknown): S => (adapter.present ? adapter.present(s) : s) as S;
-  const stateOf = (index: number): S => {
-    const at = source[index] as number;
-    const hit = cache.get(at);
-    if (hit !== undefined) {
-      cache.delete(at);
-      cache.set(at, hit);
-      return hit;
-    }
-    let from = at;
-    while (!checkpoints.has(from)) from--;
-    let s = checkpoints.get(from);
-    for (let f = from + 1; f <= at; f++) {
-      const m = replay[f];
-      if (!m) continue;
-      const out = adapter.move(s, m.key, m.value);
-      if (!out.ok) throw new Error(`frame ${f}: a move accepted while the story was made was refused on replay (${out.reason})`);
-      s = out.state;
-    }
-    const shown = present(s);
-    cache.set(at, shown);
-    if (cache.size > CACHED) cache.delete(cache.keys().next().value as number);
-    return shown;
-  };
-  const frame = (index: number, rest: Omit<Frame<S>, 'state'>): Frame<S> => {
-    const f = rest as Frame<S>;
-    Object.defineProperty(f, 'state', { get: () => stateOf(index), enumerable: true });
-    return f;
-  };
 
-  const frames: Frame<S>[] = [frame(0, { say: [], move: null, refused: null, checks: [] })];
+  const frames: CompiledFrame[] = [{ say: [], move: null, refused: null, checks: [] }];
   let pendingSay: string[] = [];
   for (const [index, step] of steps.entries()) {
     // The runner has checked every step up to the one it stopped at; past that, stop at the first step that is not one.
     if (!isObject(step)) break;
     const { rejected, say, expect, ...rest } = step;
-    const last = frames[frames.length - 1] as Frame<S>;
+    const last = frames[frames.length - 1] as CompiledFrame;
     // Narration before the first move, or after a move, belongs to the frame on screen.
     const line = sayIn(say, lang);
     if (line !== null) pendingSay.push(line);
@@ -154,19 +106,41 @@ export function storyWith<S>(doc: unknown, lang: string, adapters: Record<string
     const move = { key, value: rest[key], index };
     if (out.ok && !rejected) {
       live = out.state;
-      replay.push(move);
-      source.push(frames.length);
       if (++sinceCheckpoint >= every) {
         checkpoints.set(frames.length, live);
         sinceCheckpoint = 0;
       }
-      frames.push(frame(frames.length, { say: [], move, refused: null, checks: [] }));
+      frames.push({ say: [], move, refused: null, checks: [], ...(out.event === undefined ? {} : { event: out.event }) });
     } else {
-      replay.push(null);
-      source.push(source[frames.length - 1] as number);
-      frames.push(frame(frames.length, { say: [], move, refused: out.ok ? 'accepted' : out.reason, refusal: out.ok ? undefined : out.refusal, checks: [] }));
+      frames.push({ say: [], move, refused: out.ok ? 'accepted' : out.reason, ...(out.ok ? {} : { refusal: out.refusal }), checks: [] });
     }
   }
-  (frames[frames.length - 1] as Frame<S>).say.push(...pendingSay);
-  return { ok: verdict.pass, error: verdict.pass ? null : (verdict.reason ?? null), title, rules, frames };
+  (frames[frames.length - 1] as CompiledFrame).say.push(...pendingSay);
+  const start = adapter.plain ? adapter.plain(checkpoints.get(0)) : null;
+  return { story: { ok: verdict.pass, error: verdict.pass ? null : (verdict.reason ?? null), title, rules, start, frames }, adapter, checkpoints };
+}
+
+/** The story of a scenario file, played with the given games' adapters (an island passes only its own game's). */
+export function storyWith<S>(doc: unknown, lang: string, adapters: Record<string, GameAdapter<any>>): Story<S> {
+  const { story, adapter, checkpoints } = play(doc, lang, adapters);
+  const { ok, error, title, rules } = story;
+  if (!adapter) return { ok, error, title, rules, frames: [] };
+  const replay = (s: unknown, f: CompiledFrame) => {
+    const m = f.move as NonNullable<Frame['move']>;
+    const out = adapter.move(s, m.key, m.value);
+    if (!out.ok) throw new Error(`step ${m.index}: a move accepted while the story was made was refused on replay (${out.reason})`);
+    return out.state;
+  };
+  const present = (s: unknown): S => (adapter.present ? adapter.present(s) : s) as S;
+  return { ok, error, title, rules, frames: framesOf(story.frames, checkpoints, replay, present) };
+}
+
+/**
+ * A story worked out ahead (see CompiledStory), for a page to build once and
+ * hand its island. Needs the adapter's `plain` and each move's `event`.
+ */
+export function compileStory(doc: unknown, lang: string, adapters: Record<string, GameAdapter<any>>): CompiledStory {
+  const { story, adapter } = play(doc, lang, adapters);
+  if (adapter && !adapter.plain) throw new Error(`the ${adapter.game} adapter cannot compile a story (it has no "plain")`);
+  return story;
 }

@@ -17,20 +17,20 @@
  * whole log and pile). `present` puts the whole game back for a page that
  * shows the state.
  */
-import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
 import { rollecateMachine } from '../machines/rollecate/machine';
-import { explain } from '../machines/rollecate/rules/game';
 import { key, layOut, insideTable, turnFits } from '../machines/rollecate/rules/geometry';
 import { narrate } from '../machines/rollecate/rules/narrate';
 import { MAX_TABLE, MIN_TABLE, cardsRemoved, setupOrder } from '../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, VARIANTS } from '../machines/rollecate/rules/switches';
-import type { Action, Card, GameState, Refusal, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
+import type { Action, Card, GameState, RuleSwitches, Turn, Variant } from '../machines/rollecate/rules/types';
 import { drawSetupCard } from '../machines/rollecate/rules/setup';
 import { emptyLog } from '../machines/shared/logbook';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
+import { sendMove, startSnapshot, type RollecateSnapshot } from './rollecate-chart';
 
-export type RollecateSnapshot = SnapshotFrom<typeof rollecateMachine>;
+export { sendMove, startSnapshot, type RollecateSnapshot } from './rollecate-chart';
+
 
 const ID = /^[A-Za-z0-9_-]+$/;
 const TURNS: readonly Turn[] = ['straight', 'left', 'right'];
@@ -280,43 +280,6 @@ export function toAction(keyName: string, value: unknown): Action {
   }
 }
 
-export function startSnapshot(state: GameState): RollecateSnapshot {
-  return initialTransition(rollecateMachine, state)[0];
-}
-
-type Scope = Parameters<typeof rollecateMachine.transition>[2];
-let scope: Scope | null = null;
-
-/**
- * XState's pure `transition(machine, snapshot, event)`, with one inert actor
- * scope kept for every move. The library's helper builds a throwaway actor per
- * call, and building one first enters the chart with no context at all (its
- * guards throw, and the errors are caught and dropped): that was a third of
- * the cost of a move. The chart has no children, delays or side effects, so
- * the scope holds nothing from one move to the next.
- */
-function transitionOf(snapshot: RollecateSnapshot, action: Action): RollecateSnapshot {
-  if (!scope) {
-    const self = createActor(rollecateMachine, { input: snapshot.context });
-    scope = {
-      self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {},
-    } as unknown as Scope;
-  }
-  return rollecateMachine.transition(snapshot, action, scope);
-}
-
-/** Sends a move through the chart; a refused move must leave the snapshot's context untouched. */
-export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: true; snapshot: RollecateSnapshot } | { ok: false; reason: string; refusal?: Refusal } {
-  const refusal = explain(snapshot.context, action);
-  const next = transitionOf(snapshot, action);
-  if (refusal) {
-    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message, refusal };
-  }
-  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal move ${action.type} in state ${JSON.stringify(snapshot.value)}`);
-  return { ok: true, snapshot: next };
-}
-
 const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 
 /** The contract's state fields (and the project's `dice`) of a state, one at a time: a field costs what it holds. */
@@ -409,8 +372,9 @@ export const rollecateAdapter: GameAdapter<RollecateRun> = {
   load: (options, position) => startRun(startSnapshot(loadPosition(options, position))),
   moves: ['pass', 'build', 'roll', 'discard', 'discardChaos', 'betsy', 'setup'],
   move(run, keyName, value) {
-    const out = sendMove(run.snapshot, toAction(keyName, value));
-    return out.ok ? { ok: true, state: settle(out.snapshot, run.below, run.from) } : out;
+    const action = toAction(keyName, value);
+    const out = sendMove(run.snapshot, action);
+    return out.ok ? { ok: true, state: settle(out.snapshot, run.below, run.from), event: action } : out;
   },
   fields: {
     phase: 'value', current: 'value', railway: 'list', train: 'value', drawPile: 'list', hands: 'listOfSets',
@@ -420,4 +384,5 @@ export const rollecateAdapter: GameAdapter<RollecateRun> = {
   viewField: (run, field) => (field === 'drawPile' ? ids(drawPileOf(run)) : (viewField(run.snapshot.context, field) ?? null)),
   log: (run) => narrate(gameOf(run)),
   present: snapshotOf,
+  plain: gameOf,
 };

@@ -27,8 +27,6 @@
  * chunks), and an `expect` computes only the fields it names.
  */
 import { why } from '../machines/steam-rollers/rules/refusal';
-import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
-import { steamRollersMachine } from '../machines/steam-rollers/machine';
 import { CARD_SIDES, isCardSide, sideOf, type Face } from '../machines/steam-rollers/rules/cards';
 import { CHARTS } from '../machines/steam-rollers/rules/charts';
 import { legalDeliveries, type DeliveryOption } from '../machines/steam-rollers/rules/deliver';
@@ -42,23 +40,19 @@ import { emptyLog, logEntries } from '../machines/shared/logbook';
 import { CITIES, REGIONS, citiesOfColour, colourOfCity, hexAt, region } from '../machines/steam-rollers/rules/map';
 import { describeEntry } from '../machines/steam-rollers/rules/narrate';
 import { connections } from '../machines/steam-rollers/rules/network';
-import { emptyCities, endingReason } from '../machines/steam-rollers/rules/round';
+import { emptyCities, endingReason, whiteDiceFor } from '../machines/steam-rollers/rules/round';
 import { finalResult, scorePlayer } from '../machines/steam-rollers/rules/scoring';
-import { CUBES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, newGame, whiteDiceFor } from '../machines/steam-rollers/rules/setup';
+import { CUBES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, newGame } from '../machines/steam-rollers/rules/setup';
 import { COLOUR_ORDER, dieInHand, heldSides, sortCubes, wallsOf } from '../machines/steam-rollers/rules/state';
 import { DEFAULT_SWITCHES } from '../machines/steam-rollers/rules/switches';
 import { canonicalTrack, trackJoining, TRACK_TYPES, type DrawnTrack } from '../machines/steam-rollers/rules/tracks';
 import type { CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
+import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from './steam-rollers-chart';
 
-export type SteamSnapshot = SnapshotFrom<typeof steamRollersMachine>;
+export { sendEvent, startSnapshot, transitionOf, type SteamRun, type SteamSnapshot, type SteamStart } from './steam-rollers-chart';
 
-/** The adapter's state: the chart's snapshot, and the players' names for the log (seat numbers when none are given). */
-export interface SteamRun {
-  readonly snapshot: SteamSnapshot;
-  readonly names: readonly (string | undefined)[];
-}
 
 // ------------------------------------------------------------------ small readers
 
@@ -569,41 +563,6 @@ function loadRun(options: Record<string, unknown>, position: Record<string, unkn
 
 // ------------------------------------------------------------------ the chart
 
-/** The chart, entered where the state waits (its `resume` state routes by phase). */
-export function startSnapshot(s: SteamState): SteamSnapshot {
-  return initialTransition(steamRollersMachine, s)[0];
-}
-
-type Scope = Parameters<typeof steamRollersMachine.transition>[2];
-let scope: Scope | null = null;
-
-/**
- * XState's pure transition with one inert actor scope for every move (as in
- * rollecate.ts): the library's helper would build and enter a throwaway
- * actor on each call. The chart has no children, delays or side effects.
- */
-export function transitionOf(snapshot: SteamSnapshot, event: SteamEvent): SteamSnapshot {
-  if (!scope) {
-    const self = createActor(steamRollersMachine, { input: snapshot.context });
-    scope = {
-      self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {},
-    } as unknown as Scope;
-  }
-  return steamRollersMachine.transition(snapshot, event, scope);
-}
-
-/** Sends an event through the chart. A refused one must leave the context untouched, an accepted one must change it. */
-export function sendEvent(snapshot: SteamSnapshot, event: SteamEvent): { ok: true; snapshot: SteamSnapshot } | { ok: false; reason: string; refusal: Refusal } {
-  const refusal = explain(snapshot.context, event);
-  const next = transitionOf(snapshot, event);
-  if (refusal) {
-    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message, refusal };
-  }
-  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal ${event.type} in state ${JSON.stringify(snapshot.value)}`);
-  return { ok: true, snapshot: next };
-}
-
 // ------------------------------------------------------------------ steps
 
 /** No-argument steps take `{}` or `true`. */
@@ -858,7 +817,7 @@ function move(run: SteamRun, key: string, value: unknown) {
   const event = toEvent(run.snapshot.context, key, value);
   if (!('type' in event)) return { ok: false as const, reason: event.message, refusal: event };
   const out = sendEvent(run.snapshot, event);
-  return out.ok ? { ok: true as const, state: { snapshot: out.snapshot, names: run.names } } : { ok: false as const, reason: out.reason, refusal: out.refusal };
+  return out.ok ? { ok: true as const, state: { snapshot: out.snapshot, names: run.names }, event } : { ok: false as const, reason: out.reason, refusal: out.refusal };
 }
 
 // ------------------------------------------------------------------ state fields
@@ -973,4 +932,5 @@ export const steamRollersAdapter: GameAdapter<SteamRun> = {
   view: (run) => viewState(run.snapshot.context, run.names),
   viewField: (run, field) => own(FIELDS, field)?.(run.snapshot.context, run.names) ?? null,
   log: (run) => logEntries(run.snapshot.context.log).map((e) => describeEntry(e, run.names as string[])),
+  plain: (run): SteamStart => ({ state: run.snapshot.context, names: run.names.slice() }),
 };

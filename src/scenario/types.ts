@@ -20,7 +20,14 @@ export class ScenarioError extends Error {
 export type FieldKind = 'value' | 'list' | 'set' | 'listOfSets';
 
 /** A refused move: the engine's English reason, and the game's refusal object so a page can word it in its language. */
-export type MoveOutcome<S> = { ok: true; state: S } | { ok: false; reason: string; refusal?: unknown };
+export type MoveOutcome<S> =
+  | {
+      ok: true;
+      state: S;
+      /** The core's event the step became (plain data), for a story worked out ahead (frames.ts, `compileStory`). */
+      event?: unknown;
+    }
+  | { ok: false; reason: string; refusal?: unknown };
 
 export interface GameAdapter<S> {
   /** The `game` value this adapter runs, e.g. "rollecate". */
@@ -49,6 +56,12 @@ export interface GameAdapter<S> {
    * Without it the state is shown as it is.
    */
   present?(state: S): unknown;
+  /**
+   * The state as plain data (JSON-safe), for a story worked out ahead: what a
+   * page hands its island to replay the moves' events on (frames.ts,
+   * `compileStory`; replay.ts, `storyOf`). Without it a story cannot be compiled.
+   */
+  plain?(state: S): unknown;
 }
 
 /** How deep a scenario document may nest: far more than any real file needs (about 6), far less than would strain a recursive walk. */

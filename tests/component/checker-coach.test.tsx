@@ -12,7 +12,7 @@ import { h } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
-import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
+import { SteamScenario, steamStoryProps } from '../../src/components/rollecate/checkerSteam';
 import { pick } from '../../src/components/i18n';
 import { mount, unmountAfterEach } from './host';
 import { legalPlacements } from '../../src/machines/rolit/rules/play';
@@ -72,7 +72,7 @@ describe('the checker coach inside the step-through islands', () => {
   it('Steam Rollers: the coach sees each step’s position and the seat names; its move is played as a Try it move and handed on to be explained', () => {
     const seen: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }[] = [];
     const el = mount(SteamScenario, {
-      doc: readDoc('steam-rollers', 'c5-01-engine-starts-at-zero'), t: pick('en', 'sr.', 'rc.story.', 'err.'), lang: 'en', name: 'chk-steam',
+      ...steamStoryProps(readDoc('steam-rollers', 'c5-01-engine-starts-at-zero'), 'en'), t: pick('en', 'sr.', 'rc.story.', 'err.'), lang: 'en', name: 'chk-steam',
       coach: (view: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }) => {
         seen.push(view);
         const { state } = view;

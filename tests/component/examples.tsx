@@ -16,9 +16,9 @@ import { join, relative } from 'node:path';
 import type { ComponentType } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import Scenario from '../../src/components/rollecate/Scenario';
-import RolitScenario from '../../src/components/rolit/RolitScenario';
-import SteamScenario from '../../src/components/steam-rollers/SteamScenario';
+import * as rollecateExample from '../../src/components/rollecate/example';
+import * as rolitExample from '../../src/components/rolit/example';
+import * as steamExample from '../../src/components/steam-rollers/example';
 import { pick } from '../../src/components/i18n';
 import { PREFIXES } from '../../src/components/LazyScenario';
 import { cardIdsOf, idsIn } from '../unit/helpers';
@@ -37,15 +37,17 @@ function walk(dir: string): string[] {
 interface Island {
   game: 'rollecate' | 'rolit' | 'steam-rollers';
   component: ComponentType<any>;
+  /** The island's props for a file, as the page's Astro wrapper makes them when the site is built. */
+  propsFor: (doc: unknown, lang: string) => Record<string, unknown>;
   /** The same string prefixes the page's Astro wrapper passes (Example.astro, RolitExample.astro, SteamExample.astro). */
   strings: (lang: string) => Record<string, string>;
   tag: RegExp;
 }
 
 const ISLANDS: Island[] = [
-  { game: 'rollecate', component: Scenario, strings: (lang) => pick(lang, ...PREFIXES['rollecate']), tag: /<Example\s+name="([^"]+)"/g },
-  { game: 'rolit', component: RolitScenario, strings: (lang) => pick(lang, ...PREFIXES['rolit']), tag: /<RolitExample\s+name="([^"]+)"/g },
-  { game: 'steam-rollers', component: SteamScenario, strings: (lang) => pick(lang, ...PREFIXES['steam-rollers']), tag: /<SteamExample\s+name="([^"]+)"/g },
+  { game: 'rollecate', component: rollecateExample.Island, propsFor: rollecateExample.propsFor, strings: (lang) => pick(lang, ...PREFIXES['rollecate']), tag: /<Example\s+name="([^"]+)"/g },
+  { game: 'rolit', component: rolitExample.Island, propsFor: rolitExample.propsFor, strings: (lang) => pick(lang, ...PREFIXES['rolit']), tag: /<RolitExample\s+name="([^"]+)"/g },
+  { game: 'steam-rollers', component: steamExample.Island, propsFor: steamExample.propsFor, strings: (lang) => pick(lang, ...PREFIXES['steam-rollers']), tag: /<SteamExample\s+name="([^"]+)"/g },
 ];
 
 /** Every (game, file, language) an MDX page embeds, once each, with the pages that show it. */
@@ -69,8 +71,13 @@ function embedded() {
 
 const readDoc = (island: Island, name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios', island.game, `${name}.json`), 'utf8'));
 
+/**
+ * An example as its page shows it: the props worked out as the build does, then sent through JSON, as
+ * strict a trip as the page's (Astro writes the props into the page and the island reads them back).
+ */
 function mountExample(island: Island, name: string, lang: string) {
-  return mount(island.component, { doc: readDoc(island, name), t: island.strings(lang), lang, name });
+  const props = JSON.parse(JSON.stringify(island.propsFor(readDoc(island, name), lang))) as Record<string, unknown>;
+  return mount(island.component, { ...props, t: island.strings(lang), lang, name });
 }
 
 /**

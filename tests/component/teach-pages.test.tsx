@@ -13,6 +13,7 @@ import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import Scenario from '../../src/components/rollecate/Scenario';
+import { propsFor } from '../../src/components/rollecate/example';
 import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/LazyScenario';
 import { pick } from '../../src/components/i18n';
 import { clauseChip, clauseSummary } from '../../src/components/rollecate/clauses';
@@ -89,7 +90,7 @@ describe('stories (items 4, 13, 14)', () => {
 
   it('says on a story whose draw pile is cut short that it is, with the number on the table, in both languages', () => {
     for (const [lang, words] of [['en', /only the 5 cards the story needs, not the 36/], ['nl', /alleen de 5 kaarten die het verhaal nodig heeft, niet de 36/]] as const) {
-      const el = mount(h(Scenario, { doc: read('story-first-turn'), t: pick(lang, 'rc.', 'log.', 'why.', 'err.'), lang, name: 'story-first-turn' }));
+      const el = mount(h(Scenario, { ...propsFor(read('story-first-turn'), lang), t: pick(lang, 'rc.', 'log.', 'why.', 'err.'), lang, name: 'story-first-turn' }));
       expect(el.querySelector('.rc-story-short')?.textContent).toMatch(words);
       expect(el.querySelector('.rc-counts')?.textContent ?? el.textContent).toMatch(/5/);
       render(null, el);
@@ -123,7 +124,7 @@ describe('rule chips (item 19)', () => {
   });
 
   it('every chip an example draws has its tooltip', () => {
-    const el = mount(h(Scenario, { doc: read('story-derailment'), t: pick('nl', 'rc.', 'log.', 'why.', 'err.'), lang: 'nl', name: 'story-derailment' }));
+    const el = mount(h(Scenario, { ...propsFor(read('story-derailment'), 'nl'), t: pick('nl', 'rc.', 'log.', 'why.', 'err.'), lang: 'nl', name: 'story-derailment' }));
     const chips = [...el.querySelectorAll<HTMLAnchorElement>('.rc-rulelink')];
     expect(chips.length).toBeGreaterThan(5);
     for (const a of chips) {

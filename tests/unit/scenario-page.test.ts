@@ -81,7 +81,7 @@ for (const { lang, file, step, field } of PAGES) {
       });
 
       it(`shows a ${heading} example file that is the live example's file, and it passes`, () => {
-        const names = [...text.matchAll(new RegExp(`<${component} name="([^"]+)" />`, 'g'))].map((m) => m[1]!);
+        const names = [...text.matchAll(new RegExp(`<${component} name="([^"]+)"(?: lazy)? />`, 'g'))].map((m) => m[1]!);
         expect(names).toHaveLength(1);
         const site = JSON.parse(readFileSync(join(root, 'src/content/scenarios', dir, `${names[0]}.json`), 'utf8'));
         delete site.$schema;

@@ -24,7 +24,7 @@ import { newGame } from '../../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
 import type { Action, Card, GameState, LogEntry, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
 import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
-import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate';
+import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { fmt, type Strings } from '../fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { BotLevelField, rollecateBotMoveAsync } from '../coach/botLevel';

@@ -17,7 +17,7 @@ import { adapters } from '../../scenario/registry';
 import CoachPanel from '../coach/CoachPanel';
 import type { RolitScenarioProps } from '../rolit/RolitScenario';
 import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
-import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
+import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
 import { runScenario } from '../../scenario/run';
 import { fmt, type Strings } from '../fmt';
@@ -297,7 +297,7 @@ const EDITOR_GAMES: readonly EditorGame[] = ['rollecate', 'rolit', 'steam-roller
 export const STEPPED_GAMES: readonly string[] = ['rollecate', 'rolit', 'steam-rollers'];
 
 type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean; coach?: RolitScenarioProps['coach'] }>;
-type SteamView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; coach?: SteamScenarioProps['coach'] }>;
+type SteamView = ComponentType<Omit<SteamScenarioProps, 't'> & { t: Strings }>;
 
 function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [text, setText] = useState('');
@@ -325,17 +325,19 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
   }, [rolitDoc]);
   // A Steam Rollers file steps through the SteamScenario island; it and its words load only when one is opened.
   const steamDoc = useMemo(() => (verdict && doc !== undefined ? steamStoryDoc(doc, verdict.reason) : null), [doc, verdict]);
-  const [steamView, setSteamView] = useState<{ view: SteamView; t: Strings } | null>(null);
+  const [steamView, setSteamView] = useState<{ view: SteamView; t: Strings; props: (doc: unknown, lang: string) => Pick<SteamScenarioProps, 'story'> } | null>(null);
   const [steamError, setSteamError] = useState<string | null>(null);
   useEffect(() => {
     if (!steamDoc || steamView) return;
     void import('./checkerSteam')
       .then(async (m) => {
         const words = await m.steamStrings(lang);
-        setSteamView({ view: m.SteamScenario as SteamView, t: { ...t, ...words } });
+        setSteamView({ view: m.SteamScenario as SteamView, t: { ...t, ...words }, props: m.steamStoryProps });
       })
       .catch((e) => setSteamError(errorText(e)));
   }, [steamDoc]);
+  // The file's story, worked out once per file (the island replays it on the chart).
+  const steamStory = useMemo(() => (steamView && steamDoc ? steamView.props(steamDoc, lang) : null), [steamView, steamDoc, lang]);
   useEffect(() => {
     const game = isObject(doc) ? doc.game : undefined;
     if (EDITOR_GAMES.includes(game as EditorGame)) setEditorGame(game as EditorGame);
@@ -616,10 +618,10 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
           <ErrorBoundary key={runId} t={t} note={fmt(t, 'chk.story.crash')}>
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
-              {steamView ? (
+              {steamView && steamStory ? (
                 <steamView.view
                   key={runId}
-                  doc={steamDoc}
+                  {...steamStory}
                   t={steamView.t}
                   lang={lang}
                   name={`chk-steam-${runId}`}

@@ -6,9 +6,9 @@
  * illegal ones refused with the engine's reason; "reset" returns to the story.
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { Action } from '../../machines/rollecate/rules/types';
-import { storyWith } from '../../scenario/frames';
-import { rollecateAdapter, sendMove, type RollecateSnapshot } from '../../scenario/rollecate';
+import type { Action, GameState } from '../../machines/rollecate/rules/types';
+import { storyOf, type CompiledStory } from '../../scenario/replay';
+import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { fmt, type Strings } from '../fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../story';
 import { announceChart } from '../chart/announce';
@@ -21,15 +21,29 @@ import { guarded } from '../ErrorBoundary';
 import { entriesFrom } from '../../machines/shared/logbook';
 
 export interface ScenarioProps {
-  doc: unknown;
+  /** The file's story, worked out when the page was built (compileStory in ../../scenario/frames.ts; ./example.ts for a file loaded later). */
+  story: CompiledStory;
   t: Strings;
   lang: string;
   /** Name used for ids and for the chart page's live highlight. */
   name: string;
 }
 
-function Scenario({ doc, t, lang, name }: ScenarioProps) {
-  const story = useMemo(() => storyWith<RollecateSnapshot>(doc, lang, { rollecate: rollecateAdapter }), [doc]);
+/** A compiled Rollecate story on the chart: its start entered, each frame's move sent through the chart again. */
+export function rollecateStory(compiled: CompiledStory) {
+  return storyOf<RollecateSnapshot>(
+    compiled,
+    (start) => startSnapshot(start as GameState),
+    (snapshot, action) => {
+      const out = sendMove(snapshot, action as Action);
+      if (!out.ok) throw new Error(`the chart refused a move it took when the story was made (${out.reason})`);
+      return out.snapshot;
+    },
+  );
+}
+
+function Scenario({ story: compiled, t, lang, name }: ScenarioProps) {
+  const story = useMemo(() => rollecateStory(compiled), [compiled]);
   const nav = useStory(story);
   const { frames, frame, index, tryState, setTryState } = nav;
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +83,7 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
   // right after the setup chapter says 36). A real game starts its pile with 36 cards (38 in solo, R6, R38).
   const start = frames[0]?.state.context;
   const solo = start && (start.variant === 'solo' || start.variant === 'solo-hard') && !start.rules.soloDealToBox;
-  const shortPile = start && isObject(doc) && 'position' in doc && start.drawPile.length < (solo ? 38 : 36) ? start.drawPile.length : null;
+  const shortPile = start && start.drawPile.length < (solo ? 38 : 36) ? start.drawPile.length : null;
 
   const heading = `${name}-title`;
   return (
@@ -109,10 +123,6 @@ function Scenario({ doc, t, lang, name }: ScenarioProps) {
       <StoryStepper nav={nav} t={t} canTry={frame.state.context.phase !== 'over'} />
     </div>
   );
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The island, inside the shared error boundary (ErrorBoundary.tsx). */

@@ -1,13 +1,13 @@
 /**
  * The ruling checker's Steam Rollers step-through, loaded with a dynamic
  * import only when a Steam Rollers file is opened: the SteamScenario island
- * and the words it shows (`sr.*`) in the page's language, and the site's
+ * (with the story worked out from the file, as ../steam-rollers/example.ts does) and the words it shows (`sr.*`) in the page's language, and the site's
  * Steam Rollers files. The checker page itself carries none of them, so its
  * weight does not grow for the other games.
  */
 import type { Strings } from '../fmt';
 
-export { default as SteamScenario } from '../steam-rollers/SteamScenario';
+export { Island as SteamScenario, propsFor as steamStoryProps } from '../steam-rollers/example';
 
 /** The site's Steam Rollers files by name ("c5-07-…"), for `#file=steam-rollers/NAME`: listed here, so the checker page carries no Steam Rollers names. */
 const FILES = import.meta.glob('../../content/scenarios/steam-rollers/*.json', { import: 'default' });

@@ -29,7 +29,7 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { Difficulty, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers';
+import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
 import { checkerPath, encodeScenario } from '../rollecate/share';
 import { errorText, guarded } from '../ErrorBoundary';
 import { DownloadLink } from '../DownloadLink';

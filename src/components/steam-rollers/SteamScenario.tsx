@@ -24,8 +24,8 @@ import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { dieInHand, heldSides, wallsOf } from '../../machines/steam-rollers/rules/state';
 import { strength } from '../../machines/steam-rollers/rules/engine';
 import type { CardPlay, LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { storyWith } from '../../scenario/frames';
-import { sendEvent, steamRollersAdapter, type SteamRun } from '../../scenario/steam-rollers';
+import { storyOf, type CompiledStory } from '../../scenario/replay';
+import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
 import { announceChart } from '../chart/announce';
 import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
@@ -163,7 +163,8 @@ function silentMove(key: string, before: SteamState, t: Strings, who: (seat: num
 }
 
 export interface SteamScenarioProps {
-  doc: unknown;
+  /** The file's story, worked out when the page was built (compileStory in ../../scenario/frames.ts; ./example.ts for a file loaded later). */
+  story: CompiledStory;
   /** Strings with prefixes `sr.` (UI words and the rules core's log and refusal sentences), `rc.story.` and `err.`. */
   t: Strings;
   lang: string;
@@ -177,8 +178,25 @@ export interface SteamScenarioProps {
   coach?: (view: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }) => ComponentChildren;
 }
 
-function SteamScenario({ doc, t, lang, name, coach }: SteamScenarioProps) {
-  const story = useMemo(() => storyWith<SteamRun>(doc, lang, { 'steam-rollers': steamRollersAdapter }), [doc, lang]);
+/** A compiled Steam Rollers story on the chart: its start entered, each frame's event sent through the chart again. */
+export function steamStory(compiled: CompiledStory) {
+  return storyOf<SteamRun>(
+    compiled,
+    (start) => {
+      const { state, names } = start as SteamStart;
+      // A name left out travels as null through JSON: the log then says "player N".
+      return { snapshot: startSnapshot(state), names: names.map((n) => n ?? undefined) };
+    },
+    (run, event) => {
+      const out = sendEvent(run.snapshot, event as SteamEvent);
+      if (!out.ok) throw new Error(`the chart refused a move it took when the story was made (${out.reason})`);
+      return { snapshot: out.snapshot, names: run.names };
+    },
+  );
+}
+
+function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioProps) {
+  const story = useMemo(() => steamStory(compiled), [compiled]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
   const [tryStep, setTryStep] = useState<StepView | null>(null);
   const [pickedHex, setPickedHex] = useState<string | null>(null);

@@ -5,7 +5,8 @@
  * returns a sentence naming what is wrong.
  */
 import { CITIES, colourOfCity, hexAt } from './map';
-import { CUBES_PER_COLOUR, whiteDiceFor } from './setup';
+import { whiteDiceFor } from './round';
+import { CUBES_PER_COLOUR } from './setup';
 import { COLOUR_ORDER, seatAt } from './state';
 import { ROTATIONS } from './tracks';
 import type { Colour, SteamState } from './types';

@@ -5,9 +5,19 @@ import { anyCubeHasRoute } from './deliver';
 import { CITIES, REGIONS } from './map';
 import { why } from './refusal';
 import { scoreGame } from './scoring';
-import { whiteDiceFor } from './setup';
 import { withLog } from './state';
 import type { Refusal, SteamState } from './types';
+
+/**
+ * The start player takes the black die and white dice numbering one more than
+ * the players; any spare white dice stay out of the game. (Here, beside the
+ * roll that uses them every round, rather than in ./setup.ts: a page that
+ * only replays moves then loads no setup code.)
+ * @rule S4
+ */
+export function whiteDiceFor(players: number): number {
+  return players + 1;
+}
 
 /** Supply cities needed empty to end the game. */
 export const EMPTY_CITIES_TO_END = 3;

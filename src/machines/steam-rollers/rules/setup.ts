@@ -80,15 +80,10 @@ export function chooseSides(rng: RngState, given?: readonly Face[]): { cards: Ca
 }
 
 /**
- * Whoever most recently missed a train begins (otherwise a random seat). That
- * seat gets the start marker and the black die, plus white dice numbering one
- * more than the players; any spare white dice stay out of the game.
- * @rule S4
+ * Whoever most recently missed a train begins (otherwise a random seat): that
+ * seat gets the start marker and the black die, and the white dice
+ * (`whiteDiceFor`, in ./round.ts, which rolls them every round).
  */
-export function whiteDiceFor(players: number): number {
-  return players + 1;
-}
-
 export function newGame(o: NewGameOptions): SteamState {
   const n = o.players;
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new Error(`Steam Rollers is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(n)}`);

@@ -1,0 +1,16 @@
+/**
+ * A Steam Rollers file's example island, for a file that arrives after the
+ * page was built (a rulings page's example loaded when it comes into view, a
+ * file opened in the ruling checker): the island, and the story worked out
+ * from the file here, in the browser, as SteamExample.astro works it out when
+ * the page is built.
+ */
+import { compileStory } from '../../scenario/frames';
+import { steamRollersAdapter } from '../../scenario/steam-rollers';
+import SteamScenario from './SteamScenario';
+
+export const Island = SteamScenario;
+
+export function propsFor(doc: unknown, lang: string): { story: ReturnType<typeof compileStory> } {
+  return { story: compileStory(doc, lang, { 'steam-rollers': steamRollersAdapter }) };
+}

@@ -1,0 +1,60 @@
+/**
+ * Steam Rollers' statechart as the scenario runner and the example islands
+ * step it: entered where a state waits, and sent one event at a time with
+ * XState's pure `transition`. Kept apart from the file reader
+ * (./steam-rollers.ts), so that an island replaying a story worked out at
+ * build time carries only this.
+ */
+import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
+import { steamRollersMachine } from '../machines/steam-rollers/machine';
+import { explain } from '../machines/steam-rollers/rules/game';
+import type { Refusal, SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
+
+export type SteamSnapshot = SnapshotFrom<typeof steamRollersMachine>;
+
+/** The adapter's state: the chart's snapshot, and the players' names for the log (seat numbers when none are given). */
+export interface SteamRun {
+  readonly snapshot: SteamSnapshot;
+  readonly names: readonly (string | undefined)[];
+}
+
+/** The chart, entered where the state waits (its `resume` state routes by phase). */
+export function startSnapshot(s: SteamState): SteamSnapshot {
+  return initialTransition(steamRollersMachine, s)[0];
+}
+
+type Scope = Parameters<typeof steamRollersMachine.transition>[2];
+let scope: Scope | null = null;
+
+/**
+ * XState's pure transition with one inert actor scope for every move (as in
+ * rollecate-chart.ts): the library's helper would build and enter a throwaway
+ * actor on each call. The chart has no children, delays or side effects.
+ */
+export function transitionOf(snapshot: SteamSnapshot, event: SteamEvent): SteamSnapshot {
+  if (!scope) {
+    const self = createActor(steamRollersMachine, { input: snapshot.context });
+    scope = {
+      self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {},
+    } as unknown as Scope;
+  }
+  return steamRollersMachine.transition(snapshot, event, scope);
+}
+
+/** Sends an event through the chart. A refused one must leave the context untouched, an accepted one must change it. */
+export function sendEvent(snapshot: SteamSnapshot, event: SteamEvent): { ok: true; snapshot: SteamSnapshot } | { ok: false; reason: string; refusal: Refusal } {
+  const refusal = explain(snapshot.context, event);
+  const next = transitionOf(snapshot, event);
+  if (refusal) {
+    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
+    return { ok: false, reason: refusal.message, refusal };
+  }
+  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal ${event.type} in state ${JSON.stringify(snapshot.value)}`);
+  return { ok: true, snapshot: next };
+}
+
+/** A Steam Rollers story's start as plain data (the adapter's `plain`): the state and the seat names. */
+export interface SteamStart {
+  state: SteamState;
+  names: (string | undefined)[];
+}
