@@ -77,7 +77,21 @@ export function pageWeights(dist: string): PageWeight[] {
   }).sort((a, b) => a.page.localeCompare(b.page));
 }
 
-export function printPageWeights(dist: string, budgetKb = 60): void {
+/** Issue 3's budget: a rule page with examples loads at most this much JavaScript (gzip), its examples included. */
+export const RULE_PAGE_BUDGET_KB = 60;
+
+/** The play tables and the ruling checker: tools, reported apart from the budget. */
+const isTool = (r: PageWeight) => /\/(play|checker)\/$/.test(r.page);
+
+/** What breaks the page-weight rules: rule pages over the budget, and pages without islands that load game code. */
+export function overBudget(rows: readonly PageWeight[], budgetKb = RULE_PAGE_BUDGET_KB): { over: PageWeight[]; stray: PageWeight[] } {
+  return {
+    over: rows.filter((r) => r.islands > 0 && !isTool(r) && r.eagerGzip > budgetKb * 1024),
+    stray: rows.filter((r) => r.islands === 0 && r.gameCode),
+  };
+}
+
+export function printPageWeights(dist: string, budgetKb = RULE_PAGE_BUDGET_KB): void {
   if (!existsSync(dist)) {
     console.log(`\nPage weight: no ${dist}/ yet (run \`npm run build\` first).`);
     return;
@@ -92,10 +106,8 @@ export function printPageWeights(dist: string, budgetKb = 60): void {
   console.log(`${'page'.padEnd(34)} ${'total'.padStart(6)} ${'lazy'.padStart(6)}  islands  game code`);
   for (const r of rows) console.log(`${r.page.padEnd(34)} ${kb(r.eagerGzip)} ${kb(r.lazyGzip)}  ${String(r.islands).padStart(7)}  ${r.gameCode ? 'yes' : 'no'}`);
   // The budget is for rule pages with examples; the play tables and the checker are tools, reported apart.
-  const isTool = (r: PageWeight) => /\/(play|checker)\/$/.test(r.page);
-  const over = rows.filter((r) => r.islands > 0 && !isTool(r) && r.eagerGzip > budgetKb * 1024);
+  const { over, stray } = overBudget(rows, budgetKb);
   const tools = rows.filter(isTool);
-  const stray = rows.filter((r) => r.islands === 0 && r.gameCode);
   const withIslands = rows.filter((r) => r.islands > 0);
   const heaviest = withIslands.reduce((a, b) => (b.eagerGzip > a.eagerGzip ? b : a), withIslands[0] ?? rows[0]!);
   const rulePages = withIslands.filter((r) => !isTool(r));
@@ -105,4 +117,23 @@ export function printPageWeights(dist: string, budgetKb = 60): void {
   console.log(`pages without islands that load game code: ${stray.length ? stray.map((r) => r.page).join(', ') : 'none'}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printPageWeights(process.argv[2] ?? 'dist');
+/**
+ * `tsx scripts/page-weight.ts [dist]` prints the table; with `--check` (a stage
+ * of `npm test`, after the build) it prints only what breaks the rules, and
+ * fails if anything does.
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
+  if (!process.argv.includes('--check')) printPageWeights(dist);
+  else {
+    const rows = existsSync(dist) ? pageWeights(dist) : [];
+    const { over, stray } = overBudget(rows);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const heaviest = rows.filter((r) => r.islands > 0 && !isTool(r)).sort((a, b) => b.eagerGzip - a.eagerGzip)[0];
+    if (rows.length === 0) console.error(`no built pages in ${dist}/`);
+    for (const r of over) console.error(`${r.page}: ${kb(r.eagerGzip)} of JavaScript, over the ${RULE_PAGE_BUDGET_KB} KB budget for a rule page`);
+    for (const r of stray) console.error(`${r.page}: no interactive part, yet it loads game code`);
+    if (rows.length === 0 || over.length || stray.length) process.exit(1);
+    console.log(`${rows.length} pages: every rule page within ${RULE_PAGE_BUDGET_KB} KB (heaviest ${heaviest?.page} ${kb(heaviest?.eagerGzip ?? 0)}), game code only where there are islands`);
+  }
+}
