@@ -4,10 +4,11 @@
  * `transition`. Kept apart from the file reader (./rollecate.ts), so that an
  * island replaying a story worked out at build time carries only this.
  */
-import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import { rollecateMachine } from '../machines/rollecate/machine';
 import { explain } from '../machines/rollecate/rules/game';
 import type { Action, GameState, Refusal } from '../machines/rollecate/rules/types';
+import { pureTransition } from './pureTransition';
 
 export type RollecateSnapshot = SnapshotFrom<typeof rollecateMachine>;
 
@@ -15,26 +16,8 @@ export function startSnapshot(state: GameState): RollecateSnapshot {
   return initialTransition(rollecateMachine, state)[0];
 }
 
-type Scope = Parameters<typeof rollecateMachine.transition>[2];
-let scope: Scope | null = null;
-
-/**
- * XState's pure `transition(machine, snapshot, event)`, with one inert actor
- * scope kept for every move. The library's helper builds a throwaway actor per
- * call, and building one first enters the chart with no context at all (its
- * guards throw, and the errors are caught and dropped): that was a third of
- * the cost of a move. The chart has no children, delays or side effects, so
- * the scope holds nothing from one move to the next.
- */
-function transitionOf(snapshot: RollecateSnapshot, action: Action): RollecateSnapshot {
-  if (!scope) {
-    const self = createActor(rollecateMachine, { input: snapshot.context });
-    scope = {
-      self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {},
-    } as unknown as Scope;
-  }
-  return rollecateMachine.transition(snapshot, action, scope);
-}
+/** One move through the chart (see pureTransition.ts). */
+const transitionOf = pureTransition(rollecateMachine);
 
 /** Sends a move through the chart; a refused move must leave the snapshot's context untouched. */
 export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: true; snapshot: RollecateSnapshot } | { ok: false; reason: string; refusal?: Refusal } {

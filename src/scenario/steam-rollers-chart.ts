@@ -5,10 +5,11 @@
  * (./steam-rollers.ts), so that an island replaying a story worked out at
  * build time carries only this.
  */
-import { createActor, initialTransition, type SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import { steamRollersMachine } from '../machines/steam-rollers/machine';
 import { explain } from '../machines/steam-rollers/rules/game';
 import type { Refusal, SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
+import { pureTransition } from './pureTransition';
 
 export type SteamSnapshot = SnapshotFrom<typeof steamRollersMachine>;
 
@@ -23,23 +24,8 @@ export function startSnapshot(s: SteamState): SteamSnapshot {
   return initialTransition(steamRollersMachine, s)[0];
 }
 
-type Scope = Parameters<typeof steamRollersMachine.transition>[2];
-let scope: Scope | null = null;
-
-/**
- * XState's pure transition with one inert actor scope for every move (as in
- * rollecate-chart.ts): the library's helper would build and enter a throwaway
- * actor on each call. The chart has no children, delays or side effects.
- */
-export function transitionOf(snapshot: SteamSnapshot, event: SteamEvent): SteamSnapshot {
-  if (!scope) {
-    const self = createActor(steamRollersMachine, { input: snapshot.context });
-    scope = {
-      self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {},
-    } as unknown as Scope;
-  }
-  return steamRollersMachine.transition(snapshot, event, scope);
-}
+/** One event through the chart (see pureTransition.ts). */
+export const transitionOf = pureTransition(steamRollersMachine);
 
 /** Sends an event through the chart. A refused one must leave the context untouched, an accepted one must change it. */
 export function sendEvent(snapshot: SteamSnapshot, event: SteamEvent): { ok: true; snapshot: SteamSnapshot } | { ok: false; reason: string; refusal: Refusal } {
