@@ -29,7 +29,6 @@ export function sayIn(say: unknown, lang: string): string | null {
   return null;
 }
 
-
 interface Played {
   story: CompiledStory;
   adapter: GameAdapter<unknown> | null;

@@ -336,8 +336,15 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
       })
       .catch((e) => setSteamError(errorText(e)));
   }, [steamDoc]);
-  // The file's story, worked out once per file (the island replays it on the chart).
-  const steamStory = useMemo(() => (steamView && steamDoc ? steamView.props(steamDoc, lang) : null), [steamView, steamDoc, lang]);
+  // The file's story, worked out once per file (the island replays it on the chart); a failure to work it out is said, not thrown.
+  const steamStory = useMemo((): { props: Pick<SteamScenarioProps, 'story'> } | { error: string } | null => {
+    if (!steamView || !steamDoc) return null;
+    try {
+      return { props: steamView.props(steamDoc, lang) };
+    } catch (e) {
+      return { error: errorText(e) };
+    }
+  }, [steamView, steamDoc, lang]);
   useEffect(() => {
     const game = isObject(doc) ? doc.game : undefined;
     if (EDITOR_GAMES.includes(game as EditorGame)) setEditorGame(game as EditorGame);
@@ -618,10 +625,10 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
           <ErrorBoundary key={runId} t={t} note={fmt(t, 'chk.story.crash')}>
             <section class="chk-story" aria-labelledby="chk-story-h">
               <h2 id="chk-story-h">{fmt(t, 'chk.story.heading')}</h2>
-              {steamView && steamStory ? (
+              {steamView && steamStory && 'props' in steamStory ? (
                 <steamView.view
                   key={runId}
-                  {...steamStory}
+                  {...steamStory.props}
                   t={steamView.t}
                   lang={lang}
                   name={`chk-steam-${runId}`}
@@ -629,8 +636,8 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                     <CoachPanel game="steam-rollers" t={steamView.t} lang={lang} state={state} names={names} moves={moves} onPlay={play ?? undefined} />
                   )}
                 />
-              ) : steamError ? (
-                <p class="chk-alert" role="alert">{fmt(t, 'chk.story.loadFailed', { message: steamError })}</p>
+              ) : steamError || (steamStory && 'error' in steamStory) ? (
+                <p class="chk-alert" role="alert">{fmt(t, 'chk.story.loadFailed', { message: steamError ?? (steamStory as { error: string }).error })}</p>
               ) : (
                 <p class="chk-note">{fmt(t, 'rop.loading')}</p>
               )}

@@ -1,8 +1,9 @@
 /**
  * The ruling checker's Steam Rollers step-through, loaded with a dynamic
  * import only when a Steam Rollers file is opened: the SteamScenario island
- * (with the story worked out from the file, as ../steam-rollers/example.ts does) and the words it shows (`sr.*`) in the page's language, and the site's
- * Steam Rollers files. The checker page itself carries none of them, so its
+ * and the story it replays, worked out from the file (../steam-rollers/example.ts),
+ * the words it shows (`sr.*`) in the page's language, and the site's Steam
+ * Rollers files. The checker page itself carries none of them, so its
  * weight does not grow for the other games.
  */
 import type { Strings } from '../fmt';
