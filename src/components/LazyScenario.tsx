@@ -61,19 +61,26 @@ type Table = Record<string, string>;
 type Tables = () => Promise<Table[]>;
 const tablesOf = (...mods: (() => Promise<{ default: unknown }>)[]): Tables => () =>
   Promise.all(mods.map((m) => m())).then((loaded) => loaded.map((m) => m.default as Table));
-/** The site's strings and the game's own rule messages (log, refusal sentences), per language: only the game's, so a Rollecate page fetches no Rolit words. */
+/** The site's strings, the game's own rule messages (log, refusal sentences) and its chips' tooltips, per language: only the game's, so a Rollecate page fetches no Rolit words. */
+/** The game's rule chips' tooltips in one language (rc.tip.R10 …), as i18n.ts adds them to the strings `pick` chooses from. */
+const tipsOf = (game: LazyGame, lang: 'en' | 'nl') => async (): Promise<{ default: unknown }> => {
+  const { tipsFor } = await import('./clauseSummaries');
+  if (game === 'rollecate') return { default: tipsFor((await import('./rollecate/summaries')).ROLLECATE_SUMMARIES, lang, 'rc.tip.') };
+  if (game === 'rolit') return { default: tipsFor((await import('./rolit/summaries')).ROLIT_SUMMARIES, lang, 'ro.tip.') };
+  return { default: tipsFor((await import('./steam-rollers/summaries')).STEAM_SUMMARIES, lang, 'sr.tip.') };
+};
 const tables: Record<LazyGame, Record<'en' | 'nl', Tables>> = {
   rollecate: {
-    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rollecate/rules/messages/en.json')),
-    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rollecate/rules/messages/nl.json')),
+    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rollecate/rules/messages/en.json'), tipsOf('rollecate', 'en')),
+    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rollecate/rules/messages/nl.json'), tipsOf('rollecate', 'nl')),
   },
   'steam-rollers': {
-    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/steam-rollers/rules/messages/en.json')),
-    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/steam-rollers/rules/messages/nl.json')),
+    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/steam-rollers/rules/messages/en.json'), tipsOf('steam-rollers', 'en')),
+    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/steam-rollers/rules/messages/nl.json'), tipsOf('steam-rollers', 'nl')),
   },
   rolit: {
-    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rolit/rules/messages/en.json')),
-    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rolit/rules/messages/nl.json')),
+    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rolit/rules/messages/en.json'), tipsOf('rolit', 'en')),
+    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rolit/rules/messages/nl.json'), tipsOf('rolit', 'nl')),
   },
 };
 

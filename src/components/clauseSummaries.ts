@@ -5,11 +5,27 @@
  * languages: the tooltip of every rule chip) live beside each game's
  * components, one module per game (rollecate/summaries.ts,
  * rolit/summaries.ts, steam-rollers/summaries.ts), so that an island's
- * bundle carries only its own game's lines: three tables in one module
- * would be one chunk shared by every game's pages.
+ * server-side code reads only its own game's lines. The islands read them
+ * from their strings (`tipsFor`, `tipIn`), in the page's language only.
  */
 
 export type Summaries = Readonly<Record<'en' | 'nl', Readonly<Record<string, string>>>>;
+
+/**
+ * The summaries of one language as strings keyed `${prefix}${id}` ("rc.tip.R10"):
+ * how they reach the islands, with the page's other words (i18n.ts adds them to
+ * the strings `pick` chooses from), so a page carries its own language's
+ * tooltips, once, and an island's code carries none.
+ */
+export function tipsFor(table: Summaries, lang: 'en' | 'nl', prefix: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(table[lang]).map(([id, line]) => [`${prefix}${id}`, line]));
+}
+
+/** A clause's tooltip from a page's strings (the clause's own line, else its base clause's: R25d → R25), or ''. */
+export function tipIn(t: Readonly<Record<string, string>>, prefix: string, id: string): string {
+  const own = (key: string) => (Object.hasOwn(t, key) ? t[key] : undefined);
+  return own(`${prefix}${id}`) ?? own(`${prefix}${id.replace(/[a-d]$/, '')}`) ?? '';
+}
 
 /** A clause's one-line summary in the page's language (English fills a gap), or '' for an unknown id. */
 export function summaryIn(table: Summaries, id: string, lang: string): string {

@@ -11,10 +11,23 @@ import enRolit from '../machines/rolit/rules/messages/en.json';
 import nlRolit from '../machines/rolit/rules/messages/nl.json';
 import enSteam from '../machines/steam-rollers/rules/messages/en.json';
 import nlSteam from '../machines/steam-rollers/rules/messages/nl.json';
+import { tipsFor } from './clauseSummaries';
+import { ROLLECATE_SUMMARIES } from './rollecate/summaries';
+import { ROLIT_SUMMARIES } from './rolit/summaries';
+import { STEAM_SUMMARIES } from './steam-rollers/summaries';
 
 export type Strings = Record<string, string>;
 // UI strings, plus the rules cores' log and refusal sentences (Rollecate log.*, why.*; Rolit ro.why.*; Steam Rollers sr.log.*, sr.why.*, sr.colour.*, sr.track.*, sr.phase.*, sr.event.*).
-const ALL: Record<string, Strings> = { en: { ...en, ...enMessages, ...enRolit, ...enSteam }, nl: { ...nl, ...nlMessages, ...nlRolit, ...nlSteam } };
+// And each rule chip's tooltip, the clause's one-line summary: rc.tip.R10, ro.tip.RO5, sr.tip.B2 (clauseSummaries.ts).
+const tips = (lang: 'en' | 'nl'): Strings => ({
+  ...tipsFor(ROLLECATE_SUMMARIES, lang, 'rc.tip.'),
+  ...tipsFor(ROLIT_SUMMARIES, lang, 'ro.tip.'),
+  ...tipsFor(STEAM_SUMMARIES, lang, 'sr.tip.'),
+});
+const ALL: Record<string, Strings> = {
+  en: { ...en, ...enMessages, ...enRolit, ...enSteam, ...tips('en') },
+  nl: { ...nl, ...nlMessages, ...nlRolit, ...nlSteam, ...tips('nl') },
+};
 
 export function langOf(locale: string | undefined): 'en' | 'nl' {
   return locale === 'nl' ? 'nl' : 'en';

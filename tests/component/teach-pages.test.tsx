@@ -16,7 +16,7 @@ import Scenario from '../../src/components/rollecate/Scenario';
 import { propsFor } from '../../src/components/rollecate/example';
 import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/LazyScenario';
 import { pick } from '../../src/components/i18n';
-import { clauseChip, clauseSummary } from '../../src/components/rollecate/clauses';
+import { clauseChip } from '../../src/components/rollecate/clauses';
 import { SR_CLAUSES, srClauseChip } from '../../src/components/steam-rollers/clauses';
 import { ROLLECATE_SUMMARIES } from '../../src/components/rollecate/summaries';
 import { ROLIT_SUMMARIES } from '../../src/components/rolit/summaries';
@@ -116,11 +116,21 @@ describe('rule chips (item 19)', () => {
     }
   });
 
-  it('a chip carries its href, its summary as tooltip and an accessible name that reads it', () => {
-    expect(clauseChip('R10', 'en')).toEqual({ href: '/rollecate/turn/#r10', class: 'rc-rulelink', 'data-tip': 'Turns go clockwise.', 'aria-label': 'R10: Turns go clockwise.' });
-    expect(clauseChip('R25d', 'nl')['data-tip']).toBe(clauseSummary('R25d', 'nl'));
-    expect(clauseChip('R25d', 'nl').href).toBe('/nl/rollecate/building/#r25');
-    expect(srClauseChip('B2', 'nl')).toMatchObject({ href: '/nl/steam-rollers/building/#b2', 'data-tip': STEAM_SUMMARIES.nl.B2 });
+  it('a chip carries its href, its summary (from the page\'s strings, in its language) as tooltip and an accessible name that reads it', () => {
+    const en = pick('en', 'rc.');
+    const nl = pick('nl', 'rc.', 'sr.');
+    expect(clauseChip('R10', 'en', en)).toEqual({ href: '/rollecate/turn/#r10', class: 'rc-rulelink', 'data-tip': 'Turns go clockwise.', 'aria-label': 'R10: Turns go clockwise.' });
+    expect(clauseChip('R25d', 'nl', nl)['data-tip']).toBe(ROLLECATE_SUMMARIES.nl.R25d);
+    // A lettered clause without a line of its own takes its base clause's.
+    expect(clauseChip('R24b', 'nl', nl)['data-tip']).toBe(ROLLECATE_SUMMARIES.nl.R24);
+    expect(clauseChip('R25d', 'nl', nl).href).toBe('/nl/rollecate/building/#r25');
+    expect(srClauseChip('B2', 'nl', nl)).toMatchObject({ href: '/nl/steam-rollers/building/#b2', 'data-tip': STEAM_SUMMARIES.nl.B2 });
+    // Only the page's language reaches the page: no English line in the Dutch strings, and no other game's.
+    expect(Object.keys(nl).filter((k) => k.startsWith('rc.tip.'))).toHaveLength(Object.keys(ROLLECATE_SUMMARIES.nl).length);
+    expect(Object.values(nl)).not.toContain(ROLLECATE_SUMMARIES.en.R10);
+    expect(Object.keys(nl).some((k) => k.startsWith('ro.tip.'))).toBe(false);
+    // Without its strings a chip is still a link, with no tooltip to mislead.
+    expect(clauseChip('R10', 'en', {})).toEqual({ href: '/rollecate/turn/#r10', class: 'rc-rulelink' });
   });
 
   it('every chip an example draws has its tooltip', () => {

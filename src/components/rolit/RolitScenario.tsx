@@ -30,16 +30,16 @@ import { useEdition } from './useEdition';
 import { roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
 import { guarded } from '../ErrorBoundary';
-import { chipAttrs, summaryIn } from '../clauseSummaries';
-import { ROLIT_SUMMARIES } from './summaries';
+import { chipAttrs, tipIn } from '../clauseSummaries';
 
 export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 
-export function RoLinks({ ids, lang }: { ids: string[]; lang: string }) {
+/** Rule chips for clause ids, each with its tooltip from `t` (ro.tip.*). */
+export function RoLinks({ ids, lang, t }: { ids: string[]; lang: string; t: Strings }) {
   return (
     <>
       {ids.map((id) => (
-        <a key={id} href={roClauseHref(id, lang)} {...chipAttrs(id, summaryIn(ROLIT_SUMMARIES, id, lang))}>
+        <a key={id} href={roClauseHref(id, lang)} {...chipAttrs(id, tipIn(t, 'ro.tip.', id))}>
           {id}
         </a>
       ))}
@@ -97,14 +97,14 @@ export function refusalReason(r: Refusal, t: Strings): string {
 }
 
 /** "Refused (RO8): …", the clause a link to its paragraph. */
-export function RefusalLine({ label, rule, reason, lang, class: cls }: { label: string; rule: string | null; reason: string; lang: string; class: string }) {
+export function RefusalLine({ label, rule, reason, lang, t, class: cls }: { label: string; rule: string | null; reason: string; lang: string; t: Strings; class: string }) {
   return (
     <p class={cls}>
       {label.replace(/:\s*$/, '')}
       {rule ? (
         <>
           {' ('}
-          <RoLinks ids={[rule]} lang={lang} />
+          <RoLinks ids={[rule]} lang={lang} t={t} />
           {'): '}
         </>
       ) : ': '}
@@ -264,7 +264,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
         <p class="rc-story-title" id={heading}>{story.title}</p>
         {story.rules.length > 0 && (
           <p class="rc-story-rules">
-            {fmt(t, 'rc.story.rules')} <RoLinks ids={story.rules} lang={lang} />
+            {fmt(t, 'rc.story.rules')} <RoLinks ids={story.rules} lang={lang} t={t} />
           </p>
         )}
         <p class="rc-hint ro-story-edition" data-edition={edition}>
@@ -297,13 +297,13 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
           <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
           {!tryState && (
             <div class="rc-narration" aria-live="polite">
-              {refusedText && <RefusalLine class="rc-refused" label={fmt(t, 'rc.story.refused')} rule={refusedRules[0] ?? null} reason={refusedText} lang={lang} />}
+              {refusedText && <RefusalLine class="rc-refused" label={fmt(t, 'rc.story.refused')} rule={refusedRules[0] ?? null} reason={refusedText} lang={lang} t={t} />}
               {newRound && <p class="rc-log-lines">{fmt(t, 'ro.story.nextRound', { n: match.starters.length, rounds: match.rounds, colour: colourTitle(t, game.current) })}</p>}
               {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
               {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
               {stepRules.length > 0 && (
                 <p class="rc-step-rules">
-                  {fmt(t, 'rc.story.applied')} <RoLinks ids={stepRules} lang={lang} />
+                  {fmt(t, 'rc.story.applied')} <RoLinks ids={stepRules} lang={lang} t={t} />
                 </p>
               )}
             </div>
@@ -323,7 +323,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
                 <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
               </form>
               <div aria-live="polite">
-                {tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} />}
+                {tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} t={t} />}
               </div>
               {tryLog.length > 0 && (
                 <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>

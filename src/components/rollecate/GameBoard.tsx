@@ -79,13 +79,14 @@ function MoreOdds({ t, lang, live }: { t: Strings; lang: string; live: RideOdds 
   );
 }
 
-export function RuleLinks({ text, lang }: { text: string; lang: string }) {
+/** The rule chips of the clauses a text names, each with its tooltip from `t` (rc.tip.*). */
+export function RuleLinks({ text, lang, t }: { text: string; lang: string; t: Strings }) {
   const ids = clausesIn(text);
   if (!ids.length) return null;
   return (
     <span class="rc-rulelinks">
       {ids.map((id) => (
-        <a key={id} {...clauseChip(id, lang)}>
+        <a key={id} {...clauseChip(id, lang, t)}>
           {id}
         </a>
       ))}
@@ -311,7 +312,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
                   safe: percentText({ num: preview.owed[0] ?? 0n, den: preview.den }, lang),
                   expected: decimalText(preview.expectedOwed, lang),
                 })}{' '}
-                <RuleLinks text="R27" lang={lang} />
+                <RuleLinks text="R27" lang={lang} t={t} />
               </p>
               <MoreOdds t={t} lang={lang} live={preview} />
             </div>
@@ -404,7 +405,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
       )}
       {refusal && (
         <p class="rc-refusal" role="alert">
-          {refusal} <RuleLinks text={refusal} lang={lang} />
+          {refusal} <RuleLinks text={refusal} lang={lang} t={t} />
         </p>
       )}
     </div>

@@ -767,7 +767,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
       {setupEntry && drawsSince <= s.players.length && s.phase !== 'over' && (
         <p class="rc-play-note setup">
           {fmt(t, 'play.setupNote', { removed: setupEntry.removed, dealt: setupEntry.dealt, left: setupEntry.drawPile })}{' '}
-          <RuleLinks text="R3 R5 R6 R7" lang={lang} />
+          <RuleLinks text="R3 R5 R6 R7" lang={lang} t={t} />
         </p>
       )}
 
@@ -1062,7 +1062,7 @@ function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; l
         </tbody>
       </table>
       <p class="rc-play-verdict">
-        {verdict} <RuleLinks text={rules} lang={lang} />
+        {verdict} <RuleLinks text={rules} lang={lang} t={t} />
       </p>
       {soloVariant && record && (
         <p>

@@ -583,7 +583,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
             ) : (
               <p>
                 {fmt(t, 'chk.result.fail')} <code class="chk-reason" data-testid="chk-reason">{verdict.reason}</code>{' '}
-                {verdict.reason && <RuleLinks text={verdict.reason} lang={lang} />}
+                {verdict.reason && <RuleLinks text={verdict.reason} lang={lang} t={t} />}
               </p>
             )}
             {shareHref && (
@@ -671,7 +671,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                     )}
                     {frame.refused && frame.refused !== 'accepted' && (
                       <p class={expectedRefusal ? 'chk-refused-ok' : 'rc-refused'}>
-                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} />
+                        {fmt(t, expectedRefusal ? 'chk.story.refusedOk' : 'chk.story.refusedBad')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} t={t} />
                       </p>
                     )}
                     {frame.refused === 'accepted' && <p class="rc-refused">{fmt(t, 'chk.story.acceptedBad')}</p>}
@@ -696,7 +696,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
                   <div class="chk-outcome" aria-live="polite" data-testid="chk-outcome">
                     {play.refusal ? (
                       <p class="rc-refused">
-                        {fmt(t, 'chk.play.refused')} {play.refusal} <RuleLinks text={play.refusal} lang={lang} />
+                        {fmt(t, 'chk.play.refused')} {play.refusal} <RuleLinks text={play.refusal} lang={lang} t={t} />
                       </p>
                     ) : lastMove ? (
                       <>

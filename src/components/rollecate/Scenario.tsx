@@ -93,7 +93,7 @@ function Scenario({ story: compiled, t, lang, name }: ScenarioProps) {
         {story.rules.length > 0 && (
           <p class="rc-story-rules">
             {fmt(t, 'rc.story.rules')}{' '}
-            {story.rules.map((id) => <a key={id} {...clauseChip(id, lang)}>{id}</a>)}
+            {story.rules.map((id) => <a key={id} {...clauseChip(id, lang, t)}>{id}</a>)}
           </p>
         )}
         {shortPile !== null && <p class="rc-hint rc-story-short">{fmt(t, 'rc.story.short', { n: shortPile, full: solo ? 38 : 36 })}</p>}
@@ -102,14 +102,14 @@ function Scenario({ story: compiled, t, lang, name }: ScenarioProps) {
         <div class="rc-narration" aria-live="polite">
           {frame.move && frame.refused && (
             <p class="rc-refused">
-              {fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} />
+              {fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} t={t} />
             </p>
           )}
           {!frame.refused && stepLines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={stepLines} t={t} /></p>}
           {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
           {stepRules.length > 0 && (
             <p class="rc-step-rules">
-              {fmt(t, 'rc.story.applied')} {stepRules.map((id) => <a key={id} {...clauseChip(id, lang)}>{id}</a>)}
+              {fmt(t, 'rc.story.applied')} {stepRules.map((id) => <a key={id} {...clauseChip(id, lang, t)}>{id}</a>)}
             </p>
           )}
         </div>

@@ -6,7 +6,9 @@
  * Rollers files. The checker page itself carries none of them, so its
  * weight does not grow for the other games.
  */
+import { tipsFor } from '../clauseSummaries';
 import type { Strings } from '../fmt';
+import { STEAM_SUMMARIES } from '../steam-rollers/summaries';
 
 export { Island as SteamScenario, propsFor as steamStoryProps } from '../steam-rollers/example';
 
@@ -16,12 +18,14 @@ export const steamFiles: ReadonlyMap<string, () => Promise<unknown>> = new Map(
   Object.entries(FILES).map(([path, load]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), load]),
 );
 
-/** One language's string files that hold `sr.*` words: the site's UI strings and the rules core's log and refusal sentences. */
+/** One language's string files that hold `sr.*` words: the site's UI strings, the rules core's log and refusal sentences, and the rule chips' tooltips. */
 const SOURCES: Readonly<Record<'en' | 'nl', () => Promise<Strings[]>>> = {
   en: () =>
-    Promise.all([import('../../content/i18n/en.json'), import('../../machines/steam-rollers/rules/messages/en.json')]).then((ms) => ms.map((m) => m.default as Strings)),
+    Promise.all([import('../../content/i18n/en.json'), import('../../machines/steam-rollers/rules/messages/en.json')])
+      .then((ms) => [...ms.map((m) => m.default as Strings), tipsFor(STEAM_SUMMARIES, 'en', 'sr.tip.')]),
   nl: () =>
-    Promise.all([import('../../content/i18n/nl.json'), import('../../machines/steam-rollers/rules/messages/nl.json')]).then((ms) => ms.map((m) => m.default as Strings)),
+    Promise.all([import('../../content/i18n/nl.json'), import('../../machines/steam-rollers/rules/messages/nl.json')])
+      .then((ms) => [...ms.map((m) => m.default as Strings), tipsFor(STEAM_SUMMARIES, 'nl', 'sr.tip.')]),
 };
 
 /** Every string whose key starts with `prefix`, later sources overriding earlier ones (as `pick` in ../i18n.ts does). */

@@ -1,11 +1,10 @@
 /**
  * Where each Rollecate clause is explained: the chapter (page slug under
  * /rollecate/) whose paragraph carries the clause's anchor (#r17). Refusals,
- * examples and rulings link through this one table; a chip's tooltip comes
- * from the clause summaries (./summaries.ts).
+ * examples and rulings link through this one table; a chip's tooltip is the
+ * clause's summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, summaryIn } from '../clauseSummaries';
-import { ROLLECATE_SUMMARIES } from './summaries';
+import { chipAttrs, tipIn } from '../clauseSummaries';
 
 export const CHAPTERS = [
   'setup', 'turn', 'pass', 'penalties', 'combining', 'building', 'ride', 'chaos', 'end', 'solo', 'betsy',
@@ -35,12 +34,7 @@ export function clausesIn(text: string): string[] {
   return [...new Set([...text.matchAll(/\bR\d+[a-d]?\b/g)].map((m) => m[0]))];
 }
 
-/** A clause's one-line summary ("R10" → "Turns go clockwise."), in the page's language. */
-export function clauseSummary(clause: string, lang: string): string {
-  return summaryIn(ROLLECATE_SUMMARIES, clause, lang);
-}
-
-/** Everything a rule chip's link needs: its href, class, tooltip and accessible name. */
-export function clauseChip(clause: string, lang: string): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
-  return { href: clauseHref(clause, lang), ...chipAttrs(clause, clauseSummary(clause, lang)) };
+/** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, rc.tip.*) and accessible name. */
+export function clauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
+  return { href: clauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'rc.tip.', clause)) };
 }

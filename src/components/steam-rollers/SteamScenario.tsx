@@ -40,11 +40,12 @@ import './steam.css';
 
 export { srClauseHref, srClausesIn };
 
-export function SrLinks({ ids, lang }: { ids: readonly string[]; lang: string }) {
+/** Rule chips for clause ids, each with its tooltip from `t` (sr.tip.*). */
+export function SrLinks({ ids, lang, t }: { ids: readonly string[]; lang: string; t: Strings }) {
   return (
     <>
       {ids.map((id) => (
-        <a key={id} {...srClauseChip(id, lang)}>
+        <a key={id} {...srClauseChip(id, lang, t)}>
           {id}
         </a>
       ))}
@@ -399,7 +400,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
         <div aria-live="polite">
           {tryRefusal && (
             <p class="rc-refusal">
-              {fmt(t, 'rc.story.refused')} {tryRefusal.text} <SrLinks ids={srClausesIn(tryRefusal.rule)} lang={lang} />
+              {fmt(t, 'rc.story.refused')} {tryRefusal.text} <SrLinks ids={srClausesIn(tryRefusal.rule)} lang={lang} t={t} />
             </p>
           )}
           {tryStep && tryStep.entries.length > 0 && <p class="rc-log-lines">{tryStep.entries.map(say).join(' ')}</p>}
@@ -426,7 +427,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
         </p>
         {story.rules.length > 0 && (
           <p class="rc-story-rules">
-            {fmt(t, 'rc.story.rules')} <SrLinks ids={story.rules} lang={lang} />
+            {fmt(t, 'rc.story.rules')} <SrLinks ids={story.rules} lang={lang} t={t} />
           </p>
         )}
       </header>
@@ -434,7 +435,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
         <div class="rc-narration" aria-live="polite">
           {refusedText && (
             <p class="rc-refused">
-              {fmt(t, 'rc.story.refused')} {refusedText} <SrLinks ids={refusedRules} lang={lang} />
+              {fmt(t, 'rc.story.refused')} {refusedText} <SrLinks ids={refusedRules} lang={lang} t={t} />
             </p>
           )}
           {step.entries.length > 0 && <p class="rc-log-lines">{step.entries.map(say).join(' ')}</p>}
@@ -446,7 +447,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
           ))}
           {stepRules.length > 0 && (
             <p class="rc-step-rules">
-              {fmt(t, 'rc.story.applied')} <SrLinks ids={stepRules} lang={lang} />
+              {fmt(t, 'rc.story.applied')} <SrLinks ids={stepRules} lang={lang} t={t} />
             </p>
           )}
         </div>

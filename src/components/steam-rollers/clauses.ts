@@ -2,11 +2,10 @@
  * Where each Steam Rollers clause is explained: its chapter and anchor (#b1,
  * #rd2 …), and the clause ids named in a text. The ids are those of the
  * rules analysis (Part C): S setup, RD round, B build, E engine, D deliver,
- * SC special cards, F end and scoring. A chip's tooltip comes from the clause
- * summaries (./summaries.ts).
+ * SC special cards, F end and scoring. A chip's tooltip is the clause's
+ * summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, summaryIn } from '../clauseSummaries';
-import { STEAM_SUMMARIES } from './summaries';
+import { chipAttrs, tipIn } from '../clauseSummaries';
 
 /** The chapter (page slug under /steam-rollers/) of each clause family. */
 export const SR_CHAPTERS: Readonly<Record<string, string>> = {
@@ -50,12 +49,7 @@ export function srClausesIn(text: string): string[] {
   return [...new Set([...text.matchAll(/\b(?:SC|RD|S|B|E|D|F)\d+\b/g)].map((m) => m[0]).filter((id) => srChapterOf(id) !== ''))];
 }
 
-/** A clause's one-line summary ("B2" → "Each hex holds one track …"), in the page's language. */
-export function srClauseSummary(clause: string, lang: string): string {
-  return summaryIn(STEAM_SUMMARIES, clause, lang);
-}
-
-/** Everything a rule chip's link needs: its href, class, tooltip and accessible name. */
-export function srClauseChip(clause: string, lang: string): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
-  return { href: srClauseHref(clause, lang), ...chipAttrs(clause, srClauseSummary(clause, lang)) };
+/** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, sr.tip.*) and accessible name. */
+export function srClauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
+  return { href: srClauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'sr.tip.', clause)) };
 }
