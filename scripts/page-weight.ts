@@ -61,7 +61,11 @@ export function pageWeights(dist: string): PageWeight[] {
     const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => join(dist, m[1] as string));
     const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
     const islandSrcs = islands.flatMap((tag) => [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => join(dist, m[1] as string)));
-    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string).join('\n');
+    // Inline scripts that run (a data block, `type="application/json"`, is the page's text, not code: sharedStrings.ts).
+    const inline = [...html.matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="(?!module"|text\/javascript")[^"]*"/.test(m[1] as string))
+      .map((m) => m[2] as string)
+      .join('\n');
     const eager = closure([...srcs, ...islandSrcs]);
     const lazyRoots = [...eager].flatMap((f) => info(f).lazy).filter((f) => !eager.has(f));
     const lazy = [...closure(lazyRoots)].filter((f) => !eager.has(f));

@@ -15,6 +15,7 @@
  */
 import { Component, Fragment, h, type ComponentChildren, type ComponentType } from 'preact';
 import { fmt, type Strings } from './fmt';
+import { stringsOf, type SharedStrings } from './sharedStrings';
 import './errorBoundary.css';
 
 export interface ErrorBoundaryProps {
@@ -83,12 +84,19 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 }
 
 /** The island `Inner` inside an error boundary that takes its words from the island's own `t`. */
-export function guarded<P extends { t: Strings }>(Inner: ComponentType<P>, o: { prefix?: string; note?: (t: Strings) => string } = {}): ComponentType<P> {
-  const Guarded = (props: P) => (
-    <ErrorBoundary t={props.t} {...(o.prefix ? { prefix: o.prefix } : {})} {...(o.note ? { note: o.note(props.t) } : {})}>
-      {h(Inner as ComponentType<any>, props)}
-    </ErrorBoundary>
-  );
+export function guarded<P extends { t: Strings }>(
+  Inner: ComponentType<P>,
+  o: { prefix?: string; note?: (t: Strings) => string } = {},
+): ComponentType<Omit<P, 't'> & { t: Strings | SharedStrings }> {
+  const Guarded = (props: Omit<P, 't'> & { t: Strings | SharedStrings }) => {
+    // The strings, or the name of the page's shared table of them (sharedStrings.ts).
+    const t = stringsOf(props.t);
+    return (
+      <ErrorBoundary t={t} {...(o.prefix ? { prefix: o.prefix } : {})} {...(o.note ? { note: o.note(t) } : {})}>
+        {h(Inner as ComponentType<any>, { ...props, t })}
+      </ErrorBoundary>
+    );
+  };
   Guarded.displayName = `Guarded(${Inner.displayName ?? Inner.name ?? 'Island'})`;
   return Guarded;
 }

@@ -64,6 +64,19 @@ for (const { path, lang } of pages) {
       return [...document.querySelectorAll('astro-island[ssr]')].map((el) => el.getAttribute('component-url'));
     }));
     expect(unhydrated, 'islands left unhydrated').toEqual([]);
+    // The examples name their page's one copy of their words (src/components/sharedStrings.ts): the page holds
+    // each table once, before every island that names it, so an island never looks for words not yet read.
+    const strings = await page.evaluate(() =>
+      [...document.querySelectorAll('astro-island')].flatMap((island) => {
+        const t = (JSON.parse(island.getAttribute('props') ?? '{}') as { t?: [number, { shared?: [number, string] }] }).t?.[1];
+        const name = t?.shared?.[1];
+        if (!name) return [];
+        const tables = document.querySelectorAll(`script[type="application/json"]#rulebook-strings-${name}`);
+        const before = tables.length === 1 && !!(tables[0]!.compareDocumentPosition(island) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return before ? [] : [`${name}: ${tables.length} table(s)${tables.length === 1 ? ', after the island' : ''}`];
+      }),
+    );
+    expect(strings, 'shared strings').toEqual([]);
     await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
 
     // The page's first example steps to its end in the browser.
