@@ -4,9 +4,10 @@
  * themselves (one line per rule clause, in the site's own words, in both
  * languages: the tooltip of every rule chip) live beside each game's
  * components, one module per game (rollecate/summaries.ts,
- * rolit/summaries.ts, steam-rollers/summaries.ts), so that an island's
- * server-side code reads only its own game's lines. The islands read them
- * from their strings (`tipsFor`, `tipIn`), in the page's language only.
+ * rolit/summaries.ts, steam-rollers/summaries.ts). They reach a page with
+ * its strings, in its language only (`tipsFor`, added by i18n.ts's `pick`),
+ * and a chip reads its line from there (`tipIn`), so no island's code
+ * carries them.
  */
 
 export type Summaries = Readonly<Record<'en' | 'nl', Readonly<Record<string, string>>>>;
@@ -25,13 +26,6 @@ export function tipsFor(table: Summaries, lang: 'en' | 'nl', prefix: string): Re
 export function tipIn(t: Readonly<Record<string, string>>, prefix: string, id: string): string {
   const own = (key: string) => (Object.hasOwn(t, key) ? t[key] : undefined);
   return own(`${prefix}${id}`) ?? own(`${prefix}${id.replace(/[a-d]$/, '')}`) ?? '';
-}
-
-/** A clause's one-line summary in the page's language (English fills a gap), or '' for an unknown id. */
-export function summaryIn(table: Summaries, id: string, lang: string): string {
-  const base = id.replace(/[a-d]$/, '');
-  const pick = (l: 'en' | 'nl') => table[l][id] ?? table[l][base];
-  return pick(lang === 'nl' ? 'nl' : 'en') ?? pick('en') ?? '';
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * One line per Rolit rule clause, in the site's own words and in both
  * languages: the tooltip of every rule chip. This is the only place these
- * lines live; ../clauseSummaries.ts looks them up.
+ * lines live; they reach the pages with the site's strings (i18n.ts, as
+ * ro.tip.*).
  */
 import type { Summaries } from '../clauseSummaries';
 
