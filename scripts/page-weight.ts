@@ -13,6 +13,8 @@ export interface PageWeight {
   page: string;
   eagerGzip: number;
   lazyGzip: number;
+  /** The page's HTML itself, gzipped (its text, the islands' first drawing and their props). */
+  htmlGzip: number;
   islands: number;
   gameCode: boolean;
 }
@@ -75,6 +77,7 @@ export function pageWeights(dist: string): PageWeight[] {
       page,
       eagerGzip: sum(eager) + (inline ? gzipSync(inline).length : 0),
       lazyGzip: sum(lazy),
+      htmlGzip: gzipSync(html).length,
       islands: islands.length,
       gameCode: [...eager].some((f) => info(f).game),
     };
@@ -106,9 +109,9 @@ export function printPageWeights(dist: string, budgetKb = RULE_PAGE_BUDGET_KB): 
     return;
   }
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
-  console.log(`\nJavaScript each page loads (gzip, KB; lazy = loaded only on demand):`);
-  console.log(`${'page'.padEnd(34)} ${'total'.padStart(6)} ${'lazy'.padStart(6)}  islands  game code`);
-  for (const r of rows) console.log(`${r.page.padEnd(34)} ${kb(r.eagerGzip)} ${kb(r.lazyGzip)}  ${String(r.islands).padStart(7)}  ${r.gameCode ? 'yes' : 'no'}`);
+  console.log(`\nJavaScript each page loads (gzip, KB; lazy = loaded only on demand), and the page's own HTML (gzip, KB):`);
+  console.log(`${'page'.padEnd(34)} ${'total'.padStart(6)} ${'lazy'.padStart(6)}  islands  game code  ${'html'.padStart(6)}`);
+  for (const r of rows) console.log(`${r.page.padEnd(34)} ${kb(r.eagerGzip)} ${kb(r.lazyGzip)}  ${String(r.islands).padStart(7)}  ${(r.gameCode ? 'yes' : 'no').padEnd(9)}  ${kb(r.htmlGzip)}`);
   // The budget is for rule pages with examples; the play tables and the checker are tools, reported apart.
   const { over, stray } = overBudget(rows, budgetKb);
   const tools = rows.filter(isTool);

@@ -6,9 +6,10 @@
  * budget and a page without islands that loads game code.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULE_PAGE_BUDGET_KB, overBudget, pageWeights } from '../../scripts/page-weight';
 
@@ -42,7 +43,8 @@ function site(coreKb: number) {
 
 describe('the page-weight report', () => {
   it('counts an island\'s static imports as loaded at once, and its lazy imports (either way the bundler writes them) apart', () => {
-    const rows = pageWeights(site(20));
+    const dist = site(20);
+    const rows = pageWeights(dist);
     const rule = rows.find((r) => r.page === '/rule/')!;
     expect(rule.islands).toBe(1);
     expect(rule.gameCode).toBe(true);
@@ -51,6 +53,8 @@ describe('the page-weight report', () => {
     expect(rule.lazyGzip / 1024).toBeGreaterThan(38);
     expect(rule.lazyGzip / 1024).toBeLessThan(43);
     expect(rows.find((r) => r.page === '/plain/')).toMatchObject({ islands: 0, gameCode: false, lazyGzip: 0 });
+    // The page's own HTML, gzipped, beside its JavaScript.
+    expect(rule.htmlGzip).toBe(gzipSync(readFileSync(join(dist, 'rule/index.html'))).length);
   });
 
   it('the check names a rule page over the budget and a page with no islands that loads game code, and passes the rest', () => {
