@@ -235,13 +235,14 @@ for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       await page.goto(path);
       const shift = await countShifts(page);
       // A screen further every 100 ms to the end, from a timer in the page (scrolling is not input, so every shift counts).
+      // The end is the page's bottom in view: a tick that did not move (a page still busy loading on the slow CPU)
+      // must not end the scroll near the top, where the examples below would never come into view.
       await page.evaluate(
         () =>
           new Promise<void>((done) => {
             const id = setInterval(() => {
-              const before = scrollY;
               scrollBy(0, innerHeight);
-              if (scrollY === before) {
+              if (scrollY + innerHeight >= document.documentElement.scrollHeight - 2) {
                 clearInterval(id);
                 done();
               }
