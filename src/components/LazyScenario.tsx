@@ -19,8 +19,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import { guarded } from './ErrorBoundary';
 import { fmt, type Strings } from './fmt';
+import { loadStrings, type LazyGame } from './exampleStrings';
 
-export type LazyGame = 'rollecate' | 'steam-rollers' | 'rolit';
+export { loadStrings, PREFIXES, type LazyGame } from './exampleStrings';
+
 
 export interface LazyScenarioProps {
   game: LazyGame;
@@ -49,50 +51,6 @@ const islands: Record<LazyGame, () => Promise<ExampleModule>> = {
   'steam-rollers': () => import('./steam-rollers/example'),
   rolit: () => import('./rolit/example'),
 };
-
-/** The string prefixes each game's example reads; Example.astro, SteamExample.astro and RolitExample.astro pass the eager example these too. */
-export const PREFIXES: Record<LazyGame, readonly string[]> = {
-  rollecate: ['rc.', 'log.', 'why.', 'err.'],
-  'steam-rollers': ['sr.', 'rc.story.', 'err.'],
-  rolit: ['ro.', 'rc.story.', 'err.'],
-};
-
-type Table = Record<string, string>;
-type Tables = () => Promise<Table[]>;
-const tablesOf = (...mods: (() => Promise<{ default: unknown }>)[]): Tables => () =>
-  Promise.all(mods.map((m) => m())).then((loaded) => loaded.map((m) => m.default as Table));
-/** The site's strings, the game's own rule messages (log, refusal sentences) and its chips' tooltips, per language: only the game's, so a Rollecate page fetches no Rolit words. */
-/** The game's rule chips' tooltips in one language (rc.tip.R10 …), as i18n.ts adds them to the strings `pick` chooses from. */
-const tipsOf = (game: LazyGame, lang: 'en' | 'nl') => async (): Promise<{ default: unknown }> => {
-  const { tipsFor } = await import('./clauseSummaries');
-  if (game === 'rollecate') return { default: tipsFor((await import('./rollecate/summaries')).ROLLECATE_SUMMARIES, lang, 'rc.tip.') };
-  if (game === 'rolit') return { default: tipsFor((await import('./rolit/summaries')).ROLIT_SUMMARIES, lang, 'ro.tip.') };
-  return { default: tipsFor((await import('./steam-rollers/summaries')).STEAM_SUMMARIES, lang, 'sr.tip.') };
-};
-const tables: Record<LazyGame, Record<'en' | 'nl', Tables>> = {
-  rollecate: {
-    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rollecate/rules/messages/en.json'), tipsOf('rollecate', 'en')),
-    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rollecate/rules/messages/nl.json'), tipsOf('rollecate', 'nl')),
-  },
-  'steam-rollers': {
-    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/steam-rollers/rules/messages/en.json'), tipsOf('steam-rollers', 'en')),
-    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/steam-rollers/rules/messages/nl.json'), tipsOf('steam-rollers', 'nl')),
-  },
-  rolit: {
-    en: tablesOf(() => import('../content/i18n/en.json'), () => import('../machines/rolit/rules/messages/en.json'), tipsOf('rolit', 'en')),
-    nl: tablesOf(() => import('../content/i18n/nl.json'), () => import('../machines/rolit/rules/messages/nl.json'), tipsOf('rolit', 'nl')),
-  },
-};
-
-/** Every string of the game's example in the language, English filling a gap: what i18n.ts's pick() gives the Astro wrappers. */
-export async function loadStrings(lang: string, game: LazyGame): Promise<Strings> {
-  const l = lang === 'nl' ? 'nl' : 'en';
-  const prefixes = PREFIXES[game];
-  const sources = [...(await tables[game].en()), ...(l === 'nl' ? await tables[game].nl() : [])];
-  const out: Strings = { _lang: l };
-  for (const source of sources) for (const [k, v] of Object.entries(source)) if (prefixes.some((p) => k.startsWith(p))) out[k] = v;
-  return out;
-}
 
 /** When the reader last scrolled (ms, performance.now()), for `quietToSwap`. */
 let lastScroll = -Infinity;

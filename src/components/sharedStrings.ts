@@ -4,7 +4,7 @@
  * strings in its own props: the same table written into the page again and
  * again (on a Steam Rollers page, 38 of its 86 KB of gzipped HTML). Now the
  * page's first example writes the table once, as a JSON script element, and
- * every example of the page names it: `t={ shared: "steam-rollers-nl" }`.
+ * every example of the page names it: `t={ shared: "steam-rollers-nl" }` (`sharedName`).
  *
  * The island reads the table where it runs: while the site is built, from the
  * tables the Astro wrappers register here before they render the island (the
@@ -29,9 +29,17 @@ export const sharedId = (name: string) => `rulebook-strings-${name}`;
 /** Tables registered while the site is built, and tables read from the page (each once). */
 const tables = new Map<string, Strings>();
 
-/** Makes `table` the one named `name` (the Astro wrappers, while the site is built). */
+/** The name of a game's examples' table in a language: "steam-rollers-nl". */
+export const sharedName = (game: string, lang: string) => `${game}-${lang}`;
+
+/** Makes `table` the one named `name` (SharedStrings.astro, while the site is built). */
 export function registerStrings(name: string, table: Strings): void {
   tables.set(name, table);
+}
+
+/** The table registered as `name`, if any (so the build picks each table's strings once). */
+export function registeredStrings(name: string): Strings | undefined {
+  return tables.get(name);
 }
 
 /** The table as a script element's text: JSON that no `</script>` inside a string can end early. */

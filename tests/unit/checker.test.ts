@@ -23,7 +23,8 @@ import {
   verdictOf,
   withMoves,
 } from '../../src/components/rollecate/RulingChecker';
-import { steamFiles, steamStrings, withPrefix } from '../../src/components/rollecate/checkerSteam';
+import { steamFiles, steamStrings } from '../../src/components/rollecate/checkerSteam';
+import { withPrefix } from '../../src/components/exampleStrings';
 import { pick } from '../../src/components/i18n';
 import { storyWith } from '../../src/scenario/frames';
 import { adapters } from '../../src/scenario/registry';

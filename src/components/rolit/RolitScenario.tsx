@@ -27,10 +27,9 @@ import { announceChart } from '../chart/announce';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { examplePlay, pinnedEdition, underEdition } from './exampleEdition';
 import { useEdition } from './useEdition';
-import { roClauseHref, roClausesIn } from './clauses';
+import { roClauseChip, roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
 import { guarded } from '../ErrorBoundary';
-import { chipAttrs, tipIn } from '../clauseSummaries';
 
 export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 
@@ -39,7 +38,7 @@ export function RoLinks({ ids, lang, t }: { ids: string[]; lang: string; t: Stri
   return (
     <>
       {ids.map((id) => (
-        <a key={id} href={roClauseHref(id, lang)} {...chipAttrs(id, tipIn(t, 'ro.tip.', id))}>
+        <a key={id} {...roClauseChip(id, lang, t)}>
           {id}
         </a>
       ))}
