@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fmt } from '../../src/components/fmt';
 import { pick } from '../../src/components/i18n';
 import { describe as describeEntry, narrate } from '../../src/machines/rollecate/rules/narrate';
+import { sheetStats } from '../../src/components/steam-rollers/words';
 import nlCore from '../../src/machines/rollecate/rules/messages/nl.json';
 
 const PREFIXES = ['rc.', 'play.', 'odds.', 'chk.', 'sr', 'log.', 'why.'];
@@ -70,6 +71,16 @@ describe('plurals at the play tables (issue 12 #6)', () => {
     const card = (id: string) => (id === '4s5' ? 'the straight 4' : id);
     expect(describeEntry({ t: 'ride', player: 0, from: '4s5', to: '4s5', overshoot: 0, broken: [] }, names)).toBe('The train does not move: it stays on 4s5.');
     expect(describeEntry({ t: 'ride', player: 0, from: '4s5', to: '4s5', overshoot: 0, broken: [] }, names, undefined, { card })).toBe('The train does not move: it stays on the straight 4.');
+  });
+
+  it("a Steam Rollers map's caption names the crossed engine boxes in words, by count, in both languages", () => {
+    const en = pick('en', 'sr');
+    const nl = pick('nl', 'sr');
+    expect(sheetStats(en, 'en', 0, [], 0)).toBe('engine 0 (no box crossed yet), 0 points from deliveries');
+    expect(sheetStats(en, 'en', 1, [3], 1)).toBe('engine 1 (box 3 crossed), 1 point from deliveries');
+    expect(sheetStats(en, 'en', 4, [1, 2, 5], 7)).toBe('engine 4 (boxes 1, 2 and 5 crossed), 7 points from deliveries');
+    expect(sheetStats(nl, 'nl', 0, [], 1)).toBe('locomotief 0 (nog geen vakje doorgekruist), 1 punt uit leveringen');
+    expect(sheetStats(nl, 'nl', 2, [4, 6], 2)).toBe('locomotief 2 (vakjes 4 en 6 doorgekruist), 2 punten uit leveringen');
   });
 
   it('a solo game ends with a score, not a winner', () => {

@@ -78,10 +78,10 @@ export async function steamBotMoveAsync(s: SteamState, kind: SteamBotLevel, seed
 }
 
 /** The start form's field: which bot to play against. */
-export function BotLevelField({ t, game }: { t: Strings; game: LevelGame }) {
+export function BotLevelField({ t, game, class: cls }: { t: Strings; game: LevelGame; /** The table's own class for a form field, so the level lines up with the fields around it. */ class?: string }) {
   const [level, setLevel] = useState<BotLevel>(() => botLevel(game));
   return (
-    <label class="coach-level">
+    <label class={cls ? `coach-level ${cls}` : 'coach-level'}>
       {fmt(t, 'coach.level')}{' '}
       <select
         value={level}

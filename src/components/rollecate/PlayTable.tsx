@@ -916,7 +916,7 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
             </select>
           </label>
         )}
-        {form.mode === 'bots' && <BotLevelField t={t} game="rollecate" />}
+        {form.mode === 'bots' && <BotLevelField t={t} game="rollecate" class="rc-play-field" />}
         {Array.from({ length: seatsNamed }, (_, i) => (
           <label key={i} class="rc-play-field">
             {form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}

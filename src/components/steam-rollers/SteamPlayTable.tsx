@@ -42,7 +42,7 @@ import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
 import { SEAT_KINDS, SAVE_KEY, clearGame, loadGame, replay, saveGame, startState, type LoadResult, type SeatKind, type SteamConfig } from './steamSave';
 import { positionDoc } from './steamShare';
-import { deliveryLabel, listOf, moveLabel, plural, trackPhrase } from './words';
+import { deliveryLabel, listOf, moveLabel, sheetStats, trackPhrase } from './words';
 import './steam.css';
 import { prefersReducedMotion, storage } from '../savedGame';
 import CoachPanel from '../coach/CoachPanel';
@@ -588,11 +588,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const maps = seats.map((seat, i) => {
     const main = i === 0;
     const sheet = s.players[seat]!;
-    const stats = fmt(t, 'sr.story.stats', {
-      strength: strength(s, seat),
-      boxes: sheet.engine.length ? sheet.engine.join(', ') : '–',
-      points: plural(t, lang, 'sr.ui.points', sheet.points.reduce((a, b) => a + b, 0)),
-    });
+    const stats = sheetStats(t, lang, strength(s, seat), sheet.engine, sheet.points.reduce((a, b) => a + b, 0));
     const held = heldSides(s, seat);
     return (
       <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>

@@ -35,7 +35,7 @@ import DiceView from './DiceView';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
-import { colourName, deliveryLabel, listOf, moveLabel, plural, trackPhrase } from './words';
+import { colourName, deliveryLabel, listOf, moveLabel, sheetStats, trackPhrase } from './words';
 import './steam.css';
 
 export { srClauseHref, srClausesIn };
@@ -303,11 +303,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
     const selected = main && pickedHex ? pickedHex : marked || lastBuilt;
     const route = step.route?.seat === seat ? step.route.route : null;
     const heading = fmt(t, seat === s.current && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) });
-    const stats = fmt(t, 'sr.story.stats', {
-      strength: strength(s, seat),
-      boxes: sheet.engine.length ? sheet.engine.join(', ') : '–',
-      points: plural(t, lang, 'sr.ui.points', sheet.points.reduce((a, b) => a + b, 0)),
-    });
+    const stats = sheetStats(t, lang, strength(s, seat), sheet.engine, sheet.points.reduce((a, b) => a + b, 0));
     return (
       <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>
         <figcaption>

@@ -55,6 +55,18 @@ export function listOf(t: Strings, items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} ${t['sr.name.and'] ?? 'and'} ${items[items.length - 1]}`;
 }
 
+/**
+ * A map's caption line: "engine 2 (boxes 1 and 4 crossed), 5 points from deliveries".
+ * `strength` is the engine's strength (E1, with any card's bonus); `boxes` the boxes crossed.
+ */
+export function sheetStats(t: Strings, lang: string, strength: number, boxes: readonly number[], points: number): string {
+  return fmt(t, 'sr.story.stats', {
+    strength,
+    boxes: plural(t, lang, 'sr.story.boxes', boxes.length, { list: listOf(t, boxes.map(String)) }),
+    points: plural(t, lang, 'sr.ui.points', points),
+  });
+}
+
 /** "−2", "0", "+1": points with a real minus sign. */
 export function signed(n: number): string {
   if (n < 0) return `−${Math.abs(n)}`;
