@@ -114,6 +114,8 @@ for (const { path, lang } of pages) {
       return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     });
     expect(scrollWidth, 'horizontal scroll at 390 px').toBeLessThanOrEqual(innerWidth);
+    // Every page but the two landing pages sits in the site's navigation: on a phone, behind the menu button.
+    if (path !== '/' && path !== '/nl/') await expect(page.locator('.sl-menu-button'), 'menu button at 390 px').toBeVisible();
     expect(errors).toEqual([]);
   });
 }
