@@ -16,7 +16,7 @@
  * or 4, adjacency 8 or 4, 1 to 99 rounds, a seed that is a 32-bit generator
  * state, a colour choice the edition offers.
  */
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import { rolitMachine } from '../machines/rolit/machine';
 import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, parseSquare } from '../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId } from '../machines/rolit/rules/editions';
@@ -24,8 +24,9 @@ import { narrate } from '../machines/rolit/rules/narrate';
 import { explainMatchEvent, matchFromGame, matchPhase, newMatch, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
 import { legalPlacements } from '../machines/rolit/rules/play';
 import { fromPosition } from '../machines/rolit/rules/setup';
-import type { Adjacency, BoardSize, Colour, EditionId, Refusal, RolitState } from '../machines/rolit/rules/types';
+import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../machines/rolit/rules/types';
 import { ScenarioError, own, readSeed, show, type GameAdapter, type Json } from './types';
+import { checkedSend, pureTransition } from './pureTransition';
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {
   for (const k of Object.keys(obj)) {
@@ -132,17 +133,8 @@ export function startSnapshot(match: RolitMatch): RolitSnapshot {
   return initialTransition(rolitMachine, match)[0];
 }
 
-/** Sends an event through the chart; a refused one must leave the snapshot's context untouched. */
-export function sendEvent(snapshot: RolitSnapshot, event: RolitEvent): { ok: true; snapshot: RolitSnapshot } | { ok: false; reason: string; refusal: Refusal } {
-  const refusal = explainMatchEvent(snapshot.context, event);
-  const [next] = transition(rolitMachine, snapshot, event);
-  if (refusal) {
-    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message, refusal };
-  }
-  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal ${event.type} in state ${JSON.stringify(snapshot.value)}`);
-  return { ok: true, snapshot: next };
-}
+/** Sends an event through the chart, held to the rules core (see `checkedSend`). */
+export const sendEvent = checkedSend(pureTransition(rolitMachine), (m: RolitMatch, e: RolitEvent) => explainMatchEvent(m, e));
 
 function move(snapshot: RolitSnapshot, key: string, value: unknown) {
   let event: RolitEvent;

@@ -7,8 +7,8 @@
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { rollecateMachine } from '../machines/rollecate/machine';
 import { explain } from '../machines/rollecate/rules/game';
-import type { Action, GameState, Refusal } from '../machines/rollecate/rules/types';
-import { pureTransition } from './pureTransition';
+import type { Action, GameState } from '../machines/rollecate/rules/types';
+import { checkedSend, pureTransition } from './pureTransition';
 
 export type RollecateSnapshot = SnapshotFrom<typeof rollecateMachine>;
 
@@ -16,17 +16,5 @@ export function startSnapshot(state: GameState): RollecateSnapshot {
   return initialTransition(rollecateMachine, state)[0];
 }
 
-/** One move through the chart (see pureTransition.ts). */
-const transitionOf = pureTransition(rollecateMachine);
-
-/** Sends a move through the chart; a refused move must leave the snapshot's context untouched. */
-export function sendMove(snapshot: RollecateSnapshot, action: Action): { ok: true; snapshot: RollecateSnapshot } | { ok: false; reason: string; refusal?: Refusal } {
-  const refusal = explain(snapshot.context, action);
-  const next = transitionOf(snapshot, action);
-  if (refusal) {
-    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message, refusal };
-  }
-  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal move ${action.type} in state ${JSON.stringify(snapshot.value)}`);
-  return { ok: true, snapshot: next };
-}
+/** Sends a move through the chart, held to the rules core (see `checkedSend`). */
+export const sendMove = checkedSend(pureTransition(rollecateMachine), (s: GameState, a: Action) => explain(s, a));

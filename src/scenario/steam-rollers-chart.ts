@@ -8,8 +8,8 @@
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { steamRollersMachine } from '../machines/steam-rollers/machine';
 import { explain } from '../machines/steam-rollers/rules/game';
-import type { Refusal, SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
-import { pureTransition } from './pureTransition';
+import type { SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
+import { checkedSend, pureTransition } from './pureTransition';
 
 export type SteamSnapshot = SnapshotFrom<typeof steamRollersMachine>;
 
@@ -27,17 +27,8 @@ export function startSnapshot(s: SteamState): SteamSnapshot {
 /** One event through the chart (see pureTransition.ts). */
 export const transitionOf = pureTransition(steamRollersMachine);
 
-/** Sends an event through the chart. A refused one must leave the context untouched, an accepted one must change it. */
-export function sendEvent(snapshot: SteamSnapshot, event: SteamEvent): { ok: true; snapshot: SteamSnapshot } | { ok: false; reason: string; refusal: Refusal } {
-  const refusal = explain(snapshot.context, event);
-  const next = transitionOf(snapshot, event);
-  if (refusal) {
-    if (next.context !== snapshot.context) throw new Error(`the chart changed the state on a refused move (${refusal.message})`);
-    return { ok: false, reason: refusal.message, refusal };
-  }
-  if (next.context === snapshot.context) throw new Error(`the chart ignored a legal ${event.type} in state ${JSON.stringify(snapshot.value)}`);
-  return { ok: true, snapshot: next };
-}
+/** Sends an event through the chart, held to the rules core (see `checkedSend`). */
+export const sendEvent = checkedSend(transitionOf, (s: SteamState, e: SteamEvent) => explain(s, e));
 
 /** A Steam Rollers story's start as plain data (the adapter's `plain`): the state and the seat names. */
 export interface SteamStart {

@@ -483,7 +483,8 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
   const current = play ? (play.moves[play.moves.length - 1]?.state ?? play.start) : frame?.state;
   const onMove = (action: Action): string | null => {
     if (!play || !current) return null;
-    let out: ReturnType<typeof sendMove>;
+    // A chart that drifted from its core throws (checkedSend): said here as an internal error, with no rule to cite.
+    let out: ReturnType<typeof sendMove> | { ok: false; reason: string; refusal?: undefined };
     try {
       out = sendMove(current, action);
     } catch (e) {
