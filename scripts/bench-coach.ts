@@ -11,19 +11,27 @@
  *   margin over parity, in the game's smallest table, which is the play table's default
  *   of one person against one planning bot; a two-player game is also the cheapest to
  *   bench, about 4 s of this machine per game at the strong budget).
+ * - on request, what the hidden cards are worth to the strong Rollecate bot: the same
+ *   seeded games with some hidden cards left where they really are (the other hands,
+ *   the draw pile's order, or both; the dice stay unknown), beside the fair bot that
+ *   sees only the public view. It bounds what any better estimate could win fairly.
  * Options: BENCH_COACH_ROLLECATE (games, default 1000; 0 skips the Rollecate games), BENCH_COACH_ROLLECATE_FROM (first
  * game's number, default 0, to split the run over processes), BENCH_COACH_ROLIT (default 1000;
  * 0 skips Rolit), BENCH_COACH_STEAM (default 200; 0 skips the Steam Rollers games),
- * BENCH_COACH_STEAM_FROM (first game's number, default 0), BENCH_COACH_POSITIONS (default 40).
+ * BENCH_COACH_STEAM_FROM (first game's number, default 0), BENCH_COACH_POSITIONS (default 40),
+ * BENCH_COACH_CEILING (games for the hidden-information measure, default 0: skipped; about
+ * 2 minutes of this machine per 300 games and dealer, four dealers).
  */
 import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
 import { chooseMove as rolitBot } from '../src/components/rolit/rolitBot';
-import { analyseRollecate, coachMove, COACH_BUDGET, STRONG_BUDGET } from '../src/coach/rollecate';
+import { analyseRollecate, coachMove, COACH_BUDGET, redeal, STRONG_BUDGET, type Dealer } from '../src/coach/rollecate';
+import { emptyLog } from '../src/machines/shared/logbook';
+import { shuffle } from '../src/machines/shared/rng';
 import { analyseRolit, openingFor, rolitCoachMove, ROLIT_COACH_BUDGET, ROLIT_STRONG_BUDGET } from '../src/coach/rolit';
 import { apply } from '../src/machines/rollecate/rules/game';
 import { newGame } from '../src/machines/rollecate/rules/setup';
-import type { GameState } from '../src/machines/rollecate/rules/types';
+import type { Card, GameState } from '../src/machines/rollecate/rules/types';
 import { applyPlace } from '../src/machines/rolit/rules/play';
 import type { RolitState } from '../src/machines/rolit/rules/types';
 import { analyseSteam, SR_COACH_BUDGET, SR_STRONG_BUDGET, steamCoachMove } from '../src/coach/steam';
@@ -40,6 +48,7 @@ const STEAM_GAMES = Number(process.env.BENCH_COACH_STEAM ?? 200);
 const STEAM_FIRST = Number(process.env.BENCH_COACH_STEAM_FROM ?? 0);
 const ROLLECATE_FIRST = Number(process.env.BENCH_COACH_ROLLECATE_FROM ?? 0);
 const POSITIONS = Number(process.env.BENCH_COACH_POSITIONS ?? 40);
+const CEILING_GAMES = Number(process.env.BENCH_COACH_CEILING ?? 0);
 /** A phone-class CPU taken as 4× slower than one core of the machine the bench runs on. */
 const PHONE_SLOWDOWN = 4;
 const PHONE_BUDGET_MS = 500;
@@ -150,6 +159,50 @@ if (ROLLECATE_GAMES > 0) {
   const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
   console.log(`\nRollecate, strong bot (${STRONG_BUDGET.playouts} playouts to the end for each of the ${STRONG_BUDGET.top} best-looking actions in its last ${STRONG_BUDGET.late + 1} turns; exact turn and static estimate before) vs 3 of today's bots, ${ROLLECATE_GAMES} seeded 4-player games (seat rotates):`);
   console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 25 %, goal ≥ 40 %: ${rate >= 0.4 ? 'met' : 'NOT met'}); mean score ${(points / ROLLECATE_GAMES).toFixed(1)} vs the bots' ${(botPoints / ROLLECATE_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// ------------------------------------------------------------ what the hidden cards are worth
+/**
+ * Dealers that leave some of the cards hidden from `seat` where they really are and deal
+ * the rest again (in id order, then shuffled, as `redeal` does); the dice always get a new
+ * seed. Never used at the table: only here, to measure what the information is worth.
+ */
+const byId = (a: Card, b: Card) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+function peeking(keepHands: boolean, keepPile: boolean): Dealer {
+  return (s, seat, rng) => {
+    const others = s.players.map((p, i) => (i !== seat && !p.betsy ? i : -1)).filter((i) => i >= 0);
+    const pool = [...(keepHands ? [] : others.flatMap((i) => s.players[i]!.hand)), ...(keepPile ? [] : s.drawPile), ...s.box.slice(0, s.unseen)].sort(byId);
+    const [dealt, next] = shuffle(pool, rng);
+    let at = 0;
+    const take = (n: number) => dealt.slice(at, (at += n));
+    const players = keepHands ? s.players : s.players.map((p, i) => (others.includes(i) ? { ...p, hand: take(p.hand.length) } : p));
+    const drawPile = keepPile ? s.drawPile : take(s.drawPile.length);
+    const box = [...take(s.unseen), ...s.box.slice(s.unseen)];
+    return { ...s, players, drawPile, box, rng: next, log: emptyLog() };
+  };
+}
+
+if (CEILING_GAMES > 0) {
+  console.log(`\nRollecate, what the hidden cards are worth to the strong bot (the same ${CEILING_GAMES} seeded games and budget as above; the dice stay unknown):`);
+  const dealers: [string, Dealer][] = [
+    ['fair: the public view only (the shipped bot)', redeal],
+    ["the other players' hands shown", peeking(true, false)],
+    ["the draw pile's order shown", peeking(false, true)],
+    ['both shown', peeking(true, true)],
+  ];
+  for (const [label, deal] of dealers) {
+    const t0 = performance.now();
+    const shares: number[] = [];
+    for (let g = 0; g < CEILING_GAMES; g++) {
+      const strong = g % 4;
+      let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 1 + g });
+      while (s.phase !== 'over') s = step(s, s.current === strong ? coachMove(s, { ...STRONG_BUDGET, seed: g }, deal) : rollecateBot(s));
+      const w = s.result!.winners;
+      shares.push(w.includes(strong) ? 1 / w.length : 0);
+    }
+    const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
+    console.log(`  ${label.padEnd(46)} win rate ${pct(rate)} ± ${pct(ci(shares))}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  }
 }
 
 // ------------------------------------------------------------ Rolit win rate

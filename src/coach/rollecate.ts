@@ -294,11 +294,19 @@ function fraction(num: bigint, den: bigint): string {
 }
 
 /**
+ * How the coach deals the cards it cannot see before it looks ahead. The coach
+ * itself always uses `redeal` (only the public view survives). The bench
+ * (scripts/bench-coach.ts, BENCH_COACH_CEILING) passes dealers that leave some
+ * hidden cards where they really are, to measure what that information is worth.
+ */
+export type Dealer = (s: GameState, seat: number, rng: RngState) => GameState;
+
+/**
  * The coach's analysis of the position for the seat to move. `state` is the
  * full game state (as the table holds it); the coach reads only the seat's
  * public view of it (see `redeal`).
  */
-export function analyseRollecate(state: GameState, budget: Partial<RollecateBudget> = {}): RollecateReport {
+export function analyseRollecate(state: GameState, budget: Partial<RollecateBudget> = {}, deal: Dealer = redeal): RollecateReport {
   const b: RollecateBudget = { ...COACH_BUDGET, ...budget };
   const seat = state.current;
   const base = { game: 'rollecate' as const, seat, phase: state.phase, budget: b, playouts: 0 };
@@ -339,7 +347,7 @@ export function analyseRollecate(state: GameState, budget: Partial<RollecateBudg
   const moves = legalActions(state, { rolls: 'engine', maxBuild: b.maxBuild });
   // The exact turn is played on one re-dealt copy: the hidden cards only decide the next seat's draw.
   let rng = seedFrom(b.seed) ^ 0x5bd1e995;
-  const seen = redeal(state, seat, rng);
+  const seen = deal(state, seat, rng);
   const mean = hiddenMean(state, seat);
   const now = margin(seen, seat, mean);
   const deals: GameState[] = [];
@@ -348,7 +356,7 @@ export function analyseRollecate(state: GameState, budget: Partial<RollecateBudg
   for (let i = 0; i < runs; i++) {
     let r: number;
     [r, rng] = nextInt(rng, 0x7fffffff);
-    deals.push(redeal(state, seat, r + i));
+    deals.push(deal(state, seat, r + i));
   }
   const weighed = moves.map((action) => {
     const { den, list } = branches(seen, action);
@@ -429,8 +437,8 @@ function finishReport(r: RollecateReport): RollecateReport {
 }
 
 /** The coach's action for the seat to move (the strong bot). Falls back to today's bot where nothing is weighed. */
-export function coachMove(state: GameState, budget: Partial<RollecateBudget> = STRONG_BUDGET): Action {
+export function coachMove(state: GameState, budget: Partial<RollecateBudget> = STRONG_BUDGET, deal: Dealer = redeal): Action {
   if (state.phase !== 'action') return chooseMove(state);
-  const r = analyseRollecate(state, { ...STRONG_BUDGET, ...budget });
+  const r = analyseRollecate(state, { ...STRONG_BUDGET, ...budget }, deal);
   return (r.options[r.best]?.action ?? chooseMove(state)) as Action;
 }
