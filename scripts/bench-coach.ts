@@ -142,19 +142,30 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
 }
 
 // ------------------------------------------------------------ Rollecate win rate
+/**
+ * Game `g` of the strong bot's series: four players, seed 1 + g, the strong bot in seat g mod 4
+ * (dealing what it cannot see with `deal`), today's bot in the others. Its win share (1 ÷ winners
+ * on a tie), its score and the other seats' average score.
+ */
+function strongGame(g: number, deal: Dealer): { share: number; points: number; botPoints: number } {
+  const strong = g % 4;
+  let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 1 + g });
+  while (s.phase !== 'over') s = step(s, s.current === strong ? coachMove(s, { ...STRONG_BUDGET, seed: g }, deal) : rollecateBot(s));
+  const { winners, scores } = s.result!;
+  const points = scores[strong] ?? 0;
+  return { share: winners.includes(strong) ? 1 / winners.length : 0, points, botPoints: (scores.reduce((a, b) => a + b, 0) - points) / 3 };
+}
+
 if (ROLLECATE_GAMES > 0) {
   const t0 = performance.now();
   const shares: number[] = [];
   let points = 0;
   let botPoints = 0;
   for (let g = ROLLECATE_FIRST; g < ROLLECATE_FIRST + ROLLECATE_GAMES; g++) {
-    const strong = g % 4;
-    let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 1 + g });
-    while (s.phase !== 'over') s = step(s, s.current === strong ? coachMove(s, { ...STRONG_BUDGET, seed: g }) : rollecateBot(s));
-    const w = s.result!.winners;
-    shares.push(w.includes(strong) ? 1 / w.length : 0);
-    points += s.result!.scores[strong] ?? 0;
-    botPoints += (s.result!.scores.reduce((a, b) => a + b, 0) - (s.result!.scores[strong] ?? 0)) / 3;
+    const game = strongGame(g, redeal);
+    shares.push(game.share);
+    points += game.points;
+    botPoints += game.botPoints;
   }
   const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
   console.log(`\nRollecate, strong bot (${STRONG_BUDGET.playouts} playouts to the end for each of the ${STRONG_BUDGET.top} best-looking actions in its last ${STRONG_BUDGET.late + 1} turns; exact turn and static estimate before) vs 3 of today's bots, ${ROLLECATE_GAMES} seeded 4-player games (seat rotates):`);
@@ -183,7 +194,7 @@ function peeking(keepHands: boolean, keepPile: boolean): Dealer {
 }
 
 if (CEILING_GAMES > 0) {
-  console.log(`\nRollecate, what the hidden cards are worth to the strong bot (the same ${CEILING_GAMES} seeded games and budget as above; the dice stay unknown):`);
+  console.log(`\nRollecate, what the hidden cards are worth to the strong bot (games 0 to ${CEILING_GAMES - 1} of the series above, its budget; the dice stay unknown):`);
   const dealers: [string, Dealer][] = [
     ['fair: the public view only (the shipped bot)', redeal],
     ["the other players' hands shown", peeking(true, false)],
@@ -193,13 +204,7 @@ if (CEILING_GAMES > 0) {
   for (const [label, deal] of dealers) {
     const t0 = performance.now();
     const shares: number[] = [];
-    for (let g = 0; g < CEILING_GAMES; g++) {
-      const strong = g % 4;
-      let s = newGame({ players: ['A', 'B', 'C', 'D'], seed: 1 + g });
-      while (s.phase !== 'over') s = step(s, s.current === strong ? coachMove(s, { ...STRONG_BUDGET, seed: g }, deal) : rollecateBot(s));
-      const w = s.result!.winners;
-      shares.push(w.includes(strong) ? 1 / w.length : 0);
-    }
+    for (let g = 0; g < CEILING_GAMES; g++) shares.push(strongGame(g, deal).share);
     const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
     console.log(`  ${label.padEnd(46)} win rate ${pct(rate)} ± ${pct(ci(shares))}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
