@@ -9,6 +9,8 @@ import { fmt } from '../../src/components/fmt';
 import { pick } from '../../src/components/i18n';
 import { describe as describeEntry, narrate } from '../../src/machines/rollecate/rules/narrate';
 import { sheetStats } from '../../src/components/steam-rollers/words';
+import { newGame as newSteamGame } from '../../src/machines/steam-rollers/rules/setup';
+import { withCard } from '../../src/machines/steam-rollers/rules/state';
 import nlCore from '../../src/machines/rollecate/rules/messages/nl.json';
 
 const PREFIXES = ['rc.', 'play.', 'odds.', 'chk.', 'sr', 'log.', 'why.'];
@@ -76,11 +78,17 @@ describe('plurals at the play tables (issue 12 #6)', () => {
   it("a Steam Rollers map's caption names the crossed engine boxes in words, by count, in both languages", () => {
     const en = pick('en', 'sr');
     const nl = pick('nl', 'sr');
-    expect(sheetStats(en, 'en', 0, [], 0)).toBe('engine 0 (no box crossed yet), 0 points from deliveries');
-    expect(sheetStats(en, 'en', 1, [3], 1)).toBe('engine 1 (box 3 crossed), 1 point from deliveries');
-    expect(sheetStats(en, 'en', 4, [1, 2, 5], 7)).toBe('engine 4 (boxes 1, 2 and 5 crossed), 7 points from deliveries');
-    expect(sheetStats(nl, 'nl', 0, [], 1)).toBe('locomotief 0 (nog geen vakje doorgekruist), 1 punt uit leveringen');
-    expect(sheetStats(nl, 'nl', 2, [4, 6], 2)).toBe('locomotief 2 (vakjes 4 en 6 doorgekruist), 2 punten uit leveringen');
+    // Seat 0 of a fresh two-player game, with the engine boxes crossed and the delivery points given (and card 4b, +1, held).
+    const sheet = (engine: number[], points: number[], hold4b = false) => {
+      const s0 = newSteamGame({ players: 2, seed: 3 });
+      const s = { ...s0, players: s0.players.map((p, i) => (i === 0 ? { ...p, engine, points } : p)) };
+      return hold4b ? withCard(s, 4, { face: 'b', holder: 0, sideways: false }) : s;
+    };
+    expect(sheetStats(en, 'en', sheet([], []), 0)).toBe('engine 0 (no box crossed yet), 0 points from deliveries');
+    expect(sheetStats(en, 'en', sheet([3], [1]), 0)).toBe('engine 1 (box 3 crossed), 1 point from deliveries');
+    expect(sheetStats(en, 'en', sheet([1, 2, 5], [7], true), 0)).toBe('engine 4 (boxes 1, 2 and 5 crossed), 7 points from deliveries');
+    expect(sheetStats(nl, 'nl', sheet([], [1]), 0)).toBe('locomotief 0 (nog geen vakje doorgekruist), 1 punt uit leveringen');
+    expect(sheetStats(nl, 'nl', sheet([4, 6], [1, 1]), 0)).toBe('locomotief 2 (vakjes 4 en 6 doorgekruist), 2 punten uit leveringen');
   });
 
   it('a solo game ends with a score, not a winner', () => {

@@ -20,7 +20,6 @@ import { useFollowLog } from '../useFollowLog';
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
-import { strength } from '../../machines/steam-rollers/rules/engine';
 import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries, logEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
@@ -587,8 +586,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const route: MapRoute | null = shown ? shown.route : null;
   const maps = seats.map((seat, i) => {
     const main = i === 0;
-    const sheet = s.players[seat]!;
-    const stats = sheetStats(t, lang, strength(s, seat), sheet.engine, sheet.points.reduce((a, b) => a + b, 0));
+    const stats = sheetStats(t, lang, s, seat);
     const held = heldSides(s, seat);
     return (
       <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>

@@ -22,7 +22,6 @@ import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { connections, openConnections } from '../../machines/steam-rollers/rules/network';
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { dieInHand, heldSides, wallsOf } from '../../machines/steam-rollers/rules/state';
-import { strength } from '../../machines/steam-rollers/rules/engine';
 import type { CardPlay, LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
@@ -297,13 +296,12 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
   // ---- the maps
   const maps = seats.map((seat, i) => {
     const main = i === 0;
-    const sheet = s.players[seat]!;
     const lastBuilt = step.built?.seat === seat ? step.built.hex : null;
     const marked = main && (tryRefusal?.hex ?? refusedHex);
     const selected = main && pickedHex ? pickedHex : marked || lastBuilt;
     const route = step.route?.seat === seat ? step.route.route : null;
     const heading = fmt(t, seat === s.current && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) });
-    const stats = sheetStats(t, lang, strength(s, seat), sheet.engine, sheet.points.reduce((a, b) => a + b, 0));
+    const stats = sheetStats(t, lang, s, seat);
     return (
       <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>
         <figcaption>

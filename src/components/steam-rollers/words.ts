@@ -10,7 +10,9 @@ import type { DrawnTrack, TrackType } from '../../machines/steam-rollers/rules/t
 import { trackSides } from '../../machines/steam-rollers/rules/tracks';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
 import { sideOf } from '../../machines/steam-rollers/rules/cards';
-import { dieInHand } from '../../machines/steam-rollers/rules/state';
+import { dieInHand, sheetOf } from '../../machines/steam-rollers/rules/state';
+import { strength } from '../../machines/steam-rollers/rules/engine';
+import { deliveryPoints } from '../../machines/steam-rollers/rules/scoring';
 import { sameMove } from '../../machines/steam-rollers/rules/legal';
 import type { CardPlay, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../fmt';
@@ -56,14 +58,15 @@ export function listOf(t: Strings, items: readonly string[]): string {
 }
 
 /**
- * A map's caption line: "engine 2 (boxes 1 and 4 crossed), 5 points from deliveries".
- * `strength` is the engine's strength (E1, with any card's bonus); `boxes` the boxes crossed.
+ * A map's caption line: "engine 2 (boxes 1 and 4 crossed), 5 points from deliveries":
+ * the engine's strength (E2, with any card's bonus), the boxes crossed and the delivery points so far.
  */
-export function sheetStats(t: Strings, lang: string, strength: number, boxes: readonly number[], points: number): string {
+export function sheetStats(t: Strings, lang: string, s: SteamState, seat: number): string {
+  const boxes = sheetOf(s, seat).engine;
   return fmt(t, 'sr.story.stats', {
-    strength,
+    strength: strength(s, seat),
     boxes: plural(t, lang, 'sr.story.boxes', boxes.length, { list: listOf(t, boxes.map(String)) }),
-    points: plural(t, lang, 'sr.ui.points', points),
+    points: plural(t, lang, 'sr.ui.points', deliveryPoints(s, seat)),
   });
 }
 

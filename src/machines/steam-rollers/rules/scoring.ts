@@ -33,13 +33,18 @@ export function cardPoints(s: SteamState, seat: number): number {
   return heldSides(s, seat).reduce((n, side) => n + CARD_SIDES[side].points, 0);
 }
 
+/** The points a player's deliveries have scored so far (the delivery boxes of the sheet). */
+export function deliveryPoints(s: SteamState, seat: number): number {
+  return sheetOf(s, seat).points.reduce((a, b) => a + b, 0);
+}
+
 /**
  * A player's total: delivery points, network points, engine bonus and card points.
  * @rule F1
  */
 export function scorePlayer(s: SteamState, seat: number): PlayerScore {
   const sheet = sheetOf(s, seat);
-  const deliveries = sheet.points.reduce((a, b) => a + b, 0);
+  const deliveries = deliveryPoints(s, seat);
   const net = networkScore(sheet.tracks, wallsOf(s));
   const engine = sheet.engine.length;
   const bonus = engineBonus(engine);
