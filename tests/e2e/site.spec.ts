@@ -77,14 +77,19 @@ for (const { path, lang } of pages) {
       }),
     );
     expect(strings, 'shared strings').toEqual([]);
-    await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
 
-    // The page's first example steps to its end in the browser.
-    const example = page.locator('astro-island:has(.rc-scenario)').first();
-    if ((await example.count()) > 0) {
-      // Already hydrated above; an island has no box of its own, so scroll to what it drew.
+    // A lazy example (the rulings and scenario pages) swaps its placeholder for the story once it has loaded and the
+    // page is still; each must have done so, and the one stepped is pinned by its title, since the examples do not
+    // swap in page order (a locator for "the first example" could name another one by the time it is clicked).
+    await expect(page.locator('.rc-lazy'), 'examples still loading, or failed to load').toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
+    if ((await page.locator('.rc-scenario').count()) > 0) {
+      const title = await page.locator('.rc-scenario').first().getAttribute('aria-labelledby');
+      expect(title, 'an example is labelled by its title').toBeTruthy();
+      const example = page.locator(`.rc-scenario[aria-labelledby="${title}"]`);
+      // The page's first example steps to its end in the browser.
       const end = await test.step('step an example', () => example.evaluate(async (el) => {
-        el.firstElementChild?.scrollIntoView({ block: 'center' });
+        el.scrollIntoView({ block: 'center' });
         const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
         for (let guard = 0; next() && !next()!.disabled && guard < 300; guard++) {
           next()!.click();
