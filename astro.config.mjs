@@ -90,10 +90,13 @@ export default defineConfig({
       // One group per game: its chapters in reading order (each chapter's `sidebar.order`, the
       // order of the landing page's "how a game flows"), then its play table and the checker.
       // Previous / next never leave a game (src/components/starlight/routeData.ts).
+      // A game's group opens on that game's pages only, so a reader of Steam Rollers sees its chapters at
+      // the top rather than below Rollecate's eighteen; the other games stay one click away, by name.
       sidebar: [
         {
           label: 'Rollecate',
           translations: { nl: 'Rollecate' },
+          collapsed: true,
           items: [
             { autogenerate: { directory: 'rollecate' } },
             { label: 'Play Rollecate', translations: { nl: 'Speel Rollecate' }, link: '/rollecate/play/' },
@@ -103,6 +106,7 @@ export default defineConfig({
         {
           label: 'Rolit',
           translations: { nl: 'Rolit' },
+          collapsed: true,
           items: [
             { autogenerate: { directory: 'rolit' } },
             { label: 'Play Rolit', translations: { nl: 'Speel Rolit' }, link: '/rolit/play/' },
@@ -111,6 +115,7 @@ export default defineConfig({
         {
           label: 'Steam Rollers',
           translations: { nl: 'Steam Rollers' },
+          collapsed: true,
           items: [
             { autogenerate: { directory: 'steam-rollers' } },
             { label: 'Play Steam Rollers', translations: { nl: 'Speel Steam Rollers' }, link: '/steam-rollers/play/' },

@@ -10,7 +10,7 @@ const paths = new Set(pages.map((p) => p.path));
 
 /**
  * Starlight's header and sidebar are drawn the same on every page of a language (only the
- * current page's link is marked): the page scans check them on one page per language, the
+ * current page's link is marked, and its game's group open): the page scans check them on one page per language, the
  * language's Rollecate landing page, and leave them out elsewhere.
  */
 const CHROME = ['header.header', 'nav.sidebar'];

@@ -102,6 +102,17 @@ test('finding play: the home page, the landing page and each game\'s sidebar gro
     expect((await group('Rolit').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/rolit/play/');
     expect((await group('Steam Rollers').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/steam-rollers/play/');
   });
+  await test.step('each game\'s group is open on its own pages and closed on the others\', in both languages', async () => {
+    const open = (name: string) => page.locator('#starlight__sidebar details', { has: page.locator('summary', { hasText: name }) }).first();
+    for (const [path, game] of [['/rollecate/', 'Rollecate'], ['/rolit/capturing/', 'Rolit'], ['/nl/steam-rollers/building/', 'Steam Rollers'], ['/steam-rollers/play/', 'Steam Rollers']] as const) {
+      await page.goto(path);
+      for (const name of ['Rollecate', 'Rolit', 'Steam Rollers']) {
+        if (name === game) await expect(open(name), `${name} on ${path}`).toHaveAttribute('open', '');
+        else await expect(open(name), `${name} on ${path}`).not.toHaveAttribute('open', /.*/);
+      }
+      await expect(page.locator('#starlight__sidebar a[aria-current="page"]'), path).toBeVisible();
+    }
+  });
   expect(errors).toEqual([]);
 });
 
