@@ -7,18 +7,28 @@
  * the one-line summary of the state after it. The file's own text (the move
  * as JSON, the expectations) keeps its ids: that is the file.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import RulingChecker from '../../src/components/rollecate/RulingChecker';
+import RulingChecker, { siteFiles } from '../../src/components/rollecate/RulingChecker';
 import { pick } from '../../src/components/i18n';
 import { cardIdsOf, idsIn } from '../unit/helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 /** The strings RulingChecker.astro gives the island. */
 const strings = (lang: string) => pick(lang, 'coach.', 'chk.', 'rc.', 'log.', 'why.', 'ro.', 'rop.loading', 'err.', 'link.', 'limit.');
+
+/** The site's files as RulingChecker.astro reads them (path → parsed file), titled in `lang`. */
+const filesIn = (lang: string) => {
+  const docs: Record<string, unknown> = {};
+  for (const game of ['rollecate', 'rolit', 'steam-rollers']) {
+    const dir = join(root, 'src/content/scenarios', game);
+    for (const f of readdirSync(dir)) docs[`../../content/scenarios/${game}/${f}`] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  }
+  return siteFiles(docs, lang);
+};
 
 let host: HTMLElement | null = null;
 afterEach(() => {
@@ -70,7 +80,7 @@ describe('the ruling checker names cards in words', () => {
         window.location.hash = `#file=${name}`;
         host = document.createElement('div');
         document.body.append(host);
-        act(() => render(h(RulingChecker, { t, lang }), host!));
+        act(() => render(h(RulingChecker, { t, lang, files: filesIn(lang) }), host!));
         await until(() => !!host!.querySelector('.chk-story .rc-stepper'), 'the file opens and steps');
         const story = () => host!.querySelector<HTMLElement>('.chk-story')!;
         expect(host.querySelector('[data-testid="chk-verdict"]')?.textContent).toContain('PASS');
@@ -110,5 +120,40 @@ describe('the ruling checker names cards in words', () => {
         }
       });
     }
+  }
+});
+
+describe('the site-file picker names each file by its title', () => {
+  for (const lang of ['en', 'nl'] as const) {
+    it(`(${lang}): every site file of the three games, grouped by game, titled in the page's language; a Steam Rollers file opens from it`, async () => {
+      const files = filesIn(lang);
+      host = document.createElement('div');
+      document.body.append(host);
+      act(() => render(h(RulingChecker, { t: strings(lang), lang, files }), host!));
+      const picker = host.querySelector<HTMLSelectElement>('#chk-example')!;
+      const groups = [...picker.querySelectorAll('optgroup')];
+      expect(groups.map((g) => g.label)).toEqual(['Rollecate', 'Rolit', 'Steam Rollers']);
+      const counts = groups.map((g) => g.querySelectorAll('option').length);
+      for (const [i, game] of ['rollecate', 'rolit', 'steam-rollers'].entries()) {
+        expect(counts[i], game).toBe(readdirSync(join(root, 'src/content/scenarios', game)).length);
+      }
+      const options = [...picker.querySelectorAll('option')];
+      for (const o of options) {
+        const [game, file] = o.value.includes('/') ? o.value.split('/') : ['rollecate', o.value];
+        const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios', game!, `${file}.json`), 'utf8'));
+        expect(o.textContent, o.value).toBe(doc.title[lang]);
+      }
+      // Pick a Steam Rollers file (its code loads only now) and open it.
+      const steam = options.find((o) => o.value.startsWith('steam-rollers/'))!;
+      act(() => {
+        picker.value = steam.value;
+        picker.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      click([...host.querySelectorAll<HTMLButtonElement>('.chk-example button')][0]!);
+      await until(() => !!host!.querySelector('[data-testid="chk-verdict"]'), 'the picked file is checked');
+      expect(host.querySelector('[data-testid="chk-verdict"]')?.textContent).toContain('PASS');
+      expect(host.querySelector('.chk-verdict .chk-title')?.textContent).toBe(steam.textContent);
+      expect(picker.value).toBe(steam.value);
+    });
   }
 });

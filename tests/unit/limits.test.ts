@@ -295,7 +295,7 @@ describe('the checker island with a hostile link', () => {
     window.location.hash = hash;
     root = document.createElement('div');
     document.body.append(root);
-    await act(async () => render(h(RulingChecker, { t: checkerStrings(lang), lang }), root));
+    await act(async () => render(h(RulingChecker, { t: checkerStrings(lang), lang, files: [] }), root));
     return root;
   }
 

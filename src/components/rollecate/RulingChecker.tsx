@@ -223,9 +223,17 @@ interface Play {
   refusal: string | null;
 }
 
+/** A site file as the picker offers it: its name (the value, as `#file=` names it) and its title in the page's language. */
+export interface SiteFile {
+  name: string;
+  title: string;
+}
+
 export interface RulingCheckerProps {
   t: Strings;
   lang: string;
+  /** Every site file of the three games, in `fileOrder` (RulingChecker.astro reads them at build time). */
+  files: readonly SiteFile[];
 }
 
 const FILES = import.meta.glob('../../content/scenarios/{rollecate,rolit}/*.json', { import: 'default' });
@@ -237,17 +245,27 @@ export function fileName(path: string): string {
   return path.replace(/^.*\/scenarios\/(?:rollecate\/)?/, '').replace(/\.json$/, '');
 }
 const EXAMPLES = new Map(Object.entries(FILES).map(([path, load]) => [fileName(path), load]));
+/** The game a site file's name belongs to, as a player names it (the same in both languages). */
+export function fileGame(name: string): 'Rollecate' | 'Rolit' | 'Steam Rollers' {
+  return name.startsWith('steam-rollers/') ? 'Steam Rollers' : name.startsWith('rolit/') ? 'Rolit' : 'Rollecate';
+}
+const GAMES = ['Rollecate', 'Rolit', 'Steam Rollers'] as const;
 /**
- * The picker's order: Rollecate's files, then Rolit's, then Steam Rollers', each by name. The picker lists
- * Rollecate's and Rolit's; Steam Rollers' files open by name (`#file=steam-rollers/…`, as its rulings page
- * links them) from the module loaded with its step-through (checkerSteam.ts).
+ * The picker's order: Rollecate's files, then Rolit's, then Steam Rollers', each by name. Steam Rollers'
+ * files load from the module loaded with its step-through (checkerSteam.ts), so the page's own code
+ * carries no Steam Rollers file.
  */
 export function fileOrder(a: string, b: string): number {
-  const game = (n: string) => (n.startsWith('steam-rollers/') ? 2 : n.startsWith('rolit/') ? 1 : 0);
-  return game(a) - game(b) || a.localeCompare(b);
+  return GAMES.indexOf(fileGame(a)) - GAMES.indexOf(fileGame(b)) || a.localeCompare(b);
 }
-const exampleNames = [...EXAMPLES.keys()].sort(fileOrder);
 const STEAM_PREFIX = 'steam-rollers/';
+
+/** The picker's list from the site's files (path → parsed file), each titled in `lang`, in `fileOrder`. */
+export function siteFiles(docs: Record<string, unknown>, lang: string): SiteFile[] {
+  return Object.entries(docs)
+    .map(([path, doc]) => ({ name: fileName(path), title: sayIn((doc as { title?: unknown } | null)?.title, lang) ?? fileName(path) }))
+    .sort((a, b) => fileOrder(a.name, b.name));
+}
 
 /** Where the site serves the format's JSON Schema (public/scenario.schema.json). */
 export const SCHEMA_URL = '/scenario.schema.json';
@@ -299,7 +317,7 @@ export const STEPPED_GAMES: readonly string[] = ['rollecate', 'rolit', 'steam-ro
 type RolitView = ComponentType<{ doc: unknown; t: Strings; lang: string; name: string; followEdition?: boolean; coach?: RolitScenarioProps['coach'] }>;
 type SteamView = ComponentType<Omit<SteamScenarioProps, 't'> & { t: Strings }>;
 
-function RulingChecker({ t, lang }: RulingCheckerProps) {
+function RulingChecker({ t, lang, files }: RulingCheckerProps) {
   const [text, setText] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [doc, setDoc] = useState<unknown>(undefined);
@@ -309,7 +327,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
   const [runId, setRunId] = useState(0);
   const [index, setIndex] = useState(0);
   const [play, setPlay] = useState<Play | null>(null);
-  const [example, setExample] = useState(exampleNames[0] ?? '');
+  const [example, setExample] = useState(files[0]?.name ?? '');
   const [shareNote, setShareNote] = useState<string | null>(null);
   /** Which game the position editor builds; it follows the game of a file that is opened. */
   const [editorGame, setEditorGame] = useState<EditorGame>('rollecate');
@@ -391,7 +409,7 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
     try {
       const loaded = await load();
       setLinkError(null);
-      if (EXAMPLES.has(name)) setExample(name);
+      if (files.some((f) => f.name === name)) setExample(name);
       run(JSON.stringify(asSiteFile(loaded), null, 2), focus);
     } catch (e) {
       setLinkError({ text: errorText(e) });
@@ -564,7 +582,11 @@ function RulingChecker({ t, lang }: RulingCheckerProps) {
           <span class="chk-example">
             <label for="chk-example">{fmt(t, 'chk.example.label')}</label>
             <select id="chk-example" value={example} onChange={(e) => setExample((e.target as HTMLSelectElement).value)}>
-              {exampleNames.map((n) => <option key={n} value={n}>{n}</option>)}
+              {GAMES.map((game) => (
+                <optgroup key={game} label={game}>
+                  {files.filter((f) => fileGame(f.name) === game).map((f) => <option key={f.name} value={f.name}>{f.title}</option>)}
+                </optgroup>
+              ))}
             </select>
             <button type="button" onClick={loadExample}>{fmt(t, 'chk.example.load')}</button>
           </span>
