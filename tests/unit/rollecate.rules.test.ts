@@ -514,6 +514,22 @@ describe('refusals in the reader\'s language', () => {
     expect(refusalText(notPending, en, cardNamer(passed, en))).toBe('R19: the straight 4 is not one of your penalty cards (the straight 1).');
   });
 
+  it('the log tells apart two cards of the same name: the train goes on to "another straight 1"; the CLI keeps the ids', async () => {
+    const { cardNamer, narrate } = await import('../../src/machines/rollecate/rules/narrate');
+    const en = (await import('../../src/machines/rollecate/rules/messages/en.json')).default as Record<string, string>;
+    const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;
+    const lines = (s: GameState, t: Record<string, string>) => narrate(s, t, { card: cardNamer(s, t) });
+    const same = play(position({ railway: [laid('r1', 1), laid('r2', 1), laid('r3', 2, 'left')], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)] }), pass);
+    expect(lines(same, en)).toContain('Ann passes; the train moves from the straight 1 to another straight 1.');
+    expect(lines(same, nl).join(' ')).toContain('de trein rijdt van de rechte 1 naar een andere rechte 1.');
+    expect(narrate(same, en).join(' ')).toContain('the train moves from r1 to r2.');
+    // Cards of different names keep "the" on both sides; a ride says "another" the same way.
+    const other = play(position({ railway: [laid('r1', 1), laid('r2', 2, 'left')], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)] }), pass);
+    expect(lines(other, en)).toContain('Ann passes; the train moves from the straight 1 to the curved 2.');
+    const ride = play(play(position({ railway: [laid('r1', 1), laid('r2', 2, 'left')], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 1)] }, {}] }), build(['h1', 'straight'])), roll(1));
+    expect(lines(ride, en).join(' ')).toContain('The train runs from the straight 1 to the curved 2.');
+  });
+
   it('every refusal template exists in both languages', async () => {
     const en = { ...(await import('../../src/content/i18n/en.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/en.json')).default } as Record<string, string>;
     const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;

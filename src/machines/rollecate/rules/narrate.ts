@@ -14,8 +14,11 @@ import type { Card, GameState, LogEntry, Variant } from './types';
 
 export type { Templates };
 
-/** "a" names a card the sentence brings in, "the" one already on the table (the train's card, a pile's top). */
-export type Article = 'a' | 'the';
+/**
+ * "a" names a card the sentence brings in, "the" one already on the table (the train's card, a pile's top),
+ * "another" a card named just like the one before it in the sentence ("from the straight 1 to another straight 1").
+ */
+export type Article = 'a' | 'the' | 'another';
 export type CardNamer = (id: string, article: Article) => string;
 
 export interface DescribeOptions {
@@ -67,6 +70,11 @@ export function describe(entry: LogEntry, names: readonly string[], t: Templates
     if (!options.card || words.length < 2) return words.join(', ');
     return `${words.slice(0, -1).join(', ')} ${fill(t, 'log.and', {})} ${words.at(-1)}`;
   };
+  /** Where the train went: "another straight 1" when it left a card of the same name, which "the straight 1" would not tell apart. */
+  const onTo = (from: string, to: string) => {
+    const there = name(to, 'the');
+    return options.card && there === name(from, 'the') ? name(to, 'another') : there;
+  };
   switch (entry.t) {
     case 'setup':
       return fill(t, `log.setup.${entry.turn}`, { who: who(entry.player), card: name(entry.card) });
@@ -77,13 +85,13 @@ export function describe(entry: LogEntry, names: readonly string[], t: Templates
     case 'draw':
       return fill(t, entry.last ? 'log.draw.last' : 'log.draw', { who: who(entry.player), card: name(entry.card) });
     case 'pass':
-      return fill(t, entry.from === entry.to ? 'log.pass.stay' : 'log.pass', { who: who(entry.player), from: name(entry.from, 'the'), to: name(entry.to, 'the') });
+      return fill(t, entry.from === entry.to ? 'log.pass.stay' : 'log.pass', { who: who(entry.player), from: name(entry.from, 'the'), to: onTo(entry.from, entry.to) });
     case 'build':
       return fill(t, entry.dice ? 'log.build.dice' : 'log.build', { who: who(entry.player), cards: list(entry.cards), n: entry.dice });
     case 'roll':
       return fill(t, 'log.roll', { who: who(entry.player), dice: entry.dice, wheels: entry.wheels });
     case 'ride': {
-      let line = entry.from === entry.to ? fill(t, 'log.ride.stay', { at: name(entry.to, 'the') }) : fill(t, 'log.ride', { from: name(entry.from, 'the'), to: name(entry.to, 'the') });
+      let line = entry.from === entry.to ? fill(t, 'log.ride.stay', { at: name(entry.to, 'the') }) : fill(t, 'log.ride', { from: name(entry.from, 'the'), to: onTo(entry.from, entry.to) });
       if (entry.overshoot) line += ` ${fill(t, 'log.ride.derail', { n: entry.overshoot })}`;
       if (entry.broken.length) line += ` ${fill(t, 'log.ride.broken', { cards: list(entry.broken, 'the') })}`;
       return line;
