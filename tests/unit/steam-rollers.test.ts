@@ -852,7 +852,7 @@ describe('Steam Rollers scoring (F1–F5)', () => {
     const tiffany = s.result!.scores[0]!;
     expect(tiffany).toEqual({ player: 0, deliveries: 13, network: 9, connections: 4, towns: 5, engine: 5, engineBonus: 2, cards: -2, total: 22 });
     expect(s.result!.winners).toEqual([0]);
-    expect(narrate(s).at(-1)).toBe('Final scores: Player 1 22 (13 + 9 + 2 − 2), Player 2 0 (0 + 0 + 0 + 0). Player 1 wins.');
+    expect(narrate(s).at(-1)).toBe('Final scores: Player 1 22 (deliveries 13, network 9, engine bonus 2, cards −2), Player 2 0 (deliveries 0, network 0, engine bonus 0, cards 0). Player 1 wins.');
   });
 
   it('F5 ties: the better engine (crossed boxes), then the better network, then a shared win', () => {

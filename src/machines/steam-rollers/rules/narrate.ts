@@ -72,7 +72,7 @@ export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Tem
       const r = e.result;
       const scores = r.ranking
         .map((seat) => r.scores[seat]!)
-        .map((p) => f('sr.log.score', { who: who(p.player), total: p.total, sum: `${p.deliveries} + ${p.network} + ${p.engineBonus} ${p.cards < 0 ? '−' : '+'} ${Math.abs(p.cards)}` }))
+        .map((p) => f('sr.log.score', { who: who(p.player), total: p.total, deliveries: p.deliveries, network: p.network, engine: p.engineBonus, cards: p.cards < 0 ? `−${-p.cards}` : p.cards }))
         .join(', ');
       return f(r.winners.length > 1 ? 'sr.log.end.shared' : 'sr.log.end', { scores, winners: and(r.winners.map(who)) });
     }
