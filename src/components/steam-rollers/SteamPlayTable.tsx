@@ -665,14 +665,15 @@ function SteamPlayTable({ t, lang }: Props) {
       {/* Always there in a game with bots, so the table does not jump each time a bot starts or stops. */}
       {hasBots && humansLeft && !over && (
         <p class="srp-hint srp-bot-note">
-          <span>{botToMove ? fmt(t, 'sr.play.botThinking', { who: who(actor) }) : '\u00a0'}</span>{' '}
-          {botToMove && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{t['sr.play.skip']}</button>}{' '}
+          {/* The speed first: it keeps its place, in line with the table, while a bot starts and stops thinking. */}
           <label class="srp-speed">
             {t['sr.play.speed']}{' '}
             <select value={speed} onChange={(e) => setSpeed((e.target as HTMLSelectElement).value as BotSpeed)}>
               {(Object.keys(BOT_PAUSES) as BotSpeed[]).map((v) => <option key={v} value={v}>{t[`sr.play.speed.${v}`]}</option>)}
             </select>
           </label>
+          {botToMove && <span>{fmt(t, 'sr.play.botThinking', { who: who(actor) })}</span>}
+          {botToMove && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{t['sr.play.skip']}</button>}
         </p>
       )}
       <p class="srp-refusal" role="alert" data-testid="srp-refusal">{refusal ?? ''}</p>
