@@ -330,8 +330,10 @@ test('a forged save (a log line with a million dice) is refused, kept, offered a
   const saved = JSON.parse((await savedText(page)) ?? 'null');
   saved.state.log.push({ t: 'roll', player: 0, wheels: 0, dice: 1_000_000 });
   const forged = JSON.stringify(saved);
+  // Written while no table is open: the open table could save over it (a bot's move) before a reload.
+  await page.goto('/rollecate/');
   await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SAVE_KEY, forged]);
-  await page.reload();
+  await page.goto(PLAY);
   const refused = page.getByTestId('play-save-refused');
   await expect(refused).toBeVisible();
   await expect(refused).toHaveAttribute('role', 'alert');
