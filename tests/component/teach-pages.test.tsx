@@ -23,7 +23,7 @@ import { ROLIT_SUMMARIES } from '../../src/components/rolit/summaries';
 import { STEAM_SUMMARIES } from '../../src/components/steam-rollers/summaries';
 import { chartModel } from '../../src/components/chart/chartLayout';
 import { chartWords } from '../../src/components/chart/chartWords';
-import { gameOf, sameGame } from '../../src/components/starlight/routeData';
+import { allHeadings, gameOf, sameGame, tocOf } from '../../src/components/starlight/routeData';
 import { storyWith } from '../../src/scenario/frames';
 import { rollecateAdapter, type RollecateSnapshot } from '../../src/scenario/rollecate';
 import { rollecateMachine } from '../../src/machines/rollecate/machine';
@@ -177,6 +177,46 @@ describe('previous and next stay within a game (items 11, 28)', () => {
     expect(sameGame('/rolit/', { href: '/rollecate/checker/' })).toBeUndefined();
     expect(sameGame('/rollecate/play/', { href: '/rolit/statechart/' })).toBeUndefined();
     expect(sameGame('/nl/rolit/statechart/', { href: '/nl/rolit/play/' })).toEqual({ href: '/nl/rolit/play/' });
+  });
+});
+
+describe('the contents of a rulings page list every ruling', () => {
+  const body = [
+    '## Building and geometry',
+    '',
+    '<h3 id="ruling-01">1. The value rule &amp; setup</h3>',
+    'Text with a <h3> in it, mid-line, is not a heading.',
+    '```mdx',
+    '<h3 id="not-a-heading">in code</h3>',
+    '## not a heading either',
+    '```',
+    '<h3 id="ruling-02">2. A <em>1</em> next to a 4</h3>',
+    '## Movement',
+    '<h3 id="ruling-03">3. Passing</h3>',
+  ].join('\n');
+  const listed = [{ depth: 2, slug: 'building-and-geometry', text: 'Building and geometry' }, { depth: 2, slug: 'movement', text: 'Movement' }];
+
+  it('puts the HTML headings among the Markdown ones in reading order, their words without tags or entities, and skips code', () => {
+    expect(allHeadings(body, listed)).toEqual([
+      listed[0],
+      { depth: 3, slug: 'ruling-01', text: '1. The value rule & setup' },
+      { depth: 3, slug: 'ruling-02', text: '2. A 1 next to a 4' },
+      listed[1],
+      { depth: 3, slug: 'ruling-03', text: '3. Passing' },
+    ]);
+    // A page without HTML headings keeps Astro's list as it is; one Astro lists but the source does not show goes last.
+    expect(allHeadings('## Building and geometry', listed)).toEqual(listed);
+  });
+
+  it('nests each ruling under its group, after the page\'s top, within the levels shown', () => {
+    const top = { depth: 2, slug: '_top', text: 'Overview' };
+    const toc = tocOf(allHeadings(body, listed), top, 2, 3);
+    expect(toc.map((e) => [e.slug, e.children.map((c) => c.slug)])).toEqual([
+      ['_top', []],
+      ['building-and-geometry', ['ruling-01', 'ruling-02']],
+      ['movement', ['ruling-03']],
+    ]);
+    expect(tocOf(allHeadings(body, listed), top, 2, 2).flatMap((e) => e.children)).toEqual([]);
   });
 });
 

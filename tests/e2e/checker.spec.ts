@@ -405,4 +405,19 @@ test.describe('rulings pages', () => {
       expect(html.match(/<astro-island[^>]*component-url="[^"]*Scenario/g)?.length ?? 0).toBeGreaterThanOrEqual(50);
     });
   }
+
+  // "On this page" lists every ruling, in order, so a reader finds one in a click (each ruling's heading is HTML, for its stable id).
+  for (const [path, count] of [
+    ['/rollecate/rulings/', 45], ['/nl/rollecate/rulings/', 45], ['/rolit/rulings/', 16],
+    ['/nl/rolit/rulings/', 16], ['/steam-rollers/rulings/', 18], ['/nl/steam-rollers/rulings/', 18],
+  ] as const) {
+    test(`${path}: its contents list all ${count} rulings, each linking to its heading`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const headings = [...html.matchAll(/<h[23][^>]*\sid="(ruling-\d+)"[^>]*>(.*?)<\/h[23]>/g)].map((m) => [m[1], m[2]!.replace(/<[^>]*>/g, '').trim()]);
+      expect(headings).toHaveLength(count);
+      const toc = html.slice(html.indexOf('<starlight-toc'), html.indexOf('</starlight-toc>'));
+      const links = [...toc.matchAll(/<a href="#(ruling-\d+)"[^>]*>\s*<span[^>]*>([^<]*)<\/span>/g)].map((m) => [m[1], m[2]!.trim()]);
+      expect(links).toEqual(headings);
+    });
+  }
 });
