@@ -527,7 +527,7 @@ describe('Steam Rollers state fields', () => {
     const d = base();
     d.position.players[0].name = 'Ann';
     const r = move(actingWith1(d), 'takeCard', {});
-    expect(A.log(r)).toEqual(['Ann rolls the white dice 1, 6, 6; the black die shows 1.', 'Ann takes a 1.', 'Ann takes card 1a from the centre and turns it sideways.']);
+    expect(A.log(r)).toEqual(['Ann rolls the white dice 1, 6, 6; the black die shows 1: a sharp curve or a wide curve.', 'Ann takes a 1.', 'Ann takes card 1a from the centre and turns it sideways.']);
     expect(A.log(load(base()))).toEqual([]);
   });
 

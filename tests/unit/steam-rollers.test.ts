@@ -20,7 +20,7 @@ import { legalBuilds, legalMoves } from '../../src/machines/steam-rollers/rules/
 import { CITIES, HEXES, MAP_DATA, REGION_BORDERS, REGIONS, citiesOfColour, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import en from '../../src/machines/steam-rollers/rules/messages/en.json';
 import nl from '../../src/machines/steam-rollers/rules/messages/nl.json';
-import { narrate } from '../../src/machines/steam-rollers/rules/narrate';
+import { describeEntry, narrate } from '../../src/machines/steam-rollers/rules/narrate';
 import { connections, tracksAlong, traceChains } from '../../src/machines/steam-rollers/rules/network';
 import { refusalText } from '../../src/machines/steam-rollers/rules/refusal';
 import { emptyCities, endingReason } from '../../src/machines/steam-rollers/rules/round';
@@ -28,7 +28,7 @@ import { engineBonus, networkScore, rankScores, scorePlayer } from '../../src/ma
 import { newGame, type NewGameOptions } from '../../src/machines/steam-rollers/rules/setup';
 import { heldSides, withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import { BLACK_DIE, ROTATIONS, TRACK_TYPES, trackJoining, trackSides } from '../../src/machines/steam-rollers/rules/tracks';
-import type { Colour, PlayerScore, Refusal, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import type { Colour, LogEntry, PlayerScore, Refusal, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 // ------------------------------------------------------------------ helpers
 
@@ -959,6 +959,10 @@ describe('Steam Rollers refusals, log and chart', () => {
     expect(narrate(s, ['Ann', 'Bob'])).toContain(`Ann uses card 6a to draw a straight in hex ${H3} (region 3).`);
     expect(narrate(s, [], nl)).toContain(`Speler 1 gebruikt kaart 6a en tekent een recht stuk in zeshoek ${H3} (gebied 3).`);
     expect(narrate(game({ difficulty: 'hard', chart: 2 }))[0]).toMatch(/Hard game: chart 2 blocks borders 1-3, 4-6, 3-4 and 2-5\./);
+    // The black die is read as the two kinds of track it allows this round, not by its number alone.
+    const roll: LogEntry = { t: 'roll', player: 0, white: [1, 6, 6], black: 3 };
+    expect(describeEntry(roll, ['Ann'])).toBe('Ann rolls the white dice 1, 6, 6; the black die shows 3: a wide curve or a straight.');
+    expect(describeEntry(roll, ['Ann'], nl)).toBe('Ann gooit de witte dobbelstenen 1, 6, 6; de zwarte dobbelsteen toont 3: een wijde bocht of een recht stuk.');
   });
 
   it('RD1 the chart agrees with the core on single steps (transition)', () => {

@@ -6,6 +6,7 @@
  */
 import { fillTemplate, type Templates } from '../../shared/templates';
 import { CHARTS } from './charts';
+import { BLACK_DIE } from './tracks';
 import { logEntries } from '../../shared/logbook';
 import { ENGLISH } from './refusal';
 import type { CardSide, LogEntry, SteamState } from './types';
@@ -26,8 +27,11 @@ export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Tem
       }
       return line;
     }
-    case 'roll':
-      return f('sr.log.roll', { who: who(e.player), white: e.white.join(', '), black: e.black });
+    case 'roll': {
+      // The black die's face by number (our reconstruction numbers them) and by the two kinds of track it allows this round.
+      const [first = '', second = ''] = (BLACK_DIE[e.black] ?? []).map((k) => word('sr.track.', k));
+      return f('sr.log.roll', { who: who(e.player), white: e.white.join(', '), black: e.black, first, second });
+    }
     case 'straighten':
       return f('sr.log.straighten', { who: who(e.player), cards: cards(e.cards) });
     case 'take':
