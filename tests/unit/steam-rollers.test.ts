@@ -963,6 +963,10 @@ describe('Steam Rollers refusals, log and chart', () => {
     const roll: LogEntry = { t: 'roll', player: 0, white: [1, 6, 6], black: 3 };
     expect(describeEntry(roll, ['Ann'])).toBe('Ann rolls the white dice 1, 6, 6; the black die shows 3: a wide curve or a straight.');
     expect(describeEntry(roll, ['Ann'], nl)).toBe('Ann gooit de witte dobbelstenen 1, 6, 6; de zwarte dobbelsteen toont 3: een wijde bocht of een recht stuk.');
+    // A round's end says how near the game's end is (E: three empty cities end it).
+    const round: LogEntry = { t: 'round', round: 4, empty: [2], over: false, reason: null };
+    expect(describeEntry(round)).toBe('End of round 4: 1 city (2) empty on the supply board; the game ends when 3 are.');
+    expect(describeEntry(round, [], nl)).toBe('Einde van ronde 4: 1 stad (2) leeg op het voorraadbord; het spel eindigt als er 3 leeg zijn.');
   });
 
   it('RD1 the chart agrees with the core on single steps (transition)', () => {

@@ -6,6 +6,7 @@
  */
 import { fillTemplate, type Templates } from '../../shared/templates';
 import { CHARTS } from './charts';
+import { EMPTY_CITIES_TO_END } from './round';
 import { BLACK_DIE } from './tracks';
 import { logEntries } from '../../shared/logbook';
 import { ENGLISH } from './refusal';
@@ -70,7 +71,7 @@ export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Tem
       if (e.reason === 'stuck') return f('sr.log.round.stuck', { round: e.round });
       const list = e.empty.join(', ');
       const empty = e.empty.length === 0 ? f('sr.log.empty.none') : f('sr.log.empty.some', { n: e.empty.length, list });
-      return f(e.over ? 'sr.log.round.over' : 'sr.log.round', { round: e.round, empty });
+      return f(e.over ? 'sr.log.round.over' : 'sr.log.round', { round: e.round, empty, end: EMPTY_CITIES_TO_END });
     }
     case 'end': {
       const r = e.result;
