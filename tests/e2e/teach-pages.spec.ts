@@ -102,7 +102,7 @@ test('finding play: the home page, the landing page and each game\'s sidebar gro
     expect((await group('Rolit').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/rolit/play/');
     expect((await group('Steam Rollers').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/steam-rollers/play/');
   });
-  await test.step('each game\'s group is open on its own pages and closed on the others\', in both languages', async () => {
+  await test.step('each game\'s group is open on its own pages and closed on the other games\' pages, in both languages', async () => {
     const open = (name: string) => page.locator('#starlight__sidebar details', { has: page.locator('summary', { hasText: name }) }).first();
     for (const [path, game] of [['/rollecate/', 'Rollecate'], ['/rolit/capturing/', 'Rolit'], ['/nl/steam-rollers/building/', 'Steam Rollers'], ['/steam-rollers/play/', 'Steam Rollers']] as const) {
       await page.goto(path);
