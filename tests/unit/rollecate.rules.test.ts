@@ -523,11 +523,11 @@ describe('refusals in the reader\'s language', () => {
     expect(lines(same, en)).toContain('Ann passes; the train moves from the straight 1 to another straight 1.');
     expect(lines(same, nl).join(' ')).toContain('de trein rijdt van de rechte 1 naar een andere rechte 1.');
     expect(narrate(same, en).join(' ')).toContain('the train moves from r1 to r2.');
-    // Cards of different names keep "the" on both sides; a ride says "another" the same way.
+    // Cards of different names keep "the" on both sides; a ride says "another" the same way as a pass.
     const other = play(position({ railway: [laid('r1', 1), laid('r2', 2, 'left')], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)] }), pass);
     expect(lines(other, en)).toContain('Ann passes; the train moves from the straight 1 to the curved 2.');
-    const ride = play(play(position({ railway: [laid('r1', 1), laid('r2', 2, 'left')], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 1)] }, {}] }), build(['h1', 'straight'])), roll(1));
-    expect(lines(ride, en).join(' ')).toContain('The train runs from the straight 1 to the curved 2.');
+    const ride = play(play(position({ railway: [laid('r1', 1), laid('r2', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 1)] }, {}] }), build(['h1', 'straight'])), roll(1));
+    expect(lines(ride, en)).toContain('The train runs from the straight 1 to another straight 1.');
   });
 
   it('every refusal template exists in both languages', async () => {
