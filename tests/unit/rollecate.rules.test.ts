@@ -7,7 +7,7 @@ import { computeResult, recordSoloGame } from '../../src/machines/rollecate/rule
 import { cardsRemoved, drawSetupCard, newGame, setupOrder } from '../../src/machines/rollecate/rules/setup';
 import { publicView } from '../../src/machines/rollecate/rules/view';
 import { valuesFit } from '../../src/machines/rollecate/rules/values';
-import type { Action, GameState } from '../../src/machines/rollecate/rules/types';
+import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
 
 /** Plays setup with the default orientation policy. */
@@ -528,6 +528,18 @@ describe('refusals in the reader\'s language', () => {
     expect(lines(other, en)).toContain('Ann passes; the train moves from the straight 1 to the curved 2.');
     const ride = play(play(position({ railway: [laid('r1', 1), laid('r2', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)], players: [{ hand: [track('h1', 1)] }, {}] }), build(['h1', 'straight'])), roll(1));
     expect(lines(ride, en)).toContain('The train runs from the straight 1 to another straight 1.');
+  });
+
+  it('the last line of a game says how it is scored: the lowest wins; hard solo is won with fewer than four derailments', async () => {
+    const { describe: line } = await import('../../src/machines/rollecate/rules/narrate');
+    const en = (await import('../../src/machines/rollecate/rules/messages/en.json')).default as Record<string, string>;
+    const nl = { ...(await import('../../src/content/i18n/nl.json')).default, ...(await import('../../src/machines/rollecate/rules/messages/nl.json')).default } as Record<string, string>;
+    const two: LogEntry = { t: 'end', result: { scores: [17, 8], cards: [6, 8], winners: [1], lost: false } };
+    expect(line(two, ['Ann', 'Betsy'], en)).toBe('The game is over. Scores: Ann 17, Betsy 8 (the lowest wins). Winner: Betsy.');
+    expect(line(two, ['Ann', 'Betsy'], nl)).toBe('Het spel is afgelopen. Stand: Ann 17, Betsy 8 (de laagste wint). Winnaar: Betsy.');
+    const hard: LogEntry = { t: 'end', result: { scores: [1], cards: [1], winners: [0], lost: false } };
+    // (English, with its plural, in plurals-play.test.ts.)
+    expect(line(hard, ['Ann'], nl, { variant: 'solo-hard' })).toBe('Het spel is afgelopen: Ann wint het moeilijke solospel (minder dan vier ontsporingen) met 1 punt; hoe lager, hoe beter.');
   });
 
   it('every refusal template exists in both languages', async () => {
