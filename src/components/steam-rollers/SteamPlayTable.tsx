@@ -41,7 +41,7 @@ import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
 import { SEAT_KINDS, SAVE_KEY, clearGame, loadGame, replay, saveGame, startState, type LoadResult, type SeatKind, type SteamConfig } from './steamSave';
 import { positionDoc } from './steamShare';
-import { deliveryLabel, listOf, moveLabel, sheetStats, trackPhrase } from './words';
+import { deliveryLabel, listOf, moveLabel, sheetStats, signed, trackPhrase } from './words';
 import './steam.css';
 import { prefersReducedMotion, storage } from '../savedGame';
 import CoachPanel from '../coach/CoachPanel';
@@ -641,7 +641,7 @@ function SteamPlayTable({ t, lang }: Props) {
                   <td>{p.deliveries}</td>
                   <td>{p.network}</td>
                   <td>{p.engineBonus}</td>
-                  <td>{p.cards < 0 ? `−${-p.cards}` : p.cards}</td>
+                  <td>{signed(p.cards)}</td>
                   <td><strong>{p.total}</strong></td>
                   <td>{fmt(t, 'sr.play.result.tiebreakCell', { engine: p.engine, network: p.network })}</td>
                 </tr>

@@ -70,12 +70,8 @@ export function sheetStats(t: Strings, lang: string, s: SteamState, seat: number
   });
 }
 
-/** "−2", "0", "+1": points with a real minus sign. */
-export function signed(n: number): string {
-  if (n < 0) return `−${Math.abs(n)}`;
-  if (n > 0) return `+${n}`;
-  return '0';
-}
+/** "−2", "0", "+1": points with a real minus sign (the log's own, so a score reads the same everywhere). */
+export { signed } from '../../machines/steam-rollers/rules/narrate';
 
 /** A legal delivery as a button says it: "grey cube, city 1 → 3 via city 4: 2 points". */
 export function deliveryLabel(d: DeliveryOption, t: Strings, lang: string): string {

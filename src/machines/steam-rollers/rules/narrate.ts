@@ -12,6 +12,13 @@ import { logEntries } from '../../shared/logbook';
 import { ENGLISH } from './refusal';
 import type { CardSide, LogEntry, SteamState } from './types';
 
+/** "−2", "0", "+1": points with a real minus sign. */
+export function signed(n: number): string {
+  if (n < 0) return `−${Math.abs(n)}`;
+  if (n > 0) return `+${n}`;
+  return '0';
+}
+
 export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Templates = ENGLISH): string {
   const f = (key: string, vars: Record<string, string | number> = {}) => fillTemplate(t, ENGLISH, key, vars);
   const who = (i: number) => names[i] ?? f('sr.log.player', { n: i + 1 });
@@ -77,7 +84,7 @@ export function describeEntry(e: LogEntry, names: readonly string[] = [], t: Tem
       const r = e.result;
       const scores = r.ranking
         .map((seat) => r.scores[seat]!)
-        .map((p) => f('sr.log.score', { who: who(p.player), total: p.total, deliveries: p.deliveries, network: p.network, engine: p.engineBonus, cards: p.cards < 0 ? `−${-p.cards}` : p.cards }))
+        .map((p) => f('sr.log.score', { who: who(p.player), total: p.total, deliveries: p.deliveries, network: p.network, engine: p.engineBonus, cards: signed(p.cards) }))
         .join(', ');
       return f(r.winners.length > 1 ? 'sr.log.end.shared' : 'sr.log.end', { scores, winners: and(r.winners.map(who)) });
     }
