@@ -26,12 +26,10 @@ import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
 import { chooseMove as rolitBot } from '../src/components/rolit/rolitBot';
 import { analyseRollecate, coachMove, COACH_BUDGET, redeal, STRONG_BUDGET, type Dealer } from '../src/coach/rollecate';
-import { emptyLog } from '../src/machines/shared/logbook';
-import { shuffle } from '../src/machines/shared/rng';
 import { analyseRolit, openingFor, rolitCoachMove, ROLIT_COACH_BUDGET, ROLIT_STRONG_BUDGET } from '../src/coach/rolit';
 import { apply } from '../src/machines/rollecate/rules/game';
 import { newGame } from '../src/machines/rollecate/rules/setup';
-import type { Card, GameState } from '../src/machines/rollecate/rules/types';
+import type { GameState } from '../src/machines/rollecate/rules/types';
 import { applyPlace } from '../src/machines/rolit/rules/play';
 import type { RolitState } from '../src/machines/rolit/rules/types';
 import { analyseSteam, SR_COACH_BUDGET, SR_STRONG_BUDGET, steamCoachMove } from '../src/coach/steam';
@@ -173,25 +171,8 @@ if (ROLLECATE_GAMES > 0) {
 }
 
 // ------------------------------------------------------------ what the hidden cards are worth
-/**
- * Dealers that leave some of the cards hidden from `seat` where they really are and deal
- * the rest again (in id order, then shuffled, as `redeal` does); the dice always get a new
- * seed. Never used at the table: only here, to measure what the information is worth.
- */
-const byId = (a: Card, b: Card) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-function peeking(keepHands: boolean, keepPile: boolean): Dealer {
-  return (s, seat, rng) => {
-    const others = s.players.map((p, i) => (i !== seat && !p.betsy ? i : -1)).filter((i) => i >= 0);
-    const pool = [...(keepHands ? [] : others.flatMap((i) => s.players[i]!.hand)), ...(keepPile ? [] : s.drawPile), ...s.box.slice(0, s.unseen)].sort(byId);
-    const [dealt, next] = shuffle(pool, rng);
-    let at = 0;
-    const take = (n: number) => dealt.slice(at, (at += n));
-    const players = keepHands ? s.players : s.players.map((p, i) => (others.includes(i) ? { ...p, hand: take(p.hand.length) } : p));
-    const drawPile = keepPile ? s.drawPile : take(s.drawPile.length);
-    const box = [...take(s.unseen), ...s.box.slice(s.unseen)];
-    return { ...s, players, drawPile, box, rng: next, log: emptyLog() };
-  };
-}
+/** A dealer that leaves the other hands, the draw pile's order, or both where they really are (`redeal`'s `keep`); the dice always get a new seed. */
+const peeking = (hands: boolean, pile: boolean): Dealer => (s, seat, rng) => redeal(s, seat, rng, { hands, pile });
 
 if (CEILING_GAMES > 0) {
   console.log(`\nRollecate, what the hidden cards are worth to the strong bot (games 0 to ${CEILING_GAMES - 1} of the series above, its budget; the dice stay unknown):`);

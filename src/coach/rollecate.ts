@@ -168,11 +168,15 @@ function winShare(s: GameState, seat: number): number {
  * random: the cards are pooled in id order (so the pool itself says nothing
  * of where they were) and shuffled with `rng`; the dice get a new seed. Only
  * the counts survive, which `publicView` shows anyway.
+ *
+ * `keep` leaves the other hands or the draw pile's order where they really
+ * are. The coach never does: only the bench (BENCH_COACH_CEILING) asks, to
+ * measure what that hidden information would be worth.
  */
-export function redeal(s: GameState, seat: number, rng: RngState): GameState {
+export function redeal(s: GameState, seat: number, rng: RngState, keep: { hands?: boolean; pile?: boolean } = {}): GameState {
   const view = publicView(s, seat);
-  const hiddenSeats = s.players.map((p, i) => (Array.isArray(view.hands[i]) ? -1 : i)).filter((i) => i >= 0);
-  const pool: Card[] = [...hiddenSeats.flatMap((i) => s.players[i]!.hand), ...s.drawPile, ...s.box.slice(0, s.unseen)];
+  const hiddenSeats = keep.hands ? [] : s.players.map((p, i) => (Array.isArray(view.hands[i]) ? -1 : i)).filter((i) => i >= 0);
+  const pool: Card[] = [...hiddenSeats.flatMap((i) => s.players[i]!.hand), ...(keep.pile ? [] : s.drawPile), ...s.box.slice(0, s.unseen)];
   pool.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const [dealt, next] = shuffle(pool, rng);
   let at = 0;
@@ -182,7 +186,7 @@ export function redeal(s: GameState, seat: number, rng: RngState): GameState {
     return out;
   };
   const players = s.players.map((p, i) => (hiddenSeats.includes(i) ? { ...p, hand: take(p.hand.length) } : p));
-  const drawPile = take(s.drawPile.length);
+  const drawPile = keep.pile ? s.drawPile : take(s.drawPile.length);
   const box = [...take(s.unseen), ...s.box.slice(s.unseen)];
   return { ...s, players, drawPile, box, rng: next, log: emptyLog() };
 }
