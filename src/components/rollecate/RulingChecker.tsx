@@ -245,9 +245,10 @@ export function fileName(path: string): string {
   return path.replace(/^.*\/scenarios\/(?:rollecate\/)?/, '').replace(/\.json$/, '');
 }
 const EXAMPLES = new Map(Object.entries(FILES).map(([path, load]) => [fileName(path), load]));
+const STEAM_PREFIX = 'steam-rollers/';
 /** The game a site file's name belongs to, as a player names it (the same in both languages). */
 export function fileGame(name: string): 'Rollecate' | 'Rolit' | 'Steam Rollers' {
-  return name.startsWith('steam-rollers/') ? 'Steam Rollers' : name.startsWith('rolit/') ? 'Rolit' : 'Rollecate';
+  return name.startsWith(STEAM_PREFIX) ? 'Steam Rollers' : name.startsWith('rolit/') ? 'Rolit' : 'Rollecate';
 }
 const GAMES = ['Rollecate', 'Rolit', 'Steam Rollers'] as const;
 /**
@@ -258,7 +259,6 @@ const GAMES = ['Rollecate', 'Rolit', 'Steam Rollers'] as const;
 export function fileOrder(a: string, b: string): number {
   return GAMES.indexOf(fileGame(a)) - GAMES.indexOf(fileGame(b)) || a.localeCompare(b);
 }
-const STEAM_PREFIX = 'steam-rollers/';
 
 /** The picker's list from the site's files (path → parsed file), each titled in `lang`, in `fileOrder`. */
 export function siteFiles(docs: Record<string, unknown>, lang: string): SiteFile[] {
