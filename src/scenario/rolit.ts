@@ -134,7 +134,7 @@ export function startSnapshot(match: RolitMatch): RolitSnapshot {
 }
 
 /** Sends an event through the chart, held to the rules core (see `checkedSend`). */
-export const sendEvent = checkedSend(pureTransition(rolitMachine), (m: RolitMatch, e: RolitEvent) => explainMatchEvent(m, e));
+export const sendEvent = checkedSend(pureTransition(rolitMachine), explainMatchEvent);
 
 function move(snapshot: RolitSnapshot, key: string, value: unknown) {
   let event: RolitEvent;

@@ -7,7 +7,7 @@
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { rollecateMachine } from '../machines/rollecate/machine';
 import { explain } from '../machines/rollecate/rules/game';
-import type { Action, GameState } from '../machines/rollecate/rules/types';
+import type { GameState } from '../machines/rollecate/rules/types';
 import { checkedSend, pureTransition } from './pureTransition';
 
 export type RollecateSnapshot = SnapshotFrom<typeof rollecateMachine>;
@@ -17,4 +17,4 @@ export function startSnapshot(state: GameState): RollecateSnapshot {
 }
 
 /** Sends a move through the chart, held to the rules core (see `checkedSend`). */
-export const sendMove = checkedSend(pureTransition(rollecateMachine), (s: GameState, a: Action) => explain(s, a));
+export const sendMove = checkedSend(pureTransition(rollecateMachine), explain);

@@ -8,7 +8,7 @@
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { steamRollersMachine } from '../machines/steam-rollers/machine';
 import { explain } from '../machines/steam-rollers/rules/game';
-import type { SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
+import type { SteamState } from '../machines/steam-rollers/rules/types';
 import { checkedSend, pureTransition } from './pureTransition';
 
 export type SteamSnapshot = SnapshotFrom<typeof steamRollersMachine>;
@@ -28,7 +28,7 @@ export function startSnapshot(s: SteamState): SteamSnapshot {
 export const transitionOf = pureTransition(steamRollersMachine);
 
 /** Sends an event through the chart, held to the rules core (see `checkedSend`). */
-export const sendEvent = checkedSend(transitionOf, (s: SteamState, e: SteamEvent) => explain(s, e));
+export const sendEvent = checkedSend(transitionOf, explain);
 
 /** A Steam Rollers story's start as plain data (the adapter's `plain`): the state and the seat names. */
 export interface SteamStart {
