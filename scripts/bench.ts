@@ -3,7 +3,8 @@
  * - random full games per second through the pure rules core and through the
  *   XState actor, on the same recorded move lists, and their ratio, each next to
  *   its goal (issue 11; goals, not timed tests: the machine running them matters);
- * - XState's own time on the same chart and moves with the rules taken out, which bounds that ratio from below;
+ *   (the actor walks the chart's remembered routes, src/machines/shared/routes.ts), and the same
+ *   actor with XState's interpreter computing every event, to show what the routes save;
  * - the model-based exploration: distinct states, transitions and time;
  * - Rolit's move-count tables (perft) to depth 6 with their time and moves per second;
  * - Steam Rollers' random games per second through the core and the actor, and its planning bot's decisions per second;
@@ -25,7 +26,7 @@ import { fixtures } from '../tests/model/fixtures';
 import { printPageWeights } from './page-weight';
 import { printRolitPerft } from './rolit-perft';
 import { printLargestLink, printLongChain, printSteamRollers } from './bench-extra';
-import { recordTapes, replayTapes } from './xstate-floor';
+import { routeStats } from '../src/machines/shared/routes';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -132,14 +133,31 @@ const actor = timeIt(() => {
   }
 });
 console.log(`pure rules core (apply):                  ${perSecond(core.ms)} games/s (CPU ${perSecond(core.cpu)})  ${fmt((moves / core.ms) * 1000)} moves/s  goal ≥ 20,000 games/s`);
-console.log(`XState actor (send):                      ${perSecond(actor.ms)} games/s (CPU ${perSecond(actor.cpu)})  ${fmt((moves / actor.ms) * 1000)} moves/s`);
+const routes = routeStats(rollecateMachine);
+console.log(`XState actor (send):                      ${perSecond(actor.ms)} games/s (CPU ${perSecond(actor.cpu)})  ${fmt((moves / actor.ms) * 1000)} moves/s  (${fmt(routes.walked)} macrosteps walked on remembered routes, ${fmt(routes.computed)} computed by XState)`);
 console.log(`actor / core time ratio:                  ${fmt(actor.ms / core.ms, 2)}× (CPU ${fmt(actor.cpu / core.cpu, 2)}×)  goal ≤ 3×`);
-// The least the actor can cost: the same chart and path with the rules taken out (scripts/xstate-floor.ts).
-const { taped, microstepsPerMove } = recordTapes(games);
-const xstateOnly = timeIt(() => replayTapes(taped));
-console.log(`XState alone, same chart and path:        ${perSecond(xstateOnly.ms)} games/s (CPU ${perSecond(xstateOnly.cpu)})  ${fmt((moves / xstateOnly.ms) * 1000)} moves/s  (${fmt(microstepsPerMove, 1)} microsteps a move; guards from a tape, actions keep the context)`);
-console.log(`  so the ratio cannot go below:           ${fmt((xstateOnly.ms + core.ms) / core.ms, 2)}× (CPU ${fmt((xstateOnly.cpu + core.cpu) / core.cpu, 2)}×) with this core; the rules' own share of the actor's time: ${fmt((100 * Math.max(0, actor.cpu - xstateOnly.cpu)) / actor.cpu)} %`);
-
+// The same actor with XState's interpreter computing every macrostep: an inspected actor never walks a remembered route.
+const interpreted = timeIt(() => {
+  for (const g of games) {
+    const actor = createActor(rollecateMachine, { input: g.start, inspect: () => {} });
+    actor.start();
+    for (const m of g.moves) actor.send(m);
+    if (actor.getSnapshot().status !== 'done') throw new Error('interpreted replay did not end');
+    actor.stop();
+  }
+}, 2);
+// The chart's microsteps a move, counted on one untimed pass.
+let microsteps = 0;
+for (const g of games) {
+  let counting = false;
+  const actor = createActor(rollecateMachine, { input: g.start, inspect: (e) => void (counting && e.type === '@xstate.microstep' && microsteps++) });
+  actor.start();
+  counting = true;
+  for (const m of g.moves) actor.send(m);
+  actor.stop();
+}
+const perMove = microsteps / moves;
+console.log(`  without remembered routes:              ${perSecond(interpreted.ms)} games/s (CPU ${perSecond(interpreted.cpu)})  ${fmt(interpreted.ms / core.ms, 2)}× the core  (XState's interpreter on every event, ${fmt(perMove, 1)} microsteps a move)`);
 console.log('\nModel-based exploration (xstate/graph, shortest paths replayed on actors):');
 const recorder = new CoverageRecorder();
 let states = 0;

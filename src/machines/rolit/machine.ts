@@ -12,6 +12,7 @@
  *                                                              ↘ betweenRounds --round.next--> nextRound → placing
  */
 import { and, assertEvent, assign, setup } from 'xstate';
+import { routed } from '../shared/routes';
 import { explainPlace } from './rules/play';
 import {
   explainNextRound, finishMatch, isBoardFull, isMatchDecided, isRoundPlaying, isRoundScored, passTurn, placeBall, rollCaptured,
@@ -20,7 +21,7 @@ import {
 
 export type { RolitEvent, RolitMatch } from './rules/match';
 
-export const rolitMachine = setup({
+export const rolitMachine = routed(setup({
   types: {
     context: {} as RolitMatch,
     events: {} as RolitEvent,
@@ -105,4 +106,4 @@ export const rolitMachine = setup({
       type: 'final',
     },
   },
-});
+}));

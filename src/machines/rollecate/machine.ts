@@ -7,6 +7,7 @@
  * No invoke/after: timing and animation belong to the UI.
  */
 import { and, assertEvent, assign, setup } from 'xstate';
+import { routed } from '../shared/routes';
 import {
   betsyBoxCard, betsyBuild, betsyCanBuild, betsyDiscardChaos, betsyDiscardPending, betsyHasChaos, betsyPassHasEffects,
 } from './rules/betsy';
@@ -35,7 +36,7 @@ function isLegalOnce(context: GameState, event: Action): boolean {
   return legalFor.legal;
 }
 
-export const rollecateMachine = setup({
+export const rollecateMachine = routed(setup({
   types: {
     context: {} as GameState,
     events: {} as RollecateEvent,
@@ -199,7 +200,7 @@ export const rollecateMachine = setup({
       type: 'final',
     },
   },
-});
+}));
 
 /*
  * Each event's macrostep (and the start's) runs its actions on one draft of the

@@ -20,6 +20,7 @@
  *                                                                                       ↘ scoring → over (final)
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { routed } from '../shared/routes';
 import { act, explain, isActing, isStealOpen, isWaitingForSecond } from './rules/game';
 import { isLastTurn, passTurn, startTurn, takeDie } from './rules/draft';
 import { closeRound, finishGame, isGameEnding, rollDice, startNextRound } from './rules/round';
@@ -28,7 +29,7 @@ import type { SteamEvent, SteamState } from './rules/types';
 
 export type { SteamEvent, SteamState } from './rules/types';
 
-export const steamRollersMachine = setup({
+export const steamRollersMachine = routed(setup({
   types: {
     context: {} as SteamState,
     events: {} as SteamEvent,
@@ -161,7 +162,7 @@ export const steamRollersMachine = setup({
       type: 'final',
     },
   },
-});
+}));
 
 /** The core's phase a chart state rests in (transient states never rest). */
 export const RESTING: Readonly<Record<string, SteamState['phase']>> = {
