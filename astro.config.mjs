@@ -128,6 +128,8 @@ export default defineConfig({
         },
       ],
       routeMiddleware: './src/components/starlight/routeData.ts',
+      // Our own 404 (src/pages/404.astro) speaks both languages and points to the nearest real page.
+      disable404Route: true,
       // Pagefind search stays on (Starlight's default).
     }),
     // Starlight already registers MDX if it's missing; listing it explicitly keeps it in our control.

@@ -21,7 +21,13 @@ if (!existsSync(root)) {
 }
 
 createServer((req, res) => {
-  const url = decodeURIComponent((req.url ?? '/').split('?')[0].split('#')[0]);
+  const raw = (req.url ?? '/').split('?')[0].split('#')[0];
+  let url = raw;
+  try {
+    url = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape names no file: the site's 404 page answers it, as a static host does.
+  }
   let file = normalize(join(root, url));
   if (!file.startsWith(root)) {
     res.writeHead(403).end();

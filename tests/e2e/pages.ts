@@ -18,7 +18,8 @@ export function sitePages(): { path: string; lang: 'en' | 'nl' }[] {
   const docs = join(root, 'src/content/docs');
   const pages = join(root, 'src/pages');
   const fromDocs = walk(docs, /\.mdx?$/).map((f) => relative(docs, f).replace(/\.mdx?$/, ''));
-  const fromPages = walk(pages, /\.astro$/).map((f) => relative(pages, f).replace(/\.astro$/, ''));
+  // The 404 page has no address of its own (tests/e2e/not-found.spec.ts opens it at missing ones).
+  const fromPages = walk(pages, /\.astro$/).map((f) => relative(pages, f).replace(/\.astro$/, '')).filter((p) => p !== '404');
   return [...fromDocs, ...fromPages]
     .map((p) => '/' + p.replace(/(^|\/)index$/, '').replace(/\/?$/, '/').replace(/^\/+/, ''))
     .map((p) => (p === '//' ? '/' : p))
