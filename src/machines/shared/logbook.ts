@@ -57,6 +57,17 @@ export function pushOwned<E>(book: LogBook<E>, entry: E): void {
   }
 }
 
+/**
+ * A copy of `log` with `entry` added, whose `recent` list is its own (for more
+ * `pushOwned` calls): one new list of the right length, where `ownLog` then
+ * `pushOwned` would copy the list and then grow it.
+ */
+export function appendOwned<E>(log: LogBook<E>, entry: E): LogBook<E> {
+  const next = [...log.recent, entry];
+  if (next.length >= CHUNK) return { size: log.size + 1, recent: [], older: { entries: next, prev: log.older } };
+  return { size: log.size + 1, recent: next, older: log.older };
+}
+
 /** A copy of `log` whose `recent` list is its own, for `pushOwned`. */
 export function ownLog<E>(log: LogBook<E>): LogBook<E> {
   return { size: log.size, recent: log.recent.slice(), older: log.older };

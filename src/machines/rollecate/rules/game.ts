@@ -16,13 +16,9 @@ import {
 } from './turn';
 import type { Action, GameState, Outcome, Refusal } from './types';
 
-const KNOWN = new Set(['setup.place', 'turn.pass', 'turn.build', 'ride.roll', 'penalty.discard', 'chaos.discard', 'betsy.play']);
-
 /** Why `action` is illegal now, or null when it is legal. The one home of legality. */
 export function explain(s: GameState, action: Action): Refusal | null {
-  if (!action || typeof action !== 'object' || !KNOWN.has(action.type)) {
-    return why('R12', 'unknown', { type: JSON.stringify((action as { type?: unknown })?.type) });
-  }
+  if (!action || typeof action !== 'object') return unknownMove(action);
   switch (action.type) {
     case 'setup.place':
       return explainSetupPlace(s, action.turn);
@@ -38,7 +34,14 @@ export function explain(s: GameState, action: Action): Refusal | null {
       return explainChaos(s, action.cards);
     case 'betsy.play':
       return explainBetsy(s, action.turn);
+    default:
+      return unknownMove(action);
   }
+}
+
+/** A move of no kind the game knows (a switch beats a Set of the kinds: this runs on every move). */
+function unknownMove(action: unknown): Refusal {
+  return why('R12', 'unknown', { type: JSON.stringify((action as { type?: unknown } | null)?.type) });
 }
 
 export function isLegal(s: GameState, action: Action): boolean {

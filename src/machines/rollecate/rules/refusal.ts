@@ -9,8 +9,19 @@ import type { Refusal } from './types';
 /** The values of a refusal that hold card ids ("cards" a comma-separated list); "other" is a value elsewhere, a number. */
 const CARD_VARS = ['card', 'other', 'otherCard', 'top', 'cards'] as const;
 
+/**
+ * A refusal. Its English `message` is written when it is read: the bots and the legal-move
+ * checks ask `explain` about many candidates and only test for null.
+ */
 export function why(rule: string, key: string, vars: Record<string, string | number> = {}): Refusal {
-  return { rule, key, vars, message: `${rule}: ${fill(ENGLISH, `why.${key}`, vars)}` };
+  return {
+    rule,
+    key,
+    vars,
+    get message() {
+      return `${rule}: ${fill(ENGLISH, `why.${key}`, vars)}`;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Small helpers over GameState shared by the rule modules. */
-import { ownLog, pushOwned } from '../../shared/logbook';
+import { appendOwned, ownLog, pushOwned } from '../../shared/logbook';
 import type { Card, GameState, LogEntry, Placed, Player, SetupProgress } from './types';
 
 /**
@@ -41,8 +41,11 @@ export function cloneState(s: GameState): GameState {
  * and the one it returns are never changed afterwards.
  */
 let openDraft: GameState | null = null;
-/** The lists and seats the open draft has copied (a handful, so a short list beats a Set). */
-const copied: object[] = [];
+/**
+ * The lists and seats the open draft has copied (a handful, so a short list beats a Set).
+ * Emptied by taking a new list: setting an array's length to 0 costs the engine more.
+ */
+let copied: object[] = [];
 let chained = false;
 
 /**
@@ -71,7 +74,7 @@ export function draft(s: GameState): GameState {
   }
   const d = shallow(s);
   openDraft = d;
-  copied.length = 0;
+  copied = [];
   return d;
 }
 
@@ -86,13 +89,13 @@ export function inOneDraft<T>(run: () => T): T {
   // The draft a step made last is finished once that step returned: the chain must not go on changing it
   // (nor any list it copied).
   openDraft = null;
-  copied.length = 0;
+  copied = [];
   try {
     return run();
   } finally {
     chained = false;
     openDraft = null;
-    copied.length = 0;
+    copied = [];
   }
 }
 
@@ -136,9 +139,14 @@ export function editPlayer(d: GameState, seat: number): Player {
   d.players = players;
   const p = players[seat];
   if (!p) throw new Error(`no player at seat ${seat}`);
-  const mine = own(p, () => ({ ...p }));
+  const mine = own(p, () => copyPlayer(p));
   players[seat] = mine;
   return mine;
+}
+
+/** A seat, field by field (one shape for every copy, as `shallow` does for the state), sharing its lists. */
+function copyPlayer(p: Player): Player {
+  return p.betsy === undefined ? { name: p.name, hand: p.hand, discard: p.discard } : { name: p.name, hand: p.hand, discard: p.discard, betsy: p.betsy };
 }
 
 /** A seat's hand in the draft, to change in place. */
@@ -160,7 +168,7 @@ export function editSetup(d: GameState): SetupProgress {
   check(d);
   const setup = d.setup;
   if (!setup) throw new Error('no setup in progress');
-  const mine = own(setup, () => ({ ...setup, order: setup.order.slice(), aside: setup.aside.slice() }));
+  const mine = own(setup, (): SetupProgress => ({ order: setup.order.slice(), card: setup.card, aside: setup.aside.slice(), start: setup.start }));
   d.setup = mine;
   return mine;
 }
@@ -197,9 +205,10 @@ export function topOf(pile: readonly Card[]): Card | undefined {
  */
 export function log(d: GameState, entry: LogEntry): void {
   check(d);
-  const book = own(d.log, () => ownLog(d.log));
+  if (copied.includes(d.log)) return pushOwned(d.log, entry);
+  const book = appendOwned(d.log, entry);
+  copied.push(book);
   d.log = book;
-  pushOwned(book, entry);
 }
 
 /** Every card of the game with where it is, for the card-conservation checks. */
