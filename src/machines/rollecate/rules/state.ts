@@ -175,7 +175,8 @@ export function editSetup(d: GameState): SetupProgress {
 
 export function trainIndex(s: GameState): number {
   const { railway, train } = s;
-  for (let i = 0; i < railway.length; i++) if ((railway[i] as Placed).card.id === train) return i;
+  // From the end: the train runs towards it, so it is mostly among the last few cards.
+  for (let i = railway.length - 1; i >= 0; i--) if ((railway[i] as Placed).card.id === train) return i;
   return -1;
 }
 

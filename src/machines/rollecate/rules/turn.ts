@@ -168,18 +168,19 @@ export function explainRoll(s: GameState, wheels: number | undefined): Refusal |
 export function rollDice(input: GameState, wheels?: number): GameState {
   const s = draft(input);
   let faces: boolean[] | undefined;
-  let total = wheels;
-  if (total === undefined) {
+  let total = wheels ?? 0;
+  if (wheels === undefined) {
     faces = [];
     for (let i = 0; i < s.dice; i++) {
       let face: number;
       [face, s.rng] = nextInt(s.rng, 6);
       faces.push(face < 4);
+      if (face < 4) total++;
     }
-    total = faces.filter(Boolean).length;
   }
   log(s, { t: 'roll', player: s.current, wheels: total, dice: s.dice });
-  s.ride = { wheels: total, ...(faces ? { faces } : {}), from: s.train as string, to: s.train as string, overshoot: 0, broken: [] };
+  const at = s.train as string;
+  s.ride = faces ? { wheels: total, faces, from: at, to: at, overshoot: 0, broken: [] } : { wheels: total, from: at, to: at, overshoot: 0, broken: [] };
   s.dice = 0;
   return s;
 }
@@ -205,7 +206,9 @@ export function moveTrain(input: GameState): GameState {
   s.train = (s.railway[end] as Placed).card.id;
   const derailCost = overshoot > 0 ? (isBetsyTurn(s) ? 1 : overshoot) : 0;
   s.owed = derailCost + broken.length;
-  s.ride = { ...ride, to: s.train, overshoot, broken };
+  s.ride = ride.faces
+    ? { wheels: ride.wheels, faces: ride.faces, from: ride.from, to: s.train, overshoot, broken }
+    : { wheels: ride.wheels, from: ride.from, to: s.train, overshoot, broken };
   log(s, { t: 'ride', player: s.current, from: ride.from, to: s.train, overshoot, broken });
   return s;
 }
