@@ -131,6 +131,24 @@ describe('routed charts', () => {
     }
   });
 
+  it('remembers nothing for an event type the chart does not name: each is computed again, so made-up types cannot pile up', () => {
+    const machine = routed(counter());
+    const actor = createActor(machine, { input: { n: 0, log: [] } }).start();
+    for (let i = 0; i < 3; i++) {
+      const before = routeStats(machine);
+      const snap = actor.getSnapshot();
+      actor.send({ type: 'made.up' } as never);
+      expect(actor.getSnapshot()).toBe(snap);
+      expect(routeStats(machine)).toEqual({ walked: before.walked, computed: before.computed + 1 });
+    }
+    // A type the chart names is remembered after its first time.
+    actor.send({ type: 'add', by: 0 });
+    const before = routeStats(machine);
+    actor.send({ type: 'add', by: 0 });
+    expect(routeStats(machine)).toEqual({ walked: before.walked + 1, computed: before.computed });
+    actor.stop();
+  });
+
   it('refuses charts whose steps it could not remember', () => {
     const base = { types: { context: {} as { n: number } } };
     const inline = setup(base).createMachine({ context: { n: 0 }, on: { go: { actions: assign({ n: 1 }) } } });

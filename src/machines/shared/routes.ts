@@ -76,7 +76,8 @@ function checkActions(list: unknown[], where: string): void {
   }
 }
 
-function checkNode(n: NodeLike): void {
+/** Checks the chart's shape below `n`, and adds every event type a transition names to `types`. */
+function checkNode(n: NodeLike, types: Set<string>): void {
   if (n.type === 'history') throw new Error(`routed: ${n.id} is a history state`);
   if (n.invoke.length) throw new Error(`routed: ${n.id} invokes an actor`);
   if (n.after.length) throw new Error(`routed: ${n.id} has a delayed transition`);
@@ -87,13 +88,14 @@ function checkNode(n: NodeLike): void {
     checkActions(t.actions, n.id);
   }
   for (const [type, ts] of n.transitions) {
+    types.add(type);
     if (type.includes('*')) throw new Error(`routed: ${n.id} has a wildcard transition`);
     for (const t of ts) {
       checkGuard(t.guard, `${n.id} on ${type}`);
       checkActions(t.actions, `${n.id} on ${type}`);
     }
   }
-  for (const child of Object.values(n.states)) checkNode(child);
+  for (const child of Object.values(n.states)) checkNode(child, types);
 }
 
 /**
@@ -109,7 +111,10 @@ export function routed<M extends AnyStateMachine>(machine: M): M {
     transition: (s: Snapshot, e: { type: string }, scope: Scope) => Snapshot;
     getInitialSnapshot: (scope: Scope, input: unknown) => Snapshot;
   };
-  checkNode(m.root);
+  /** Routes are remembered only for the event types the chart names (and its start): an event of any other type is
+   * refused whatever the state, and remembering each new one would let a stream of made-up types grow memory. */
+  const known = new Set<string>(['xstate.init']);
+  checkNode(m.root, known);
 
   let marks: Mark[] | null = null;
   const guards: Record<string, GuardFn> = {};
@@ -168,7 +173,7 @@ export function routed<M extends AnyStateMachine>(machine: M): M {
       marks = outer;
     }
     stats.computed++;
-    const kept = next.status === 'active' || (next.status === 'done' && endsFree);
+    const kept = known.has(type) && (next.status === 'active' || (next.status === 'done' && endsFree));
     if (outer === null && routes && kept) remember(routes, type, mine, from, next);
     return next;
   };
