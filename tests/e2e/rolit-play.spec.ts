@@ -1,6 +1,6 @@
 /**
  * The Rolit play table (/rolit/play/): a whole match against bots on the 4×4
- * board through the UI, one ball placed with the keyboard alone, a refused
+ * board through the UI, one ball placed with the keyboard alone, a ball taken back, a refused
  * placement with its RO reason, a phone-sized screen without sideways
  * scrolling, a damaged save, sharing a position, the Dutch page and an axe
  * scan in light and dark, all without console errors. A shared position
@@ -95,6 +95,35 @@ test('one ball placed with the keyboard alone', async ({ page }) => {
   await expect(page.locator('.rop-log li').first()).toContainText(`places a ball on ${square}`);
   // Focus comes back to the board for the next player.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null)).not.toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('a ball taken back against a bot: the board, the log and the save go back to before it, bot reply included', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { size: '6' });
+  await expect(page.locator('.rop-status')).toContainText('to move');
+  // The board as the table tells it: each colour's count and the squares open to the player to move.
+  const board = async () => [await page.locator('.rop-counts').innerText(), await page.getByText(/^You may place on:/).innerText()];
+  const before = await board();
+  const logBefore = await page.locator('.rop-log li').count();
+  const takeBack = page.getByRole('button', { name: 'Take back my last ball' });
+  await expect(takeBack).toHaveCount(0);
+  await squares(page).first().click();
+  // The bot answers at once (reduced motion): one ball of ours and one of its own in the log.
+  await expect(page.locator('.rop-log li')).toHaveCount(logBefore + 2);
+  await expect(page.locator('.rop-status')).toContainText('to move');
+  await takeBack.click();
+  await expect(page.getByTestId('rop-taken-back')).toHaveText(/^(Red|Yellow|Green|Blue)'s last ball is taken back, and with it 1 ball placed by the bots after it\.$/);
+  await expect(page.locator('.rop-log li')).toHaveCount(logBefore);
+  expect(await board()).toEqual(before);
+  await expect(takeBack).toHaveCount(0);
+  // The save holds the position as it is now, not the ball taken back.
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
+  expect(saved.match.game.log).toHaveLength(logBefore);
+  // The next ball is played from there as usual.
+  await squares(page).first().click();
+  await expect(page.locator('.rop-log li')).toHaveCount(logBefore + 2);
+  await expect(page.getByTestId('rop-taken-back')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -20,6 +20,10 @@
  * forbidden square shows the core's refusal, as a typed one does. The log
  * keeps its newest line in view. The optional one-minute limit (RO15) can be
  * switched on in the form; it shows a countdown and says when a move is over time.
+ *
+ * A person's ball can be taken back, with the bots' replies to it, until the round
+ * ends and the next one starts (the other tables let a move be undone too; here
+ * nothing is hidden or rolled, so a take-back tells a player nothing new).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../useFollowLog';
@@ -93,6 +97,12 @@ export function positionDoc(g: RolitState, title: string): Record<string, unknow
 interface Game {
   config: RolitConfig;
   snap: RolitSnapshot;
+  /**
+   * Where "take back" returns to: the snapshot before each ball a person placed in this round
+   * (newest last), so a take-back also undoes the bots' replies to it. Kept in this page only;
+   * a new round, a new game or a reload starts it empty.
+   */
+  back?: RolitSnapshot[];
 }
 
 /** A saved game that could not be resumed: kept in storage, offered for download. */
@@ -174,6 +184,8 @@ function RolitPlayTable({ t, lang }: Props) {
   const [typed, setTyped] = useState('');
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [handover, setHandover] = useState(false);
+  /** The colour whose ball was just taken back, for the status line (cleared by the next move). */
+  const [takenBack, setTakenBack] = useState<{ colour: Colour; bots: number } | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // The log keeps its newest line in view unless the reader scrolled up to an older one.
@@ -251,6 +263,7 @@ function RolitPlayTable({ t, lang }: Props) {
     if (!incoming) return;
     clearHash();
     setGame(incoming.game);
+    setTakenBack(null);
     setRefused(null);
     setIncoming(null);
     setAskStart(false);
@@ -306,8 +319,24 @@ function RolitPlayTable({ t, lang }: Props) {
     if (document.activeElement?.closest?.('.ro-board')) keepFocus.current = true;
     setRefusal(null);
     setShareLink(null);
-    setGame({ ...game, snap: out.snapshot });
+    setTakenBack(null);
+    // A person's ball is a point to come back to; a bot's reply is not.
+    const byPerson = seatOf(game.snap.context.game.current) === 'human';
+    setGame({ ...game, snap: out.snapshot, back: byPerson ? [...(game.back ?? []), game.snap] : game.back });
     return true;
+  };
+
+  /** Takes back the last ball a person placed, with every bot reply since (RolitPlayTable's `back`). */
+  const takeBack = () => {
+    const back = game?.back;
+    if (!game || !back?.length) return;
+    const to = back[back.length - 1]!;
+    const balls = (m: RolitMatch) => m.game.log.filter((e) => e.t === 'place').length;
+    setRefusal(null);
+    setShareLink(null);
+    setTakenBack({ colour: to.context.game.current, bots: balls(game.snap.context) - balls(to.context) - 1 });
+    setGame({ ...game, snap: to, back: back.slice(0, -1) });
+    keepFocus.current = true;
   };
 
   // Bots move after a readable pause (the speed setting; at once under reduced motion).
@@ -367,6 +396,7 @@ function RolitPlayTable({ t, lang }: Props) {
       snap = out.snapshot;
     }
     setRefusal(null);
+    setTakenBack(null);
     setGame({ ...game, snap });
     keepFocus.current = true;
   };
@@ -411,6 +441,7 @@ function RolitPlayTable({ t, lang }: Props) {
     setLinkNote(null);
     setRefusal(null);
     setShareLink(null);
+    setTakenBack(null);
     setGame({ config, snap: startSnapshot(m) });
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
@@ -430,6 +461,7 @@ function RolitPlayTable({ t, lang }: Props) {
     setRefusal(null);
     setShareLink(null);
     setLinkNote(null);
+    setTakenBack(null);
   };
 
   const stakeMatch = game?.snap.context;
@@ -664,7 +696,11 @@ function RolitPlayTable({ t, lang }: Props) {
 
   const nextRound = () => {
     const out = sendEvent(game.snap, { type: 'round.next' });
-    if (out.ok) setGame({ ...game, snap: out.snapshot });
+    // A new round is not taken back: the balls of the last one stay where they ended.
+    if (out.ok) {
+      setTakenBack(null);
+      setGame({ config: game.config, snap: out.snapshot });
+    }
     else setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: null });
   };
 
@@ -792,7 +828,13 @@ function RolitPlayTable({ t, lang }: Props) {
             </>
           )}
           {phase === 'matchOver' && resultTable(t['rop.result.matchTitle'] ?? '', 'rop-match-result')}
+          {takenBack && (
+            <p class="rop-notice" role="status" data-testid="rop-taken-back">
+              {cap(fmt(t, takenBack.bots > 0 ? 'rop.takenBack.bots' : 'rop.takenBack', { colour: colourName(takenBack.colour), n: takenBack.bots }))}
+            </p>
+          )}
           <div class="rop-actions">
+            {!!game.back?.length && <button type="button" onClick={takeBack}>{t[you ? 'rop.takeBack.mine' : 'rop.takeBack']}</button>}
             {phase === 'placing' && <button type="button" onClick={share}>{t['rop.share.button']}</button>}
             <button type="button" onClick={newGameClick}>{t['rop.newGame']}</button>
           </div>
