@@ -25,10 +25,6 @@ export function analyse(req: CoachRequest): CoachReport {
 /** The request without what the coach never reads (the move log), so posting it to the worker stays cheap. */
 export function lean(req: CoachRequest): CoachRequest {
   if (req.game === 'rolit') return { ...req, state: { ...req.state, log: [] } };
-  if (req.game === 'rollecate') {
-    const state: GameState = { ...req.state, log: emptyLog() };
-    return { ...req, state };
-  }
-  const state: SteamState = { ...req.state, log: emptyLog() };
-  return { ...req, state };
+  // Rollecate's and Steam Rollers' logs are log books (shared/logbook.ts): the empty one is the same for both.
+  return { ...req, state: { ...req.state, log: emptyLog() } } as CoachRequest;
 }

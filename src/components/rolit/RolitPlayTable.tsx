@@ -46,6 +46,7 @@ import { checkerPath, decodeScenario, encodeScenario, linkProblemText } from '..
 import { fmt, type Strings } from '../fmt';
 import { errorText, guarded } from '../ErrorBoundary';
 import { DownloadLink } from '../DownloadLink';
+import { SavedGameRefused } from '../SavedGameRefused';
 import { LimitNote } from '../LimitNote';
 import type { Limit } from '../limits';
 import { prefersReducedMotion, storage } from '../savedGame';
@@ -511,16 +512,7 @@ function RolitPlayTable({ t, lang }: Props) {
     return (
       <div class="rop-play" ref={rootRef}>
         {linkBox}
-        {refused && (
-          <div class="rop-alert" role="alert" data-testid="rop-save-refused">
-            <p><strong>{fmt(t, `rop.save.${refused.reason}`, { detail: refused.detail })}</strong></p>
-            <p>{t['rop.save.kept']}</p>
-            <div class="rop-actions">
-              <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>
-              <button type="button" onClick={removeRefused}>{t['rop.save.remove']}</button>
-            </div>
-          </div>
-        )}
+        {refused && <SavedGameRefused t={t} prefix="rop.save." cls="rop" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
         {removed && <p class="rop-notice" role="status">{t['rop.save.removed']}</p>}
         <form class="rop-form" onSubmit={start} aria-labelledby="rop-form-title">
           <h2 id="rop-form-title">{t['rop.form.title']}</h2>

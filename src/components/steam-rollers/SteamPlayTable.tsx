@@ -31,7 +31,7 @@ import type { Difficulty, SteamEvent, SteamState } from '../../machines/steam-ro
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
 import { checkerPath, encodeScenario } from '../rollecate/share';
 import { errorText, guarded } from '../ErrorBoundary';
-import { DownloadLink } from '../DownloadLink';
+import { SavedGameRefused } from '../SavedGameRefused';
 import { fmt, type Strings } from '../fmt';
 import CardView from './CardView';
 import DiceView, { DieFace } from './DiceView';
@@ -336,16 +336,7 @@ function SteamPlayTable({ t, lang }: Props) {
     const noHuman = !form.seats.includes('human');
     return (
       <div class="srp-play" ref={rootRef}>
-        {refused && (
-          <div class="srp-alert" role="alert" data-testid="srp-save-refused">
-            <p><strong>{fmt(t, `sr.play.save.${refused.reason}`, { detail: refused.detail })}</strong></p>
-            <p>{t['sr.play.save.kept']}</p>
-            <div class="srp-actions">
-              <DownloadLink text={refused.text} file={SAVED_FILE}>{t['sr.play.save.download']}</DownloadLink>
-              <button type="button" onClick={removeRefused}>{t['sr.play.save.remove']}</button>
-            </div>
-          </div>
-        )}
+        {refused && <SavedGameRefused t={t} prefix="sr.play.save." cls="srp" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
         {removed && <p class="srp-notice" role="status">{t['sr.play.save.removed']}</p>}
         <form class="srp-form" onSubmit={begin} aria-labelledby="srp-form-title">
           <h2 id="srp-form-title">{t['sr.play.form.title']}</h2>
