@@ -123,6 +123,7 @@ export function explainBuild(s: GameState, cards: readonly BuildCard[]): Refusal
     }
     const value = explainValue(s, railway, card, next.x, next.y);
     if (value) return value;
+    if (card === found[found.length - 1]!.card) break; // the last card: nothing after it to check against it
     const laid = place(railway, card, turn);
     if (railway === s.railway) railway = [...railway, laid];
     else (railway as Placed[]).push(laid);
@@ -138,15 +139,19 @@ export function buildTrack(input: GameState, cards: readonly BuildCard[]): GameS
   const s = draft(input);
   const hand = editHand(s, s.current);
   const railway = edit(s, 'railway');
+  const laid: string[] = [];
+  let dice = 0;
   for (const b of cards) {
     const at = hand.findIndex((c) => c.id === b.card);
-    const [card] = hand.splice(at, 1) as [Card];
+    const card = hand[at] as Card;
+    hand.splice(at, 1);
     railway.push(place(railway, card, b.turn));
+    laid.push(card.id);
+    dice += card.value;
   }
-  const laid = s.railway.slice(-cards.length);
-  s.dice = laid.reduce((sum, p) => sum + p.card.value, 0);
+  s.dice = dice;
   s.phase = 'roll';
-  log(s, { t: 'build', player: s.current, cards: laid.map((p) => p.card.id), dice: s.dice });
+  log(s, { t: 'build', player: s.current, cards: laid, dice });
   return s;
 }
 
