@@ -186,7 +186,7 @@ export default function CoachPanel(props: Props) {
       <div class="coach-explain">
         <h4 id="coach-explain-title">{t['coach.explain.title']}</h4>
         {playedList.length === 0 ? (
-          <p>{t['coach.explain.none']}</p>
+          <p class="coach-none">{t[`coach.explain.none.${props.game}`]}</p>
         ) : (
           <div class="coach-explain-pick">
             <label>
