@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: prints numbers, asserts nothing.
  * - random full games per second through the pure rules core and through the
- *   XState actor, on the same recorded move lists, and their ratio, each next to
- *   its goal (issue 11; goals, not timed tests: the machine running them matters);
- *   (the actor walks the chart's remembered routes, src/machines/shared/routes.ts), and the same
- *   actor with XState's interpreter computing every event, to show what the routes save;
+ *   XState actor (which walks the chart's remembered routes, src/machines/shared/routes.ts),
+ *   on the same recorded move lists, and their ratio, each next to its goal (issue 11; goals,
+ *   not timed tests: the machine running them matters); then the same actor with XState's
+ *   interpreter computing every event, to show what the routes save;
  * - the model-based exploration: distinct states, transitions and time;
  * - Rolit's move-count tables (perft) to depth 6 with their time and moves per second;
  * - Steam Rollers' random games per second through the core and the actor, and its planning bot's decisions per second;
