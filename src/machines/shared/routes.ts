@@ -14,18 +14,22 @@
  * answers. The next time, the tree is walked: the same guards are asked of the
  * live context and event, the same actions run on it in the same order, and the
  * snapshot is the recorded one with the new context. A guard answer the tree
- * has not seen yet, a snapshot that ends the machine, or an actor someone is
- * inspecting (who wants XState's own microstep reports) goes to XState itself,
- * which records the new branch.
+ * has not seen yet, an actor someone is inspecting (who wants XState's own
+ * microstep reports), the stop event, an event type the chart never names, or
+ * an end that computes the machine's output goes to XState itself, which
+ * records the new branch where there is one to record.
  *
  * This is sound only for charts whose control flow is nothing but transitions,
  * eventless transitions, named guards (alone or in `and`/`or`/`not`), and
- * named `assign` actions that read only `context` and `event`: no invoke,
- * delays, history, raised or sent events, spawned children or inline
- * functions. `routed` checks the chart's shape when it is installed and throws
- * if anything else is there; tests/unit/routes.test.ts checks, move by move on
- * random games, that a routed actor and XState's own interpreter agree on every
- * snapshot. Guards and actions must be pure (they are: they call the rules core).
+ * named `assign` actions that read only `context` and `event` and return the
+ * whole context (a route takes what they return as the context, where XState
+ * would merge a part into it): no invoke, delays, history, raised or sent
+ * events, spawned children or inline functions. `routed` checks the chart's
+ * shape when it is installed and throws if anything else is there;
+ * tests/property/routes.property.test.ts checks, event by event on random games
+ * of all three charts, that a routed actor and XState's own interpreter agree
+ * on every snapshot (tests/unit/routes.test.ts does so on a small chart built
+ * for it). Guards and actions must be pure (they are: they call the rules core).
  *
  * Why: XState's interpreter costs about 15 µs a move on Rollecate's chart
  * (2.7 microsteps a move), more than ten times what the rules core needs for
