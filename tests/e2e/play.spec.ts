@@ -66,9 +66,8 @@ test('a whole game against a bot, played to the final scores with the table’s 
   await expect(page.locator('.rc-play-verdict')).toContainText(/wins|Shared win/);
   await expect(page.locator('.rc-play-result tr.winner')).not.toHaveCount(0);
   await expect(page.locator('.rc-play-log li').last()).toContainText('The game is over');
-  // The saved game is the finished one.
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
-  expect(saved).toMatchObject({ version: 1, state: { phase: 'over' } });
+  // The saved game is the finished one (saved in an effect after the drawing: wait for it).
+  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY)).toMatchObject({ version: 1, state: { phase: 'over' } });
   expect(errors).toEqual([]);
 });
 
@@ -155,8 +154,7 @@ test('a damaged, foreign or old save shows a clear message and offers a fresh st
   // The fresh start works and saves a sound game.
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.rc-railway')).toBeVisible();
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
-  expect(saved.version).toBe(1);
+  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.version, SAVE_KEY)).toBe(1);
   expect(errors).toEqual([]);
 });
 
@@ -268,6 +266,8 @@ test('share this position: a checker link with the scenario, and a visible confi
 });
 
 const savedText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+/** Waits for a frame and a turn of the event loop: the table saves in an effect after it has drawn a move. */
+const settled = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 
 test('a shared position never replaces a game in progress without asking, and can be opened in the checker instead', async ({ page }) => {
   const errors = collectErrors(page);
@@ -281,6 +281,7 @@ test('a shared position never replaces a game in progress without asking, and ca
   // Play on, so that the saved game is no longer the shared position.
   await pass.click();
   await passUntil(page, pass);
+  await settled(page);
   const before = await savedText(page);
   expect(before).toContain('"version":1');
 
@@ -317,6 +318,7 @@ test('a shared position never replaces a game in progress without asking, and ca
   await expect(page.getByRole('status').filter({ hasText: 'Opened the shared position.' })).toBeVisible();
   // Now it is the game at this table: everyone at this screen, saved in place of the old one.
   await expect(page.getByRole('button', { name: /^I am Player \d: show my cards$/ })).toBeVisible();
+  await expect.poll(async () => JSON.parse((await savedText(page)) ?? 'null')?.config?.mode).toBe('hotseat');
   const after = JSON.parse((await savedText(page)) ?? 'null');
   expect(after.config).toMatchObject({ mode: 'hotseat', seats: ['human', 'human'] });
   expect(JSON.stringify(after)).not.toBe(before);
@@ -364,6 +366,8 @@ test('a forged save (a log line with a million dice) is refused, kept, offered a
   await page.getByRole('button', { name: 'Start the game' }).click();
   await ask.getByRole('button', { name: 'Replace it and start' }).click();
   await expect(page.locator('.rc-railway')).toBeVisible();
+  // The new game is saved in an effect after it is drawn: wait until the forged save is gone.
+  await expect.poll(async () => await savedText(page)).not.toBe(forged);
   const now = JSON.parse((await savedText(page)) ?? 'null');
   expect(now.version).toBe(1);
   expect(now.state.log.some((e: { dice?: number }) => e.dice === 1_000_000)).toBe(false);

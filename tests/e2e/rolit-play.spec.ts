@@ -37,6 +37,9 @@ const squares = (page: Page) => page.locator('.rop-play .ro-btn');
  * Puts a save in place while no table is open, then opens the table: a table left open could save over it
  * (a bot's move lands a moment later) between the write and a reload.
  */
+/** The saved game as the table wrote it (it writes in an effect after drawing: poll when a move was just made). */
+const savedGame = (page: Page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
+
 async function openWithSave(page: Page, text: string) {
   await page.goto('/rolit/');
   await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SAVE_KEY, text]);
@@ -66,10 +69,9 @@ test('a whole two-round match against a bot on the 4×4 board, played to the res
   await expect(page.locator('.rop-winner')).toContainText(/wins? the match|share the match/);
   await expect(page.getByRole('heading', { name: 'How the round went' })).toBeVisible();
   await expect(page.locator('.rop-log li').last()).toContainText('The board is full');
-  // The finished match is saved too.
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
-  expect(saved.version).toBe(1);
-  expect(saved.match.results).toHaveLength(2);
+  // The finished match is saved too (in an effect after the drawing: wait for it).
+  await expect.poll(async () => (await savedGame(page))?.match?.results?.length).toBe(2);
+  expect((await savedGame(page)).version).toBe(1);
   // The result screen is accessible too.
   expect(await axeViolations(page, '.rop-play')).toEqual([]);
   expect(errors).toEqual([]);
@@ -118,8 +120,7 @@ test('a ball taken back against a bot: the board, the log and the save go back t
   expect(await board()).toEqual(before);
   await expect(takeBack).toHaveCount(0);
   // The save holds the position as it is now, not the ball taken back.
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
-  expect(saved.match.game.log).toHaveLength(logBefore);
+  await expect.poll(async () => (await savedGame(page))?.match?.game?.log?.length).toBe(logBefore);
   // The next ball is played from there as usual.
   await squares(page).first().click();
   await expect(page.locator('.rop-log li')).toHaveCount(logBefore + 2);
@@ -205,6 +206,7 @@ test('a shared position never replaces a match in progress without asking, and c
   const sharedBalls = await page.locator('.ro-ball').count();
   await squares(page).first().click();
   await expect(page.locator('.rop-log li')).toHaveCount(2);
+  await expect.poll(async () => (await savedGame(page))?.match?.game?.log?.length).toBe(2);
   const before = await savedText(page);
   expect(before).toContain('"version":1');
 
@@ -239,8 +241,8 @@ test('a shared position never replaces a match in progress without asking, and c
   await expect(page.getByText('Opened a shared position')).toBeVisible();
   await expect(page.locator('.ro-ball')).toHaveCount(sharedBalls);
   await expect(page.locator('.rop-log li')).toHaveCount(0);
-  const after = JSON.parse((await savedText(page)) ?? 'null');
-  expect(after.match.game.log).toEqual([]);
+  // The table saves in an effect after it has drawn the position: wait for the save, not only the drawing.
+  await expect.poll(async () => JSON.parse((await savedText(page)) ?? 'null')?.match.game.log).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -249,7 +251,8 @@ test('a forged save (an impossible result) is refused, kept, offered as a file, 
   await startGame(page, { size: '4' });
   await squares(page).first().click();
   await expect(page.locator('.rop-log li')).not.toHaveCount(0);
-  const saved = JSON.parse((await savedText(page)) ?? 'null');
+  await expect.poll(async () => (await savedGame(page))?.match?.game?.log?.length ?? 0).toBeGreaterThan(0);
+  const saved = await savedGame(page);
   saved.match.results = [{ counts: { R: 999, Y: 0, G: 0, B: 0 }, winners: ['B'] }];
   const forged = JSON.stringify(saved);
   await openWithSave(page, forged);

@@ -83,9 +83,10 @@ test('a whole game against two bots, played to the score sheet', async ({ page }
   await expect(table.locator('thead')).toContainText('Deliveries');
   await expect(page.locator('.srp-winner')).toContainText(/wins\.|share the win\./);
   await expect(page.locator('.srp-log li').last()).toContainText(/wins|share/);
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
-  expect(saved.version).toBe(1);
-  expect(saved.events.length).toBeGreaterThan(made);
+  // Saved in an effect after the drawing: wait for the finished game's save.
+  const savedEvents = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.events?.length ?? 0, SAVE_KEY);
+  await expect.poll(savedEvents).toBeGreaterThan(made);
+  expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null').version, SAVE_KEY)).toBe(1);
   expect(errors).toEqual([]);
 });
 
