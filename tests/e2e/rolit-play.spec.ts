@@ -303,7 +303,7 @@ test('a link over the limits gets a message saying what to do instead, in the pa
   expect(errors).toEqual([]);
 });
 
-test('the Dutch page plays in Dutch', async ({ page }) => {
+test('the Dutch page plays in Dutch, a take-back included', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/nl/rolit/play/');
   await page.getByRole('radio', { name: /Iedereen aan dit scherm/ }).check();
@@ -320,6 +320,10 @@ test('the Dutch page plays in Dutch', async ({ page }) => {
   await box.press('Enter');
   await expect(page.locator('.rop-refusal')).toContainText(/op d4 ligt al een bal \((rood|geel|groen|blauw)\)/);
   await expect(page.locator('.rop-log li')).toHaveCount(1);
+  // At a shared screen the last ball, whoever placed it, can be taken back; the status line says so in Dutch.
+  await page.getByRole('button', { name: 'De laatste bal terugnemen' }).click();
+  await expect(page.getByTestId('rop-taken-back')).toHaveText(/^De laatste bal van (rood|geel|groen|blauw) is teruggenomen\.$/);
+  await expect(page.locator('.rop-log li')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
