@@ -31,6 +31,11 @@
  * on every snapshot (tests/unit/routes.test.ts does so on a small chart built
  * for it). Guards and actions must be pure (they are: they call the rules core).
  *
+ * It leans on a few of XState 5's internals (a snapshot's `_nodes`, the state
+ * nodes' transition lists, `assign`'s `assignment`, an actor's `options`), as
+ * they are in the version package.json names; the property test above is what
+ * says whether a new XState still fits.
+ *
  * Why: XState's interpreter costs about 15 µs a move on Rollecate's chart
  * (2.7 microsteps a move), more than ten times what the rules core needs for
  * the move itself (issue 11 asks for at most three times). Walking a route
