@@ -51,6 +51,11 @@ export function appendLog<E>(log: LogBook<E>, ...entries: E[]): LogBook<E> {
 export function pushOwned<E>(book: LogBook<E>, entry: E): void {
   book.recent.push(entry);
   book.size++;
+  sealIfFull(book);
+}
+
+/** A book's own `recent` list, once CHUNK entries long, becomes a shared chunk that is never changed again. */
+function sealIfFull<E>(book: LogBook<E>): void {
   if (book.recent.length >= CHUNK) {
     book.older = { entries: book.recent, prev: book.older };
     book.recent = [];
@@ -63,9 +68,9 @@ export function pushOwned<E>(book: LogBook<E>, entry: E): void {
  * `pushOwned` would copy the list and then grow it.
  */
 export function appendOwned<E>(log: LogBook<E>, entry: E): LogBook<E> {
-  const next = [...log.recent, entry];
-  if (next.length >= CHUNK) return { size: log.size + 1, recent: [], older: { entries: next, prev: log.older } };
-  return { size: log.size + 1, recent: next, older: log.older };
+  const book = { size: log.size + 1, recent: [...log.recent, entry], older: log.older };
+  sealIfFull(book);
+  return book;
 }
 
 /** A copy of `log` whose `recent` list is its own, for `pushOwned`. */
