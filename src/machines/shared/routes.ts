@@ -243,26 +243,23 @@ export function routed<M extends AnyStateMachine>(machine: M): M {
 
   m.transition = (s, e, scope) => {
     if (s.status !== 'active') return xstate(s, e, scope);
+    if (computes(scope)) return record(null, e.type, s, () => xstate(s, e, scope));
     const routes = routesFrom(s);
-    if (!computes(scope)) {
-      const next = walk(routes.get(e.type), s, s.context, e);
-      if (next) return next;
-    }
+    const next = walk(routes.get(e.type), s, s.context, e);
     // Not remembered yet: XState takes the macrostep from the snapshot as it was (a walk never changes it).
-    return record(computes(scope) ? null : routes, e.type, s, () => xstate(s, e, scope));
+    return next ?? record(routes, e.type, s, () => xstate(s, e, scope));
   };
 
   m.getInitialSnapshot = (scope, input) => {
-    if (!computes(scope)) {
-      try {
-        const init = { type: 'xstate.init', input };
-        const next = walk(fromStart.get(init.type), null, startContext(m.config.context, input, scope), init);
-        if (next) return next;
-      } catch {
-        // XState runs the start again below and reports the error as its snapshot does.
-      }
+    if (computes(scope)) return record(null, 'xstate.init', null, () => xstateInitial(scope, input));
+    try {
+      const init = { type: 'xstate.init', input };
+      const next = walk(fromStart.get(init.type), null, startContext(m.config.context, input, scope), init);
+      if (next) return next;
+    } catch {
+      // XState runs the start again below and reports the error as its snapshot does.
     }
-    return record(computes(scope) ? null : fromStart, 'xstate.init', null, () => xstateInitial(scope, input));
+    return record(fromStart, 'xstate.init', null, () => xstateInitial(scope, input));
   };
   return machine;
 }
