@@ -123,39 +123,26 @@ const core = timeIt(() => {
     if (s.phase !== 'over') throw new Error('core replay did not end');
   }
 });
-const actor = timeIt(() => {
+/** Every game replayed on an actor of the chart; an actor with `inspect` runs XState's interpreter on every event. */
+function replayOnActors(inspect?: (e: { type: string; event?: { type: string } }) => void): void {
   for (const g of games) {
-    const actor = createActor(rollecateMachine, { input: g.start });
+    const actor = createActor(rollecateMachine, { input: g.start, inspect });
     actor.start();
     for (const m of g.moves) actor.send(m);
     if (actor.getSnapshot().status !== 'done') throw new Error('actor replay did not end');
     actor.stop();
   }
-});
+}
+const actor = timeIt(() => replayOnActors());
 console.log(`pure rules core (apply):                  ${perSecond(core.ms)} games/s (CPU ${perSecond(core.cpu)})  ${fmt((moves / core.ms) * 1000)} moves/s  goal ≥ 20,000 games/s`);
 const routes = routeStats(rollecateMachine);
 console.log(`XState actor (send):                      ${perSecond(actor.ms)} games/s (CPU ${perSecond(actor.cpu)})  ${fmt((moves / actor.ms) * 1000)} moves/s  (${fmt(routes.walked)} macrosteps walked on remembered routes, ${fmt(routes.computed)} computed by XState)`);
 console.log(`actor / core time ratio:                  ${fmt(actor.ms / core.ms, 2)}× (CPU ${fmt(actor.cpu / core.cpu, 2)}×)  goal ≤ 3×`);
 // The same actor with XState's interpreter computing every macrostep: an inspected actor never walks a remembered route.
-const interpreted = timeIt(() => {
-  for (const g of games) {
-    const actor = createActor(rollecateMachine, { input: g.start, inspect: () => {} });
-    actor.start();
-    for (const m of g.moves) actor.send(m);
-    if (actor.getSnapshot().status !== 'done') throw new Error('interpreted replay did not end');
-    actor.stop();
-  }
-}, 2);
-// The chart's microsteps a move, counted on one untimed pass.
+const interpreted = timeIt(() => replayOnActors(() => {}), 2);
+// The chart's microsteps a move (the starts' left out), counted on one untimed pass.
 let microsteps = 0;
-for (const g of games) {
-  let counting = false;
-  const actor = createActor(rollecateMachine, { input: g.start, inspect: (e) => void (counting && e.type === '@xstate.microstep' && microsteps++) });
-  actor.start();
-  counting = true;
-  for (const m of g.moves) actor.send(m);
-  actor.stop();
-}
+replayOnActors((e) => void (e.type === '@xstate.microstep' && e.event?.type !== 'xstate.init' && microsteps++));
 const perMove = microsteps / moves;
 console.log(`  without remembered routes:              ${perSecond(interpreted.ms)} games/s (CPU ${perSecond(interpreted.cpu)})  ${fmt(interpreted.ms / core.ms, 2)}× the core  (XState's interpreter on every event, ${fmt(perMove, 1)} microsteps a move)`);
 console.log('\nModel-based exploration (xstate/graph, shortest paths replayed on actors):');
