@@ -185,8 +185,8 @@ function RolitPlayTable({ t, lang }: Props) {
   const [typed, setTyped] = useState('');
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [handover, setHandover] = useState(false);
-  /** The colour whose ball was just taken back, for the status line (cleared by the next move). */
-  const [takenBack, setTakenBack] = useState<{ colour: Colour; bots: number } | null>(null);
+  /** The last take-back, for the status line: shown while the table still stands on the snapshot it returned to. */
+  const [takenBack, setTakenBack] = useState<{ to: RolitSnapshot; colour: Colour; bots: number } | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // The log keeps its newest line in view unless the reader scrolled up to an older one.
@@ -264,7 +264,6 @@ function RolitPlayTable({ t, lang }: Props) {
     if (!incoming) return;
     clearHash();
     setGame(incoming.game);
-    setTakenBack(null);
     setRefused(null);
     setIncoming(null);
     setAskStart(false);
@@ -320,7 +319,6 @@ function RolitPlayTable({ t, lang }: Props) {
     if (document.activeElement?.closest?.('.ro-board')) keepFocus.current = true;
     setRefusal(null);
     setShareLink(null);
-    setTakenBack(null);
     // A person's ball is a point to come back to; a bot's reply is not.
     const byPerson = seatOf(game.snap.context.game.current) === 'human';
     setGame({ ...game, snap: out.snapshot, back: byPerson ? [...(game.back ?? []), game.snap] : game.back });
@@ -335,7 +333,7 @@ function RolitPlayTable({ t, lang }: Props) {
     const balls = (m: RolitMatch) => m.game.log.filter((e) => e.t === 'place').length;
     setRefusal(null);
     setShareLink(null);
-    setTakenBack({ colour: to.context.game.current, bots: balls(game.snap.context) - balls(to.context) - 1 });
+    setTakenBack({ to, colour: to.context.game.current, bots: balls(game.snap.context) - balls(to.context) - 1 });
     setGame({ ...game, snap: to, back: back.slice(0, -1) });
     keepFocus.current = true;
   };
@@ -397,7 +395,6 @@ function RolitPlayTable({ t, lang }: Props) {
       snap = out.snapshot;
     }
     setRefusal(null);
-    setTakenBack(null);
     setGame({ ...game, snap });
     keepFocus.current = true;
   };
@@ -442,7 +439,6 @@ function RolitPlayTable({ t, lang }: Props) {
     setLinkNote(null);
     setRefusal(null);
     setShareLink(null);
-    setTakenBack(null);
     setGame({ config, snap: startSnapshot(m) });
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
@@ -462,7 +458,6 @@ function RolitPlayTable({ t, lang }: Props) {
     setRefusal(null);
     setShareLink(null);
     setLinkNote(null);
-    setTakenBack(null);
   };
 
   const stakeMatch = game?.snap.context;
@@ -689,10 +684,7 @@ function RolitPlayTable({ t, lang }: Props) {
   const nextRound = () => {
     const out = sendEvent(game.snap, { type: 'round.next' });
     // A new round is not taken back: the balls of the last one stay where they ended.
-    if (out.ok) {
-      setTakenBack(null);
-      setGame({ config: game.config, snap: out.snapshot });
-    }
+    if (out.ok) setGame({ config: game.config, snap: out.snapshot });
     else setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: null });
   };
 
@@ -820,7 +812,7 @@ function RolitPlayTable({ t, lang }: Props) {
             </>
           )}
           {phase === 'matchOver' && resultTable(t['rop.result.matchTitle'] ?? '', 'rop-match-result')}
-          {takenBack && (
+          {takenBack?.to === game.snap && (
             <p class="rop-notice" role="status" data-testid="rop-taken-back">
               {cap(fmt(t, takenBack.bots > 0 ? 'rop.takenBack.bots' : 'rop.takenBack', { colour: colourName(takenBack.colour), n: takenBack.bots }))}
             </p>
