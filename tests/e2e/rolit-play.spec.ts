@@ -37,8 +37,9 @@ const squares = (page: Page) => page.locator('.rop-play .ro-btn');
  * Puts a save in place while no table is open, then opens the table: a table left open could save over it
  * (a bot's move lands a moment later) between the write and a reload.
  */
+const savedText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
 /** The saved game as the table wrote it (it writes in an effect after drawing: poll when a move was just made). */
-const savedGame = (page: Page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY);
+const savedGame = async (page: Page) => JSON.parse((await savedText(page)) ?? 'null');
 
 async function openWithSave(page: Page, text: string) {
   await page.goto('/rolit/');
@@ -193,8 +194,6 @@ test('the game survives a reload, and a shared position opens', async ({ page })
   expect(errors).toEqual([]);
 });
 
-const savedText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
-
 test('a shared position never replaces a match in progress without asking, and can be opened in the checker instead', async ({ page }) => {
   const errors = collectErrors(page);
   await startGame(page, { mode: /Everyone at this screen/, size: '6' });
@@ -242,7 +241,7 @@ test('a shared position never replaces a match in progress without asking, and c
   await expect(page.locator('.ro-ball')).toHaveCount(sharedBalls);
   await expect(page.locator('.rop-log li')).toHaveCount(0);
   // The table saves in an effect after it has drawn the position: wait for the save, not only the drawing.
-  await expect.poll(async () => JSON.parse((await savedText(page)) ?? 'null')?.match.game.log).toEqual([]);
+  await expect.poll(async () => (await savedGame(page))?.match.game.log).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -279,7 +278,7 @@ test('a forged save (an impossible result) is refused, kept, offered as a file, 
   await page.getByRole('button', { name: 'Start the game' }).click();
   await ask.getByRole('button', { name: 'Replace it and start' }).click();
   await expect(page.locator('.rop-status')).toBeVisible();
-  await expect.poll(async () => JSON.parse((await savedText(page)) ?? 'null')?.match?.results).toEqual([]);
+  await expect.poll(async () => (await savedGame(page))?.match?.results).toEqual([]);
   // Removing it is the other way out.
   await openWithSave(page, forged);
   await refused.getByRole('button', { name: 'Remove it and start fresh' }).click();
