@@ -9,7 +9,7 @@ import { nextInt } from '../../shared/rng';
 import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, replace, topOf, trainIndex } from './state';
 import { explainValue } from './values';
 import { why } from './refusal';
-import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, RuleSwitches } from './types';
+import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Ride, RuleSwitches } from './types';
 
 
 /** Names the phase a move came in at the wrong time, with the rule that says what must happen first. */
@@ -165,6 +165,11 @@ export function explainRoll(s: GameState, wheels: number | undefined): Refusal |
   return null;
 }
 
+/** A ride, field by field in one shape; `faces` only when the engine rolled the dice itself. */
+function makeRide(wheels: number, faces: boolean[] | undefined, from: string, to: string, overshoot: number, broken: string[]): Ride {
+  return faces ? { wheels, faces, from, to, overshoot, broken } : { wheels, from, to, overshoot, broken };
+}
+
 /**
  * Records the dice. Without a given result the engine rolls them with the
  * game's seeded generator: each die has 4 wheel faces and 2 blank ones (A-R1).
@@ -185,7 +190,7 @@ export function rollDice(input: GameState, wheels?: number): GameState {
   }
   log(s, { t: 'roll', player: s.current, wheels: total, dice: s.dice });
   const at = s.train as string;
-  s.ride = faces ? { wheels: total, faces, from: at, to: at, overshoot: 0, broken: [] } : { wheels: total, from: at, to: at, overshoot: 0, broken: [] };
+  s.ride = makeRide(total, faces, at, at, 0, []);
   s.dice = 0;
   return s;
 }
@@ -211,9 +216,7 @@ export function moveTrain(input: GameState): GameState {
   s.train = (s.railway[end] as Placed).card.id;
   const derailCost = overshoot > 0 ? (isBetsyTurn(s) ? 1 : overshoot) : 0;
   s.owed = derailCost + broken.length;
-  s.ride = ride.faces
-    ? { wheels: ride.wheels, faces: ride.faces, from: ride.from, to: s.train, overshoot, broken }
-    : { wheels: ride.wheels, from: ride.from, to: s.train, overshoot, broken };
+  s.ride = makeRide(ride.wheels, ride.faces, ride.from, s.train, overshoot, broken);
   log(s, { t: 'ride', player: s.current, from: ride.from, to: s.train, overshoot, broken });
   return s;
 }
