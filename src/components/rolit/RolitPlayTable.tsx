@@ -826,7 +826,7 @@ function RolitPlayTable({ t, lang }: Props) {
             <p class="rop-share">
               <label for="rop-share-link">{t['rop.share.label']}</label>
               <input id="rop-share-link" type="text" readOnly value={shareLink} onFocus={(e) => (e.target as HTMLInputElement).select()} />{' '}
-              <a href={shareLink.replace(playPath(lang), lang === 'nl' ? '/nl/rollecate/checker/' : '/rollecate/checker/')}>{t['rop.share.check']}</a>
+              <a href={shareLink.replace(playPath(lang), checkerPath(lang))}>{t['rop.share.check']}</a>
             </p>
           )}
           <section class="rop-log" aria-labelledby="rop-log-title">
