@@ -13,7 +13,8 @@
  * anchoring keeps the view still); across the top of the screen the page
  * scrolls by the difference, so what follows stays put; and while the reader
  * scrolls past a placeholder that stands whole on the screen, the example
- * waits until the placeholder's end leaves the screen or the scrolling stops.
+ * waits until the placeholder's end leaves the screen or the scrolling stops
+ * (a page too busy to draw frames has not been seen to stop: BUSY_FRAME_MS).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
@@ -62,6 +63,24 @@ function watchScrolling(): void {
 }
 /** How long the page must have been still before an example may move what is below it. */
 export const SETTLE_MS = 250;
+/**
+ * A frame that comes this long after the one before means the page was busy (a slow phone drawing an
+ * example), not that the reader stopped: scroll events wait too while it is busy, so the stillness
+ * counts only from the frame after such a gap.
+ */
+export const BUSY_FRAME_MS = 100;
+/** A reader who last scrolled this long ago has stopped, however busy the page has been since. */
+export const SCROLL_MEMORY_MS = 1000;
+
+/**
+ * How long the page has been seen still (ms): since the last scroll, or, when the reader scrolled
+ * within SCROLL_MEMORY_MS, since the page was last too busy to draw (`busyUntil`), which may have held
+ * back scroll events.
+ */
+export function stillFor(now: number, lastScrolled: number, busyUntil: number): number {
+  const since = now - lastScrolled;
+  return since >= SCROLL_MEMORY_MS ? since : now - Math.max(lastScrolled, busyUntil);
+}
 
 /**
  * True when the placeholder can give way to its example without moving
@@ -108,10 +127,16 @@ function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
   useEffect(() => {
     if (!ready) return;
     let frame = 0;
+    // The last frame seen, and when the page last came back from being busy (see BUSY_FRAME_MS).
+    let previous = performance.now();
+    let busyUntil = -Infinity;
     const check = () => {
+      const now = performance.now();
+      if (now - previous > BUSY_FRAME_MS) busyUntil = now;
+      previous = now;
       const el = box.current;
       const r = el?.getBoundingClientRect();
-      if (!el || !r || quietToSwap(r, window.innerHeight, performance.now() - lastScroll)) {
+      if (!el || !r || quietToSwap(r, window.innerHeight, stillFor(now, lastScroll, busyUntil))) {
         gave.current = el?.parentElement && r ? { holder: el.parentElement, top: r.top, bottom: r.bottom } : null;
         setLoaded(ready);
       } else frame = requestAnimationFrame(check);

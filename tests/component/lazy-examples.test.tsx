@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import LazyScenario, { SETTLE_MS, quietToSwap } from '../../src/components/LazyScenario';
+import LazyScenario, { SCROLL_MEMORY_MS, SETTLE_MS, quietToSwap, stillFor } from '../../src/components/LazyScenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import { EDITION_KEY, chooseEdition } from '../../src/components/rolit/editionChoice';
 import { pick } from '../../src/components/i18n';
@@ -76,5 +76,14 @@ describe('a loaded example takes its place where nothing in view moves', () => {
     expect(quietToSwap({ top: 40, bottom: 760 }, screen, 30)).toBe(false);
     expect(quietToSwap({ top: 0, bottom: 800 }, screen, SETTLE_MS - 1)).toBe(false);
     expect(quietToSwap({ top: 40, bottom: 760 }, screen, SETTLE_MS)).toBe(true);
+  });
+  it('a page too busy to draw has not been seen to stop: stillness counts from its next frame, unless the reader stopped long before', () => {
+    // Scrolled 100 ms ago, never busy: still for 100 ms.
+    expect(stillFor(10_000, 9_900, -Infinity)).toBe(100);
+    // Scrolled 400 ms ago, but the page came back from a busy spell 50 ms ago (scroll events may have waited): 50 ms.
+    expect(stillFor(10_000, 9_600, 9_950)).toBe(50);
+    expect(quietToSwap({ top: 40, bottom: 760 }, screen, stillFor(10_000, 9_600, 9_950))).toBe(false);
+    // Scrolled long ago: busy spells since do not matter, the reader has stopped.
+    expect(stillFor(10_000, 10_000 - SCROLL_MEMORY_MS, 9_990)).toBe(SCROLL_MEMORY_MS);
   });
 });
