@@ -36,7 +36,7 @@ import { strength } from '../machines/steam-rollers/rules/engine';
 import { sideTowards, parseHexKey, type Side } from '../machines/steam-rollers/rules/hex';
 import { checkInvariants } from '../machines/steam-rollers/rules/invariants';
 import { legalBuilds, legalMoves } from '../machines/steam-rollers/rules/legal';
-import { emptyLog, logEntries } from '../machines/shared/logbook';
+import { emptyLog, lastEntry, logEntries } from '../machines/shared/logbook';
 import { CITIES, REGIONS, citiesOfColour, colourOfCity, hexAt, region } from '../machines/steam-rollers/rules/map';
 import { describeEntry } from '../machines/steam-rollers/rules/narrate';
 import { connections } from '../machines/steam-rollers/rules/network';
@@ -908,7 +908,7 @@ const FIELDS: Readonly<Record<string, (s: SteamState, names: readonly (string | 
   legalDeliveries: (s) => legalDeliveries(s).map(deliveryText),
   legalBuilds: (s) => legalBuilds(s).length,
   lastLog: (s, names) => {
-    const e = s.log.recent.at(-1) ?? s.log.older?.entries.at(-1);
+    const e = lastEntry(s.log);
     return e ? describeEntry(e, names as string[]) : null;
   },
 };

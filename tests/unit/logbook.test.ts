@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  appendLog, CHUNK, emptyLog, entriesFrom, findLast, lastEntries, lastEntry, logEntries, logFrom, ownLog, pushOwned, type LogBook,
+  appendEntry, appendLog, CHUNK, emptyLog, entriesFrom, findLast, lastEntries, lastEntry, logEntries, logFrom, type LogBook,
 } from '../../src/machines/shared/logbook';
 
 const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -20,7 +20,7 @@ describe('the shared game log', () => {
       logs.push(log);
     }
     expect(log.size).toBe(CHUNK * 3 + 5);
-    expect(log.recent).toHaveLength(5);
+    expect(log.fresh).toBe(5);
     expect(logEntries(log)).toEqual(upTo(CHUNK * 3 + 5));
     // the older chunks of a later log are the very same objects as an earlier log's
     expect(logs[CHUNK * 3 + 1]!.older).toBe(log.older);
@@ -48,13 +48,17 @@ describe('the shared game log', () => {
     expect(logFrom(upTo(2 * CHUNK + 3))).toEqual(grown);
   });
 
-  it('pushOwned grows a book in place only once it is the caller’s own copy', () => {
-    const before = logFrom(upTo(CHUNK - 1));
-    const mine = ownLog(before);
-    pushOwned(mine, CHUNK - 1);
-    pushOwned(mine, CHUNK);
-    expect(logEntries(mine)).toEqual(upTo(CHUNK + 1));
-    expect(logEntries(before)).toEqual(upTo(CHUNK - 1));
-    expect(() => pushOwned(emptyLog<number>(), 1)).toThrow();
+  it('two logs grown from one share it and never see each other’s entries', () => {
+    const trunk = logFrom(upTo(CHUNK - 2));
+    const left = appendLog(trunk, -1, -2, -3);
+    const right = appendEntry(trunk, 99);
+    expect(logEntries(trunk)).toEqual(upTo(CHUNK - 2));
+    expect(logEntries(left)).toEqual([...upTo(CHUNK - 2), -1, -2, -3]);
+    expect(logEntries(right)).toEqual([...upTo(CHUNK - 2), 99]);
+    // the branch that filled a chunk sealed it; the trunk's newest entries are still its own links
+    expect(left.older?.entries).toEqual([...upTo(CHUNK - 2), -1, -2]);
+    expect(right.recent?.prev).toBe(trunk.recent);
+    expect(lastEntry(left)).toBe(-3);
+    expect(findLast(right, (e) => e > 50)).toBe(99);
   });
 });

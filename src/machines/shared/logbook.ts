@@ -1,12 +1,15 @@
 /**
  * A game log kept cheap to grow, for every game whose state is copied on each
  * step. Held as one array, the log would be copied whole by every step and a
- * game's cost would grow with the square of its length. Instead the newest
- * entries sit in a short array (fewer than CHUNK of them, copied on append)
- * and the older ones in full, never-changed chunks that every later state
- * shares. Appending costs at most CHUNK copies whatever the game's length, and
- * the data stays plain JSON (nested one level per CHUNK entries), so it passes
- * through `structuredClone`, a worker's message and XState's snapshots as is.
+ * game's cost would grow with the square of its length. Instead a book is
+ * persistent: the newest entries hang in a chain of links, newest first (fewer
+ * than CHUNK of them), and the older ones sit in full, never-changed chunks.
+ * Appending makes one link and one small book and copies no entry; a book
+ * never changes once made, so every later book shares all of it. Every CHUNK
+ * entries the links are sealed into a chunk (one list of CHUNK entries), so
+ * reading back stays quick and the data stays plain JSON, nested at most
+ * CHUNK levels for the links and one level per chunk, that passes through
+ * `structuredClone`, a worker's message and XState's snapshots as is.
  *
  * Saved games and scenario files hold the log as a plain list of entries:
  * `logFrom` turns one back into a book.
@@ -19,63 +22,49 @@ export interface LogChunk<E> {
   prev: LogChunk<E> | null;
 }
 
+/** One of the newest entries, and the link to the one written before it. */
+export interface LogLink<E> {
+  entry: E;
+  prev: LogLink<E> | null;
+}
+
 export interface LogBook<E> {
   /** Entries written so far. */
   size: number;
-  /** The newest entries, oldest first (fewer than CHUNK). */
-  recent: E[];
+  /** How many entries hang in `recent` (fewer than CHUNK). */
+  fresh: number;
+  /** The newest entries, newest first. */
+  recent: LogLink<E> | null;
   /** The older entries, newest chunk first. */
   older: LogChunk<E> | null;
 }
 
-const EMPTY: LogBook<never> = Object.freeze({ size: 0, recent: Object.freeze([]) as unknown as never[], older: null });
+const EMPTY: LogBook<never> = Object.freeze({ size: 0, fresh: 0, recent: null, older: null });
 
-/** The empty log (shared and frozen: appending makes a new book). */
+/** The empty log. */
 export function emptyLog<E>(): LogBook<E> {
   return EMPTY;
 }
 
-/** A log with `entries` added at the end; `log` itself is not changed. */
+/** The entries hanging in `link` and the links before it, oldest first. */
+function unlink<E>(link: LogLink<E> | null, n: number): E[] {
+  const out = new Array<E>(n);
+  for (let i = n - 1; link && i >= 0; i--, link = link.prev) out[i] = link.entry;
+  return out;
+}
+
+/** A log with `entry` added at the end; `log` itself is not changed, and shares everything with the new one. */
+export function appendEntry<E>(log: LogBook<E>, entry: E): LogBook<E> {
+  const recent: LogLink<E> = { entry, prev: log.recent };
+  if (log.fresh + 1 < CHUNK) return { size: log.size + 1, fresh: log.fresh + 1, recent, older: log.older };
+  return { size: log.size + 1, fresh: 0, recent: null, older: { entries: unlink(recent, CHUNK), prev: log.older } };
+}
+
+/** A log with `entries` added at the end, in order; `log` itself is not changed. */
 export function appendLog<E>(log: LogBook<E>, ...entries: E[]): LogBook<E> {
-  if (entries.length === 0) return log;
-  const book = ownLog(log);
-  for (const e of entries) pushOwned(book, e);
+  let book = log;
+  for (const e of entries) book = appendEntry(book, e);
   return book;
-}
-
-/**
- * Adds `entry` to a book the caller has just made and nobody else has seen yet
- * (its `recent` list is its own): no copy at all. A full `recent` becomes a
- * shared chunk, and is never changed again.
- */
-export function pushOwned<E>(book: LogBook<E>, entry: E): void {
-  book.recent.push(entry);
-  book.size++;
-  sealIfFull(book);
-}
-
-/** A book's own `recent` list, once CHUNK entries long, becomes a shared chunk that is never changed again. */
-function sealIfFull<E>(book: LogBook<E>): void {
-  if (book.recent.length >= CHUNK) {
-    book.older = { entries: book.recent, prev: book.older };
-    book.recent = [];
-  }
-}
-
-/**
- * A copy of `log` with `entry` added, whose `recent` list is its own (for more
- * `pushOwned` calls): one new list of the right length, where `ownLog` then
- * `pushOwned` would copy the list and then grow it.
- */
-export function appendOwned<E>(log: LogBook<E>, entry: E): LogBook<E> {
-  const book = { size: log.size + 1, recent: [...log.recent, entry], older: log.older };
-  sealIfFull(book);
-  return book;
-}
-
-/** A copy of `log` whose `recent` list is its own, for `pushOwned`. */
-export function ownLog<E>(log: LogBook<E>): LogBook<E> {
-  return { size: log.size, recent: log.recent.slice(), older: log.older };
 }
 
 /** A book holding `entries` (a saved game's or a scenario's plain list), oldest first. */
@@ -83,7 +72,9 @@ export function logFrom<E>(entries: readonly E[]): LogBook<E> {
   let older: LogChunk<E> | null = null;
   const whole = entries.length - (entries.length % CHUNK);
   for (let at = 0; at < whole; at += CHUNK) older = { entries: entries.slice(at, at + CHUNK), prev: older };
-  return { size: entries.length, recent: entries.slice(whole), older };
+  let recent: LogLink<E> | null = null;
+  for (let at = whole; at < entries.length; at++) recent = { entry: entries[at] as E, prev: recent };
+  return { size: entries.length, fresh: entries.length - whole, recent, older };
 }
 
 /** Every entry, oldest first (a new array). */
@@ -95,8 +86,8 @@ export function logEntries<E>(log: LogBook<E>): E[] {
 export function entriesFrom<E>(log: LogBook<E>, from: number): E[] {
   const start = Math.max(0, from);
   if (start >= log.size) return [];
-  const recentStart = log.size - log.recent.length;
-  if (start >= recentStart) return log.recent.slice(start - recentStart);
+  const recentStart = log.size - log.fresh;
+  if (start >= recentStart) return unlink(log.recent, log.size - start);
   const chunks: E[][] = [];
   let first = recentStart;
   for (let c = log.older; c && first > start; c = c.prev) {
@@ -105,7 +96,7 @@ export function entriesFrom<E>(log: LogBook<E>, from: number): E[] {
   }
   const out: E[] = [];
   for (let i = chunks.length - 1; i >= 0; i--) for (const e of chunks[i]!) out.push(e);
-  for (const e of log.recent) out.push(e);
+  for (const e of unlink(log.recent, log.fresh)) out.push(e);
   return out.slice(start - first);
 }
 
@@ -116,7 +107,7 @@ export function lastEntries<E>(log: LogBook<E>, n: number): E[] {
 
 /** The newest entry, if any. */
 export function lastEntry<E>(log: LogBook<E>): E | undefined {
-  if (log.recent.length) return log.recent[log.recent.length - 1];
+  if (log.recent) return log.recent.entry;
   const chunk = log.older?.entries;
   return chunk ? chunk[chunk.length - 1] : undefined;
 }
@@ -125,7 +116,7 @@ export function lastEntry<E>(log: LogBook<E>): E | undefined {
 export function findLast<E, S extends E>(log: LogBook<E>, test: (e: E) => e is S): S | undefined;
 export function findLast<E>(log: LogBook<E>, test: (e: E) => boolean): E | undefined;
 export function findLast<E>(log: LogBook<E>, test: (e: E) => boolean): E | undefined {
-  for (let i = log.recent.length - 1; i >= 0; i--) if (test(log.recent[i]!)) return log.recent[i];
+  for (let l = log.recent; l; l = l.prev) if (test(l.entry)) return l.entry;
   for (let c = log.older; c; c = c.prev) for (let i = c.entries.length - 1; i >= 0; i--) if (test(c.entries[i]!)) return c.entries[i];
   return undefined;
 }

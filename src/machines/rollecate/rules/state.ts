@@ -1,5 +1,5 @@
 /** Small helpers over GameState shared by the rule modules. */
-import { appendOwned, ownLog, pushOwned } from '../../shared/logbook';
+import { appendEntry } from '../../shared/logbook';
 import type { Card, GameState, LogEntry, Placed, Player, SetupProgress } from './types';
 
 /**
@@ -16,7 +16,7 @@ export function cloneState(s: GameState): GameState {
     pending: s.pending.slice(),
     derailments: s.derailments.slice(),
     setup: s.setup ? { ...s.setup, order: s.setup.order.slice(), aside: s.setup.aside.slice() } : null,
-    log: ownLog(s.log),
+    log: s.log,
   };
 }
 
@@ -199,17 +199,14 @@ export function topOf(pile: readonly Card[]): Card | undefined {
 }
 
 /**
- * Adds a line to the log of the draft being made. The log is a shared log
- * book (shared/logbook.ts): the draft copies only its newest few lines, once
- * per draft (once per move within `inOneDraft`), and shares every older chunk
- * with the state it came from, so a step costs the same early and late in a game.
+ * Adds a line to the log of the draft being made. The log is a persistent log
+ * book (shared/logbook.ts): the new book shares every earlier line with the
+ * state the draft came from and copies none, so a step costs the same early
+ * and late in a game.
  */
 export function log(d: GameState, entry: LogEntry): void {
   check(d);
-  if (copied.includes(d.log)) return pushOwned(d.log, entry);
-  const book = appendOwned(d.log, entry);
-  copied.push(book);
-  d.log = book;
+  d.log = appendEntry(d.log, entry);
 }
 
 /** Every card of the game with where it is, for the card-conservation checks. */
