@@ -12,8 +12,13 @@ export function pileScore(pile: readonly Card[]): number {
  * @rule R36 Ties: fewest cards, then fewest 4s, 3s, 2s and 1s; otherwise the win is shared.
  */
 export function rankKey(pile: readonly Card[]): number[] {
-  const count = (v: number) => pile.filter((c) => c.value === v).length;
-  return [pileScore(pile), pile.length, count(4), count(3), count(2), count(1)];
+  // One pass: [score, cards, fours, threes, twos, ones].
+  const key = [0, pile.length, 0, 0, 0, 0];
+  for (const c of pile) {
+    key[0] += c.value;
+    if (c.value >= 1 && c.value <= 4) key[6 - c.value]++;
+  }
+  return key;
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {

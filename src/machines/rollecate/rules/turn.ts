@@ -212,7 +212,11 @@ export function moveTrain(input: GameState): GameState {
   const from = trainIndex(s);
   const end = Math.min(from + ride.wheels, s.railway.length - 1);
   const overshoot = from + ride.wheels - end;
-  const broken = s.railway.slice(from + 1, end + 1).filter((p) => p.card.broken).map((p) => p.card.id);
+  const broken: string[] = [];
+  for (let i = from + 1; i <= end; i++) {
+    const card = (s.railway[i] as Placed).card;
+    if (card.broken) broken.push(card.id);
+  }
   s.train = (s.railway[end] as Placed).card.id;
   const derailCost = overshoot > 0 ? (isBetsyTurn(s) ? 1 : overshoot) : 0;
   s.owed = derailCost + broken.length;
@@ -250,10 +254,17 @@ export function penaltiesAvailable(s: GameState): number {
 export function takePenalties(input: GameState): GameState {
   const s = draft(input);
   const n = penaltiesAvailable(s);
-  const taken = input.railway.slice(0, n).map((p) => p.card);
-  if (n > 0) replace(s, 'railway', input.railway.slice(n));
-  if (taken.length) edit(s, 'pending').push(...taken);
-  if (taken.length || s.owed) log(s, { t: 'penalty', player: s.current, cards: taken.map((c) => c.id), forfeited: s.owed - n });
+  const ids: string[] = [];
+  if (n > 0) {
+    const pending = edit(s, 'pending');
+    for (let i = 0; i < n; i++) {
+      const card = (input.railway[i] as Placed).card;
+      pending.push(card);
+      ids.push(card.id);
+    }
+    replace(s, 'railway', input.railway.slice(n));
+  }
+  if (n > 0 || s.owed) log(s, { t: 'penalty', player: s.current, cards: ids, forfeited: s.owed - n });
   s.owed = 0;
   s.phase = s.pending.length ? 'discard' : s.phase;
   return s;
