@@ -3,10 +3,11 @@
  * and the seats without a person's orientation policy (ruling 43) and the
  * bots' build costs read, on positions small enough to count by hand.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freedomAfter, layOut } from '../../src/machines/rollecate/rules/geometry';
+import { freedomAfter, insideTable, layOut, neighbours, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../src/machines/rollecate/rules/orientation';
-import type { Card } from '../../src/machines/rollecate/rules/types';
+import type { Card, Placed, RuleSwitches, Turn } from '../../src/machines/rollecate/rules/types';
 
 const straight = (id: string): Card => ({ id, value: 1, shape: 'straight' });
 const curve = (id: string): Card => ({ id, value: 2, shape: 'curve' });
@@ -17,6 +18,11 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
   it('on an open table it stops at the cap', () => {
     expect(freedomAfter(one, straight('s1'), 'straight', null)).toBe(24);
     expect(freedomAfter(one, straight('s1'), 'straight', null, 5)).toBe(5);
+  });
+
+  it('refuses a cap it has no window for', () => {
+    expect(() => freedomAfter(one, straight('s1'), 'straight', null, 2.5)).toThrow(/whole number/);
+    expect(() => freedomAfter(one, straight('s1'), 'straight', null, 1e6)).toThrow(/whole number/);
   });
 
   it('on a 5 × 3 table it counts every free square (15 less the two cards)', () => {
@@ -40,5 +46,50 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
     expect(freedomAfter(one, curve('c1'), 'right', { width: 5, height: 2 })).toBe(0);
     expect(freedomAfter(one, curve('c1'), 'left', { width: 5, height: 2 })).toBe(8);
     expect(chooseTurn(one, curve('c1'), { width: 5, height: 2 })).toBe('left');
+  });
+});
+
+/** The same count the plain way, square by square with a Set of "x,y" keys, as the rules read: the reference for the fast search. */
+function freedomByHand(railway: Placed[], card: Card, turn: Turn, table: RuleSwitches['table'], cap: number): number {
+  const placed = [...railway, place(railway, card, turn)];
+  const { x, y } = nextSquare(placed);
+  const taken = new Set(placed.map((p) => `${p.x},${p.y}`));
+  if (taken.has(`${x},${y}`) || !insideTable(x, y, table)) return 0;
+  const seen = new Set([`${x},${y}`]);
+  const queue: [number, number][] = [[x, y]];
+  while (queue.length && seen.size < cap) {
+    const [qx, qy] = queue.shift()!;
+    for (const [nx, ny] of neighbours(qx, qy)) {
+      const k = `${nx},${ny}`;
+      if (seen.has(k) || taken.has(k) || !insideTable(nx, ny, table) || seen.size >= cap) continue;
+      seen.add(k);
+      queue.push([nx, ny]);
+    }
+  }
+  return seen.size;
+}
+
+describe('freedomAfter agrees with a search done by hand', () => {
+  it('on random railways, tables and caps', () => {
+    const turnOf = (shape: Card['shape'], left: boolean): Turn => (shape === 'straight' ? 'straight' : left ? 'left' : 'right');
+    const cardArb = fc.record({ curve: fc.boolean(), left: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.array(cardArb, { minLength: 1, maxLength: 40 }),
+        cardArb,
+        fc.option(fc.record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) }), { nil: null }),
+        fc.integer({ min: 0, max: 60 }),
+        (cards, last, table, cap) => {
+          const railway = layOut(cards.map((c, i) => {
+            const card: Card = c.curve ? curve(`c${i}`) : straight(`s${i}`);
+            return { card, turn: turnOf(card.shape, c.left) };
+          }));
+          const card: Card = last.curve ? curve('end') : straight('end');
+          const turn = turnOf(card.shape, last.left);
+          expect(freedomAfter(railway, card, turn, table, cap)).toBe(freedomByHand(railway, card, turn, table, cap));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
