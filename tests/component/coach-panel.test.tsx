@@ -2,10 +2,15 @@
 /**
  * The coach panel before any move: "explain a move" says what can be explained later in the
  * game's own terms, in the page's language (a Steam Rollers table never offers to explain "a ball
- * placed"), in both languages.
+ * placed"), in both languages. The Rollecate hint says why its best move is best, in a player's terms.
  */
-import { describe, expect, it } from 'vitest';
+import { act } from 'preact/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { analyseRollecate, COACH_BUDGET } from '../../src/coach/rollecate';
 import CoachPanel from '../../src/components/coach/CoachPanel';
+import { chooseMove } from '../../src/components/rollecate/bot';
+import { apply } from '../../src/machines/rollecate/rules/game';
+import type { Action, GameState } from '../../src/machines/rollecate/rules/types';
 import { pick } from '../../src/components/i18n';
 import { newMatch } from '../../src/machines/rolit/rules/match';
 import { newGame as newRollecate } from '../../src/machines/rollecate/rules/setup';
@@ -37,5 +42,82 @@ describe('the coach panel before any move', () => {
     expect(none('rolit', 'nl')).toMatch(/^Nog geen ballen gelegd/);
     expect(none('steam-rollers', 'nl')).toMatch(/een dobbelsteen nemen/);
     expect(none('steam-rollers', 'nl')).not.toMatch(/bal/);
+  });
+});
+
+/** The `turn`-th position (from 0) of a seeded two-player game, laid and played by today's bot, where a seat chooses its action. */
+function rollecateChoice(seed: number, turn: number): GameState {
+  let s = newRollecate({ variant: 'standard', players: ['Ann', 'Bob'], seed });
+  for (let seen = 0; ; ) {
+    if (s.phase === 'action' && seen++ === turn) return s;
+    const out = apply(s, chooseMove(s));
+    if (!out.ok) throw new Error(out.refusal.message);
+    s = out.state;
+  }
+}
+
+async function hintWhy(state: GameState, lang: 'en' | 'nl'): Promise<{ why: string; best: Action }> {
+  const el = mount(CoachPanel, { game: 'rollecate', state, t: pick(lang, 'coach.'), lang } as never);
+  const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === pick(lang, 'coach.')['coach.show']);
+  expect(show, 'the hint button').toBeTruthy();
+  act(() => show!.click());
+  await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 10_000 });
+  const best = JSON.parse(el.querySelector('.coach-best')!.getAttribute('data-coach-best')!) as Action;
+  return { why: el.querySelector('.coach-why')!.textContent ?? '', best };
+}
+
+/** The coach's own report for the position: the numbers the why line must say. */
+function weighed(s: GameState) {
+  const report = analyseRollecate(s, COACH_BUDGET);
+  const best = report.options[report.best]!;
+  const pass = report.options.find((o) => o.action.type === 'turn.pass')!;
+  const cards = (a: Action) => (a.type === 'turn.build' || a.type === 'chaos.discard' ? a.cards.map((c) => c.card).sort().join() : '');
+  const other = report.options
+    .filter((o) => o.action.type !== best.action.type || cards(o.action) !== cards(best.action))
+    .sort((a, b) => a.value - b.value)[0]!;
+  return { best, pass, other };
+}
+
+describe('the Rollecate hint says why', () => {
+  it('a build: the cards and points it takes out of the hand, what the ride adds to the pile, and the best different choice', async () => {
+    const s = rollecateChoice(7, 0);
+    const { best, pass, other } = weighed(s);
+    expect(best.action.type).toBe('turn.build');
+    const en = await hintWhy(s, 'en');
+    expect(en.best).toEqual(best.action);
+    const n = pass.handCards - best.handCards;
+    const points = pass.handPoints - best.handPoints;
+    expect(en.why).toMatch(new RegExp(`^It takes ${n} cards? worth ${points} points? out of your hand; the penalty cards are expected to add ${best.penaltyPoints.toFixed(1)} points to your pile \\(`));
+    // The same cards turned the other way are not "another choice".
+    expect(en.why).toContain(other.regret < 0.05 ? 'comes out about the same' : `comes out ${other.regret.toFixed(1)} points worse`);
+    expect(en.why).not.toMatch(/0\.0 points worse/);
+    const nl = await hintWhy(s, 'nl');
+    expect(nl.why).toMatch(new RegExp(`^Hij haalt ${n} ${n === 1 ? 'kaart van' : 'kaarten van samen'} ${points} punt`));
+    expect(nl.why).toMatch(/kans op ontsporen/);
+    expect(nl.why).not.toMatch(/penalty|worse/);
+  });
+
+  it('a pass whose penalty card combines: the pile loses points, said as a gain, not as a negative cost', async () => {
+    const s = rollecateChoice(1, 6);
+    const { best } = weighed(s);
+    expect(best.action.type).toBe('turn.pass');
+    expect(best.penaltyPoints).toBeLessThan(0);
+    const en = await hintWhy(s, 'en');
+    expect(en.why).toMatch(new RegExp(`^Your hand stays as it is and no dice are rolled; combining is expected to take ${(-best.penaltyPoints).toFixed(1)} points off your pile\\.`));
+    expect(en.why).not.toMatch(/-\d/);
+    expect((await hintWhy(s, 'nl')).why).toMatch(/^Je hand blijft zoals hij is .* door te combineren gaan er naar verwachting/);
+  });
+
+  it('chaos cards: no ride and no penalty; with combining, the points it takes off the score', async () => {
+    const plain = rollecateChoice(6, 1);
+    expect(weighed(plain).best.action.type).toBe('chaos.discard');
+    expect((await hintWhy(plain, 'en')).why).toMatch(/^It puts 1 chaos card on your pile with no ride and no penalty card; they count there just as they would in your hand\./);
+    const combining = rollecateChoice(12, 2);
+    const { best, pass } = weighed(combining);
+    expect(best.action.type).toBe('chaos.discard');
+    const saved = pass.handPoints - best.handPoints - best.penaltyPoints;
+    expect(saved).toBeGreaterThan(0);
+    expect((await hintWhy(combining, 'en')).why).toContain(`combining takes ${saved.toFixed(1)} points off your score`);
+    expect((await hintWhy(combining, 'nl')).why).toMatch(/door te combineren gaan er \d+,\d punten van je score af/);
   });
 });

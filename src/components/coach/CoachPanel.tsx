@@ -255,6 +255,7 @@ function RollecateHint({ t, lang, report, cards, onPlay }: { t: Strings; lang: s
           {onPlay && <button type="button" class="coach-play" onClick={() => onPlay(best.action)}>{t['coach.play']}</button>}
         </p>
       )}
+      {best && report.kind === 'choose' && <p class="coach-why">{rollecateWhy(t, lang, report, best, sorted.map((x) => x.o), words)}</p>}
       <div class="coach-table-wrap" tabIndex={0} role="region" aria-label={t['coach.table.label']}>
         <table class="coach-table">
           <caption>{report.kind === 'discard' ? t['coach.caption.discard'] : fmt(t, 'coach.caption.rollecate', { n: report.budget.playouts, top: report.budget.top, last: report.budget.late + 1 })}</caption>
@@ -280,6 +281,44 @@ function RollecateHint({ t, lang, report, cards, onPlay }: { t: Strings; lang: s
       )}
     </>
   );
+}
+
+/** Which cards an action uses, whatever their turns: two builds of the same cards are one choice for the why line. */
+const choiceOf = (a: Action): string =>
+  a.type === 'turn.build' || a.type === 'chaos.discard' ? `${a.type}:${a.cards.map((c) => c.card).sort().join()}` : a.type;
+
+/**
+ * Why the coach's choice, in a player's terms: what it does to the hand and the
+ * pile this turn (R24–R32), then how far behind the best different choice comes
+ * (other cards or another kind of move: the same cards turned the other way
+ * teach nothing), and how often each won the coach's playouts when they ran.
+ * `ranked` is every option, best first.
+ */
+function rollecateWhy(t: Strings, lang: string, report: RollecateReport, best: RollecateOption, ranked: readonly RollecateOption[], words: (a: Action) => string): string {
+  // A pass keeps the hand (R13-R16), so it says what the hand holds now.
+  const pass = report.options.find((o) => o.action.type === 'turn.pass');
+  const cards = pass ? pass.handCards - best.handCards : 0;
+  const points = pass ? pass.handPoints - best.handPoints : 0;
+  // What the turn's penalty cards do to the pile after the best discard order (R19-R22): combining can make it negative.
+  const p = best.penaltyPoints;
+  const pile = p > 0.05 ? fmt(t, 'coach.why.pileAdds', { n: num(lang, p) }) : p < -0.05 ? fmt(t, 'coach.why.pileTakes', { n: num(lang, -p) }) : t['coach.why.pileNone'] ?? '';
+  const parts: string[] = [];
+  if (best.action.type === 'turn.build') parts.push(fmt(t, 'coach.why.build', { cards, points, pile, derail: pctText(lang, best.derail) }));
+  else if (best.action.type === 'turn.pass') parts.push(fmt(t, 'coach.why.pass', { pile }));
+  else if (best.action.type === 'chaos.discard') {
+    // Chaos cards count the same in hand as on the pile (R34, R35): only combining lowers the score.
+    const saved = points - best.penaltyPoints;
+    parts.push(saved > 0.05 ? fmt(t, 'coach.why.chaosCombine', { cards, saved: num(lang, saved) }) : fmt(t, 'coach.why.chaos', { cards }));
+  }
+  const other = ranked.find((o) => choiceOf(o.action) !== choiceOf(best.action));
+  if (other) {
+    const key = other.regret < 0.05 ? 'coach.why.close' : 'coach.why.next';
+    parts.push(fmt(t, key, { move: words(other.action), points: num(lang, other.regret) }));
+    if (best.winShare !== null && other.winShare !== null) {
+      parts.push(fmt(t, 'coach.why.wins', { mine: pctText(lang, best.winShare), next: pctText(lang, other.winShare) }));
+    }
+  }
+  return parts.join(' ');
 }
 
 function RollecateRow({ t, lang, o, best, kind, words }: { t: Strings; lang: string; o: RollecateOption; best: boolean; kind: RollecateReport['kind']; words: (a: Action) => string }) {
