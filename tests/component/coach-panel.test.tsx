@@ -2,11 +2,16 @@
 /**
  * The coach panel before any move: "explain a move" says what can be explained later in the
  * game's own terms, in the page's language (a Steam Rollers table never offers to explain "a ball
- * placed"), in both languages. The Rollecate hint says why its best move is best, in a player's terms.
+ * placed"), in both languages. The Rollecate and Steam Rollers hints say why their best move is best, in a player's terms.
  */
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { analyseRollecate, COACH_BUDGET } from '../../src/coach/rollecate';
+import { analyseSteam, SR_COACH_BUDGET } from '../../src/coach/steam';
+import { plannerMove } from '../../src/machines/steam-rollers/bots';
+import { applyEvent } from '../../src/machines/steam-rollers/rules/game';
+import { legalMoves as steamMoves } from '../../src/machines/steam-rollers/rules/legal';
+import type { SteamState } from '../../src/machines/steam-rollers/rules/types';
 import CoachPanel from '../../src/components/coach/CoachPanel';
 import { chooseMove } from '../../src/components/rollecate/bot';
 import { apply } from '../../src/machines/rollecate/rules/game';
@@ -18,6 +23,11 @@ import { newGame as newSteam } from '../../src/machines/steam-rollers/rules/setu
 import { mount, unmountAfterEach } from './host';
 
 unmountAfterEach();
+
+function must(out: { ok: true; state: SteamState } | { ok: false; refusal: { message: string } }): SteamState {
+  if (!out.ok) throw new Error(out.refusal.message);
+  return out.state;
+}
 
 const none = (game: 'rollecate' | 'rolit' | 'steam-rollers', lang: 'en' | 'nl') => {
   const t = pick(lang, 'coach.');
@@ -119,5 +129,34 @@ describe('the Rollecate hint says why', () => {
     expect(saved).toBeGreaterThan(0);
     expect((await hintWhy(combining, 'en')).why).toContain(`combining takes ${saved.toFixed(1)} points off your score`);
     expect((await hintWhy(combining, 'nl')).why).toMatch(/door te combineren gaan er \d+,\d punten van je score af/);
+  });
+});
+
+describe('the Steam Rollers hint says why', () => {
+  it('what the best move scores this turn and over the look-ahead, and how far behind the runner-up comes, in both languages', async () => {
+    // The first position with a choice: the start player has rolled, the draft waits.
+    let s = newSteam({ players: 2, seed: 3 });
+    while (steamMoves(s).length < 2) s = must(applyEvent(s, plannerMove(s)!));
+    const report = analyseSteam(s, SR_COACH_BUDGET);
+    expect(report.kind).toBe('choose');
+    const best = report.options[report.best]!;
+    const next = report.options.filter((o) => o !== best).sort((a, b) => b.value - a.value)[0]!;
+    const why = async (lang: 'en' | 'nl') => {
+      const el = mount(CoachPanel, { game: 'steam-rollers', state: s, moves: [], t: pick(lang, 'coach.', 'sr.'), lang } as never);
+      const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === pick(lang, 'coach.')['coach.show']);
+      act(() => show!.click());
+      await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 20_000 });
+      return el.querySelector('.coach-why')!.textContent ?? '';
+    };
+    const en = await why('en');
+    const head =
+      report.horizon === null
+        ? `It adds an expected ${best.now.toFixed(1)} points to your score sheet this turn.`
+        : `It adds an expected ${best.now.toFixed(1)} points to your score sheet this turn, and ${best.points.toFixed(1)} in all over the next ${report.budget.rounds} round`;
+    expect(en.startsWith(head), en).toBe(true);
+    expect(en).toContain(next.regret < 0.05 ? 'comes out about the same' : `comes out ${next.regret.toFixed(1)} points worse`);
+    const nl = await why('nl');
+    expect(nl).toMatch(/^Met deze zet komen er deze beurt naar verwachting \d+,\d punten op je scoreblad/);
+    expect(nl).not.toMatch(/points|score sheet/);
   });
 });

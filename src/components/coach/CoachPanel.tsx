@@ -403,6 +403,17 @@ function steamCaption(t: Strings, r: SteamReport): string {
   return `${horizon}${exact}`;
 }
 
+/** Why the coach's choice: what it scores this turn and over its look-ahead, and how far behind the runner-up comes. */
+function steamWhy(t: Strings, lang: string, report: SteamReport, best: SteamOption, next: SteamOption | undefined, words: (e: SteamEvent) => string): string {
+  const parts = [
+    report.horizon === null
+      ? fmt(t, 'coach.sr.why.turn', { now: num(lang, best.now) })
+      : fmt(t, 'coach.sr.why.ahead', { now: num(lang, best.now), points: num(lang, best.points), rounds: report.budget.rounds }),
+  ];
+  if (next) parts.push(fmt(t, next.regret < 0.05 ? 'coach.why.close' : 'coach.why.next', { move: words(next.move), points: num(lang, next.regret) }));
+  return parts.join(' ');
+}
+
 function SteamHint({ t, lang, state, report, onPlay }: { t: Strings; lang: string; state: SteamState; report: SteamReport; onPlay?: (e: SteamEvent) => unknown }) {
   const best = report.options[report.best];
   const words = (e: SteamEvent) => steamMoveWords(t, lang, state, e);
@@ -416,6 +427,7 @@ function SteamHint({ t, lang, state, report, onPlay }: { t: Strings; lang: strin
         <strong>{fmt(t, 'coach.best', { move: words(best.move) })}</strong>{' '}
         {onPlay && <button type="button" class="coach-play" onClick={() => onPlay(best.move)}>{t['coach.play']}</button>}
       </p>
+      <p class="coach-why">{steamWhy(t, lang, report, best, sorted[1]?.o, words)}</p>
       <div class="coach-table-wrap" tabIndex={0} role="region" aria-label={t['coach.table.label']}>
         <table class="coach-table">
           <caption>{steamCaption(t, report)}</caption>
