@@ -427,7 +427,7 @@ function SteamHint({ t, lang, state, report, onPlay }: { t: Strings; lang: strin
         <strong>{fmt(t, 'coach.best', { move: words(best.move) })}</strong>{' '}
         {onPlay && <button type="button" class="coach-play" onClick={() => onPlay(best.move)}>{t['coach.play']}</button>}
       </p>
-      <p class="coach-why">{steamWhy(t, lang, report, best, sorted[1]?.o, words)}</p>
+      <p class="coach-why">{steamWhy(t, lang, report, best, sorted.find((x) => x.i !== report.best)?.o, words)}</p>
       <div class="coach-table-wrap" tabIndex={0} role="region" aria-label={t['coach.table.label']}>
         <table class="coach-table">
           <caption>{steamCaption(t, report)}</caption>
