@@ -2,11 +2,12 @@
 /**
  * The coach panel before any move: "explain a move" says what can be explained later in the
  * game's own terms, in the page's language (a Steam Rollers table never offers to explain "a ball
- * placed"), in both languages. The Rollecate and Steam Rollers hints say why their best move is best, in a player's terms.
+ * placed"), in both languages. Each game's hint says why its best move is best, in a player's terms.
  */
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { analyseRollecate, COACH_BUDGET } from '../../src/coach/rollecate';
+import { analyseRolit, openingFor, ROLIT_COACH_BUDGET } from '../../src/coach/rolit';
 import { analyseSteam, SR_COACH_BUDGET } from '../../src/coach/steam';
 import { plannerMove } from '../../src/machines/steam-rollers/bots';
 import { applyEvent } from '../../src/machines/steam-rollers/rules/game';
@@ -158,5 +159,27 @@ describe('the Steam Rollers hint says why', () => {
     const nl = await why('nl');
     expect(nl).toMatch(/^Met deze zet komen er deze beurt naar verwachting \d+,\d punten op je scoreblad/);
     expect(nl).not.toMatch(/points|score sheet/);
+  });
+});
+
+describe('the Rolit hint says why', () => {
+  it('the square’s gain, the next colour’s strongest reply and how far behind the runner-up comes, in both languages', async () => {
+    const state = openingFor(5, 0).state;
+    const report = analyseRolit(state, ROLIT_COACH_BUDGET);
+    const best = report.options[report.best]!;
+    const next = report.options.filter((o) => o !== best).sort((a, b) => b.value - a.value)[0]!;
+    const why = async (lang: 'en' | 'nl') => {
+      const el = mount(CoachPanel, { game: 'rolit', state, t: pick(lang, 'coach.', 'ro.'), lang } as never);
+      const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === pick(lang, 'coach.')['coach.show']);
+      act(() => show!.click());
+      await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 10_000 });
+      return el.querySelector('.coach-why')!.textContent ?? '';
+    };
+    const en = await why('en');
+    expect(en).toContain(`It gains ${best.gain} ball`);
+    if (best.reply) expect(en).toContain(`The next colour's strongest reply, ${best.reply}, gains it ${best.replyGain} ball`);
+    expect(en).toContain(next.regret < 0.05 ? `${next.square} comes out about the same` : `The next best square, ${next.square}, comes out ${next.regret.toFixed(1)} balls worse`);
+    const nl = await why('nl');
+    expect(nl).toContain(next.regret < 0.05 ? `${next.square} komt volgens de coach ongeveer even goed uit` : `Het op één na beste vak, ${next.square}, komt volgens de coach`);
   });
 });

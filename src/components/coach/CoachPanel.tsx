@@ -346,7 +346,7 @@ function RolitHint({ t, lang, report, onPlay }: { t: Strings; lang: string; repo
         <strong>{fmt(t, 'coach.best', { move: fmt(t, 'coach.rolit.place', { square: best.square }) })}</strong>{' '}
         {onPlay && <button type="button" class="coach-play" onClick={() => onPlay(best.square)}>{t['coach.play']}</button>}
       </p>
-      <p class="coach-why">{rolitWhy(t, best)}</p>
+      <p class="coach-why">{rolitWhy(t, lang, best, sorted.find((x) => x.i !== report.best)?.o)}</p>
       <div class="coach-table-wrap" tabIndex={0} role="region" aria-label={t['coach.table.label']}>
         <table class="coach-table">
           <caption>{fmt(t, 'coach.caption.rolit', { depth: report.budget.depth })}</caption>
@@ -370,12 +370,15 @@ function RolitHint({ t, lang, report, onPlay }: { t: Strings; lang: string; repo
   );
 }
 
-function rolitWhy(t: Strings, o: RolitOption): string {
+/** Why the coach's square: where it stands, what it gains, what it leaves the next colour, and how far behind the runner-up comes. */
+function rolitWhy(t: Strings, lang: string, o: RolitOption, next: RolitOption | undefined): string {
   const parts: string[] = [];
   if (o.corner) parts.push(t['coach.rolit.why.corner'] ?? '');
   else if (o.edge) parts.push(t['coach.rolit.why.edge'] ?? '');
   parts.push(fmt(t, 'coach.rolit.why.gain', { n: o.gain }));
   if (o.cornersGiven === 0) parts.push(t['coach.rolit.why.safe'] ?? '');
+  if (o.reply) parts.push(fmt(t, 'coach.rolit.why.reply', { square: o.reply, n: o.replyGain }));
+  if (next) parts.push(fmt(t, next.regret < 0.05 ? 'coach.rolit.why.close' : 'coach.rolit.why.next', { square: next.square, n: num(lang, next.regret) }));
   return parts.filter(Boolean).join(' ');
 }
 
