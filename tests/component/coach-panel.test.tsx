@@ -15,13 +15,13 @@ import { legalMoves as steamMoves } from '../../src/machines/steam-rollers/rules
 import type { SteamState } from '../../src/machines/steam-rollers/rules/types';
 import CoachPanel from '../../src/components/coach/CoachPanel';
 import { chooseMove } from '../../src/components/rollecate/bot';
-import { apply } from '../../src/machines/rollecate/rules/game';
 import type { Action, GameState } from '../../src/machines/rollecate/rules/types';
 import { pick } from '../../src/components/i18n';
 import { newMatch } from '../../src/machines/rolit/rules/match';
 import { newGame as newRollecate } from '../../src/machines/rollecate/rules/setup';
 import { newGame as newSteam } from '../../src/machines/steam-rollers/rules/setup';
 import { mount, unmountAfterEach } from './host';
+import { play } from '../unit/helpers';
 
 unmountAfterEach();
 
@@ -59,22 +59,24 @@ describe('the coach panel before any move', () => {
 /** The `turn`-th position (from 0) of a seeded two-player game, laid and played by today's bot, where a seat chooses its action. */
 function rollecateChoice(seed: number, turn: number): GameState {
   let s = newRollecate({ variant: 'standard', players: ['Ann', 'Bob'], seed });
-  for (let seen = 0; ; ) {
-    if (s.phase === 'action' && seen++ === turn) return s;
-    const out = apply(s, chooseMove(s));
-    if (!out.ok) throw new Error(out.refusal.message);
-    s = out.state;
-  }
+  for (let seen = 0; !(s.phase === 'action' && seen++ === turn); ) s = play(s, chooseMove(s));
+  return s;
+}
+
+/** Mounts the panel, asks for a hint and reads the why line under the best move (and the best move itself). */
+async function askWhy(props: Record<string, unknown>, prefixes: string[], lang: 'en' | 'nl'): Promise<{ why: string; best: string }> {
+  const t = pick(lang, 'coach.', ...prefixes);
+  const el = mount(CoachPanel, { ...props, t, lang } as never);
+  const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === t['coach.show']);
+  expect(show, 'the hint button').toBeTruthy();
+  act(() => show!.click());
+  await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 20_000 });
+  return { why: el.querySelector('.coach-why')!.textContent ?? '', best: el.querySelector('.coach-best')!.getAttribute('data-coach-best') ?? '' };
 }
 
 async function hintWhy(state: GameState, lang: 'en' | 'nl'): Promise<{ why: string; best: Action }> {
-  const el = mount(CoachPanel, { game: 'rollecate', state, t: pick(lang, 'coach.'), lang } as never);
-  const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === pick(lang, 'coach.')['coach.show']);
-  expect(show, 'the hint button').toBeTruthy();
-  act(() => show!.click());
-  await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 10_000 });
-  const best = JSON.parse(el.querySelector('.coach-best')!.getAttribute('data-coach-best')!) as Action;
-  return { why: el.querySelector('.coach-why')!.textContent ?? '', best };
+  const { why, best } = await askWhy({ game: 'rollecate', state }, [], lang);
+  return { why, best: JSON.parse(best) as Action };
 }
 
 /** The coach's own report for the position: the numbers the why line must say. */
@@ -142,13 +144,7 @@ describe('the Steam Rollers hint says why', () => {
     expect(report.kind).toBe('choose');
     const best = report.options[report.best]!;
     const next = report.options.filter((o) => o !== best).sort((a, b) => b.value - a.value)[0]!;
-    const why = async (lang: 'en' | 'nl') => {
-      const el = mount(CoachPanel, { game: 'steam-rollers', state: s, moves: [], t: pick(lang, 'coach.', 'sr.'), lang } as never);
-      const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === pick(lang, 'coach.')['coach.show']);
-      act(() => show!.click());
-      await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 20_000 });
-      return el.querySelector('.coach-why')!.textContent ?? '';
-    };
+    const why = async (lang: 'en' | 'nl') => (await askWhy({ game: 'steam-rollers', state: s, moves: [] }, ['sr.'], lang)).why;
     const en = await why('en');
     const head =
       report.horizon === null
@@ -168,13 +164,7 @@ describe('the Rolit hint says why', () => {
     const report = analyseRolit(state, ROLIT_COACH_BUDGET);
     const best = report.options[report.best]!;
     const next = report.options.filter((o) => o !== best).sort((a, b) => b.value - a.value)[0]!;
-    const why = async (lang: 'en' | 'nl') => {
-      const el = mount(CoachPanel, { game: 'rolit', state, t: pick(lang, 'coach.', 'ro.'), lang } as never);
-      const show = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === pick(lang, 'coach.')['coach.show']);
-      act(() => show!.click());
-      await vi.waitFor(() => expect(el.querySelector('.coach-why')).not.toBeNull(), { timeout: 10_000 });
-      return el.querySelector('.coach-why')!.textContent ?? '';
-    };
+    const why = async (lang: 'en' | 'nl') => (await askWhy({ game: 'rolit', state }, ['ro.'], lang)).why;
     const en = await why('en');
     expect(en).toContain(`It gains ${best.gain} ball`);
     if (best.reply) expect(en).toContain(`The next colour's strongest reply, ${best.reply}, gains it ${best.replyGain} ball`);
