@@ -6,7 +6,7 @@
  */
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt } from '../../shared/rng';
-import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, replace, topOf, trainIndex } from './state';
+import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, removeAt, replace, topOf, trainIndex } from './state';
 import { explainValue } from './values';
 import { why } from './refusal';
 import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Ride, RuleSwitches } from './types';
@@ -142,9 +142,7 @@ export function buildTrack(input: GameState, cards: readonly BuildCard[]): GameS
   const laid: string[] = [];
   let dice = 0;
   for (const b of cards) {
-    const at = hand.findIndex((c) => c.id === b.card);
-    const card = hand[at] as Card;
-    hand.splice(at, 1);
+    const card = removeAt(hand, hand.findIndex((c) => c.id === b.card));
     railway.push(place(railway, card, b.turn));
     laid.push(card.id);
     dice += card.value;
@@ -313,8 +311,7 @@ export function discardOnto(s: GameState, card: Card, combine: boolean): string 
 export function discardPenalty(input: GameState, card: string, combine: boolean): GameState {
   const s = draft(input);
   const pending = edit(s, 'pending');
-  const at = pending.findIndex((p) => p.id === card);
-  const [c] = pending.splice(at, 1) as [Card];
+  const c = removeAt(pending, pending.findIndex((p) => p.id === card));
   const partner = discardOnto(s, c, combine);
   log(s, { t: 'discard', player: s.current, card: c.id, combinedWith: partner });
   return s;
@@ -355,7 +352,7 @@ export function discardChaos(input: GameState, cards: readonly ChaosDiscard[]): 
   const s = draft(input);
   const hand = editHand(s, s.current);
   for (const d of cards) {
-    const [card] = hand.splice(hand.findIndex((c) => c.id === d.card), 1) as [Card];
+    const card = removeAt(hand, hand.findIndex((c) => c.id === d.card));
     const partner = discardOnto(s, card, d.combine);
     log(s, { t: 'chaos', player: s.current, card: card.id, combinedWith: partner });
   }
