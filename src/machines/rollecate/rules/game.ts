@@ -12,7 +12,7 @@ import { inOneDraft, isBetsyTurn } from './state';
 import { why } from './refusal';
 import {
   buildTrack, countDerailment, discardChaos, discardPenalty, drawCard, explainBuild, explainChaos, explainDiscard, explainPass,
-  explainRoll, isDerailing, isHardSoloLost, isLastCardDrawn, moveTrain, nextPlayer, passMove, penaltiesAvailable, rollDice, takePenalties,
+  explainRoll, isHardSoloLost, isLastCardDrawn, moveTrain, nextPlayer, passMove, rollDice, takePenalties,
 } from './turn';
 import type { Action, GameState, Outcome, Refusal } from './types';
 
@@ -80,17 +80,29 @@ function perform(s: GameState, a: Action): GameState {
   }
 }
 
+/**
+ * The train moves; a ride past the end counts a derailment. The chart asks
+ * `isDerailing` before it moves the train; here the move's own overshoot says
+ * the same (the ride runs past the end exactly when some steps are left over),
+ * which saves looking for the train twice.
+ */
 function ride(s: GameState): GameState {
-  if (!isDerailing(s)) return afterMove(moveTrain(s));
-  const t = countDerailment(moveTrain(s));
+  const moved = moveTrain(s);
+  if (!(moved.ride && moved.ride.overshoot > 0)) return afterMove(moved);
+  const t = countDerailment(moved);
   return isHardSoloLost(t) ? loseHardSolo(t) : afterMove(t);
 }
 
-/** Penalty cards owed by the move are taken; a person then discards them one by one, Betsy at once. */
+/**
+ * Penalty cards owed by the move are taken; a person then discards them one by
+ * one, Betsy at once. The pending list was empty before (the turn's discards
+ * were all made), so cards pending now are cards just taken: the chart's
+ * `hasPenaltyToTake` before taking them.
+ */
 function afterMove(s: GameState): GameState {
   if (isBetsyTurn(s)) return endOfTurn(betsyDiscardPending(takePenalties(s)));
-  if (penaltiesAvailable(s) > 0) return takePenalties(s);
-  return endOfTurn(takePenalties(s));
+  const t = takePenalties(s);
+  return t.pending.length > 0 ? t : endOfTurn(t);
 }
 
 function endOfTurn(s: GameState): GameState {
