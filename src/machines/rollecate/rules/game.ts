@@ -52,7 +52,7 @@ export function isLegal(s: GameState, action: Action): boolean {
 export function apply(s: GameState, action: Action): Outcome {
   const refusal = explain(s, action);
   if (refusal) return { ok: false, refusal };
-  return { ok: true, state: inOneDraft(() => perform(s, action)) };
+  return { ok: true, state: inOneDraft(perform, s, action) };
 }
 
 function perform(s: GameState, a: Action): GameState {

@@ -83,15 +83,18 @@ export function draft(s: GameState): GameState {
  * being made, never seen outside `run`, so each step may go on changing the
  * draft the step before it returned. The state `run` returns is finished.
  */
-export function inOneDraft<T>(run: () => T): T {
-  if (chained) return run();
+export function inOneDraft<T>(run: () => T): T;
+/** The same for a step of two arguments, given apart: `apply` runs one per move, and this makes no closure for it. */
+export function inOneDraft<A, B, T>(run: (a: A, b: B) => T, a: A, b: B): T;
+export function inOneDraft<A, B, T>(run: (a?: A, b?: B) => T, a?: A, b?: B): T {
+  if (chained) return run(a, b);
   chained = true;
   // The draft a step made last is finished once that step returned: the chain must not go on changing it
   // (nor any list it copied).
   openDraft = null;
   copied = [];
   try {
-    return run();
+    return run(a, b);
   } finally {
     chained = false;
     openDraft = null;
