@@ -119,19 +119,57 @@ type ListField = 'railway' | 'drawPile' | 'box' | 'pending' | 'derailments';
 /** One of the draft's lists, to change in place. */
 export function edit<K extends ListField>(d: GameState, field: K): GameState[K] {
   check(d);
-  const list = d[field];
+  const list = listOf(d, field);
   if (copied.includes(list)) return list;
   const copy = list.slice() as GameState[K];
   copied.push(copy);
-  d[field] = copy;
+  store(d, field, copy);
   return copy;
+}
+
+/**
+ * A list field read and written by name, one case each: \`d[field]\` with the
+ * name in a variable goes through the engine's slowest (megamorphic) lookup.
+ */
+function listOf<K extends ListField>(d: GameState, field: K): GameState[K] {
+  switch (field) {
+    case 'railway':
+      return d.railway as GameState[K];
+    case 'drawPile':
+      return d.drawPile as GameState[K];
+    case 'box':
+      return d.box as GameState[K];
+    case 'pending':
+      return d.pending as GameState[K];
+    default:
+      return d.derailments as GameState[K];
+  }
+}
+
+function store<K extends ListField>(d: GameState, field: K, list: GameState[K]): void {
+  switch (field) {
+    case 'railway':
+      d.railway = list as GameState['railway'];
+      return;
+    case 'drawPile':
+      d.drawPile = list as GameState['drawPile'];
+      return;
+    case 'box':
+      d.box = list as GameState['box'];
+      return;
+    case 'pending':
+      d.pending = list as GameState['pending'];
+      return;
+    default:
+      d.derailments = list as GameState['derailments'];
+  }
 }
 
 /** Replaces one of the draft's lists outright (e.g. the draw pile less its top card): no copy to throw away. */
 export function replace<K extends ListField>(d: GameState, field: K, list: GameState[K]): GameState[K] {
   check(d);
   copied.push(list);
-  d[field] = list;
+  store(d, field, list);
   return list;
 }
 
