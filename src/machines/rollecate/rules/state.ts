@@ -128,7 +128,7 @@ export function edit<K extends ListField>(d: GameState, field: K): GameState[K] 
 }
 
 /**
- * A list field read and written by name, one case each: \`d[field]\` with the
+ * A list field read and written by name, one case each: `d[field]` with the
  * name in a variable goes through the engine's slowest (megamorphic) lookup.
  */
 function listOf<K extends ListField>(d: GameState, field: K): GameState[K] {
