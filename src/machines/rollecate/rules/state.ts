@@ -96,9 +96,9 @@ export function inOneDraft<A, B, T>(run: (a?: A, b?: B) => T, a?: A, b?: B): T {
   try {
     return run(a, b);
   } finally {
+    // With no draft open no list can be changed; the next draft starts a new `copied`.
     chained = false;
     openDraft = null;
-    copied = [];
   }
 }
 
