@@ -5,6 +5,7 @@
  * next card goes in the square beyond. Squares freed by penalties are empty
  * again (ruling 10).
  */
+import { lastOf } from '../../shared/lists';
 import type { Card, Dir, Placed, RuleSwitches, Turn } from './types';
 
 const DX = [1, 0, -1, 0] as const;
@@ -20,7 +21,7 @@ export const key = (x: number, y: number): string => `${x},${y}`;
 
 /** Where the next card would go and the direction the train would enter it. */
 export function nextSquare(railway: readonly Placed[]): { x: number; y: number; dir: Dir } {
-  const last = railway[railway.length - 1];
+  const last = lastOf(railway);
   if (!last) return { x: 0, y: 0, dir: 0 };
   const dir = turnDir(last.dir, last.turn);
   return { x: last.x + DX[dir], y: last.y + DY[dir], dir };

@@ -15,6 +15,7 @@ import { betsyCard, betsyCanBuild } from './betsy';
 import { insideTable, turnDir, turnsFor } from './geometry';
 import { planDiscards } from './planner';
 import { currentPlayer, topOf } from './state';
+import { lastOf } from '../../shared/lists';
 import { valuesFit } from './values';
 import type { Action, BuildCard, Card, Dir, GameState, Placed, Turn } from './types';
 
@@ -49,7 +50,7 @@ function fits(f: Search, card: Card, x: number, y: number): boolean {
   for (let i = 0; i < laid.length; i += 3) if (laid[i] === x && laid[i + 1] === y) return false;
   // The value rule: the card it follows (ruling 3)…
   const n = laid.length;
-  const end = n ? (laid[n - 1] as number) : railway[railway.length - 1]?.card.value;
+  const end = n ? (laid[n - 1] as number) : lastOf(railway)?.card.value;
   if (end !== undefined && !valuesFit(card.value, end)) return false;
   if (!f.touching) return true;
   // …and with the switch, every other railway card it touches.
@@ -100,7 +101,7 @@ export function legalBuilds(s: GameState, max = 3): BuildCard[][] {
   const f: Search = {
     railway: s.railway, hand, used: hand.map(() => false), laid: [], prefix: [], out, max, table: s.rules.table, touching: s.rules.valueRuleTouching,
   };
-  const last = s.railway[s.railway.length - 1];
+  const last = lastOf(s.railway);
   if (!last) extend(f, 0, 0, 0, 0);
   else {
     const dir = turnDir(last.dir, last.turn);
@@ -117,7 +118,7 @@ function combines(pile: readonly Card[], card: Card): boolean {
 
 /** Whether the square after the railway's end is free and on the table (R25c), for the next initial card. */
 function endFree(railway: readonly Placed[], table: GameState['rules']['table']): boolean {
-  const last = railway[railway.length - 1];
+  const last = lastOf(railway);
   if (!last) return insideTable(0, 0, table);
   const dir = turnDir(last.dir, last.turn);
   const x = last.x + DX[dir];

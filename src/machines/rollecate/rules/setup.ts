@@ -1,5 +1,6 @@
 /** Setting up a game (R1–R9, R38, R40; rulings 1, 12, 13, 14, 37, 45). */
 import { makeDeck } from './deck';
+import { lastOf } from '../../shared/lists';
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
@@ -178,7 +179,7 @@ export function finishSetup(input: GameState): GameState {
   let shuffled: Card[];
   [shuffled, s.rng] = shuffle([...s.drawPile, ...setup.aside], s.rng);
   const drawPile = replace(s, 'drawPile', shuffled);
-  s.train = s.railway[2]?.card.id ?? s.railway[s.railway.length - 1]?.card.id ?? null;
+  s.train = s.railway[2]?.card.id ?? lastOf(s.railway)?.card.id ?? null;
   const seats = s.variant === 'standard' ? s.players.length : 2;
   const removed = cardsRemoved(seats);
   const box = edit(s, 'box');

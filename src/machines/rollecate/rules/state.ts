@@ -1,5 +1,6 @@
 /** Small helpers over GameState shared by the rule modules. */
 import { appendEntry } from '../../shared/logbook';
+import { lastOf } from '../../shared/lists';
 import type { Card, GameState, LogEntry, Placed, Player, SetupProgress } from './types';
 
 /**
@@ -236,7 +237,7 @@ export function trainIndex(s: GameState): number {
 }
 
 export function lastPlaced(s: GameState): Placed | undefined {
-  return s.railway[s.railway.length - 1];
+  return lastOf(s.railway);
 }
 
 export function currentPlayer(s: GameState) {
@@ -250,7 +251,7 @@ export function isBetsyTurn(s: GameState): boolean {
 }
 
 export function topOf(pile: readonly Card[]): Card | undefined {
-  return pile[pile.length - 1];
+  return lastOf(pile);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { key, neighbours } from './geometry';
 import type { Card, GameState, Placed, Refusal } from './types';
 import { why } from './refusal';
+import { lastOf } from '../../shared/lists';
 
 /**
  * Two values may touch unless they differ by exactly 2: 1–3 and 2–4 are
@@ -18,7 +19,7 @@ export function valuesFit(a: number, b: number): boolean {
  * railway card in a neighbouring square counts too.
  */
 export function explainValue(s: GameState, railway: readonly Placed[], card: Card, x: number, y: number): Refusal | null {
-  const last = railway[railway.length - 1];
+  const last = lastOf(railway);
   if (!s.rules.valueRuleTouching) {
     if (!last || valuesFit(card.value, last.card.value)) return null;
     return why('R25d', 'value.follow', { value: card.value, other: last.card.value, card: card.id, otherCard: last.card.id });
