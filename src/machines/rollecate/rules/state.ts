@@ -108,13 +108,6 @@ function check(d: GameState): void {
   if (d !== openDraft) throw new Error('a rule changed a state that is not the draft it is making (call draft() first)');
 }
 
-function own<T extends object>(list: T, copy: () => T): T {
-  if (copied.includes(list)) return list;
-  const c = copy();
-  copied.push(c);
-  return c;
-}
-
 type ListField = 'railway' | 'drawPile' | 'box' | 'pending' | 'derailments';
 
 /** One of the draft's lists, to change in place. */
@@ -177,11 +170,16 @@ export function replace<K extends ListField>(d: GameState, field: K, list: GameS
 /** A seat of the draft, to change (its hand and pile are still shared: use editHand / editDiscard). */
 export function editPlayer(d: GameState, seat: number): Player {
   check(d);
-  const players = own(d.players, () => d.players.slice());
-  d.players = players;
+  let players = d.players;
+  if (!copied.includes(players)) {
+    players = d.players = players.slice();
+    copied.push(players);
+  }
   const p = players[seat];
   if (!p) throw new Error(`no player at seat ${seat}`);
-  const mine = own(p, () => copyPlayer(p));
+  if (copied.includes(p)) return p;
+  const mine = copyPlayer(p);
+  copied.push(mine);
   players[seat] = mine;
   return mine;
 }
@@ -194,15 +192,19 @@ function copyPlayer(p: Player): Player {
 /** A seat's hand in the draft, to change in place. */
 export function editHand(d: GameState, seat: number): Card[] {
   const p = editPlayer(d, seat);
-  p.hand = own(p.hand, () => p.hand.slice());
-  return p.hand;
+  if (copied.includes(p.hand)) return p.hand;
+  const hand = (p.hand = p.hand.slice());
+  copied.push(hand);
+  return hand;
 }
 
 /** A seat's discard pile in the draft, to change in place. */
 export function editDiscard(d: GameState, seat: number): Card[] {
   const p = editPlayer(d, seat);
-  p.discard = own(p.discard, () => p.discard.slice());
-  return p.discard;
+  if (copied.includes(p.discard)) return p.discard;
+  const pile = (p.discard = p.discard.slice());
+  copied.push(pile);
+  return pile;
 }
 
 /** The draft's setup progress, to change in place (its lists copied). */
@@ -210,7 +212,9 @@ export function editSetup(d: GameState): SetupProgress {
   check(d);
   const setup = d.setup;
   if (!setup) throw new Error('no setup in progress');
-  const mine = own(setup, (): SetupProgress => ({ order: setup.order.slice(), card: setup.card, aside: setup.aside.slice(), start: setup.start }));
+  if (copied.includes(setup)) return setup;
+  const mine: SetupProgress = { order: setup.order.slice(), card: setup.card, aside: setup.aside.slice(), start: setup.start };
+  copied.push(mine);
   d.setup = mine;
   return mine;
 }
