@@ -10,3 +10,22 @@
 export function lastOf<T>(list: readonly T[]): T | undefined {
   return list.length > 0 ? list[list.length - 1] : undefined;
 }
+
+/** An empty list of objects, already of V8's object kind: see `emptyList`. */
+const NO_OBJECTS: readonly never[] = [{} as never].slice(0, 0);
+
+/**
+ * A new empty list for objects (cards, placed cards). A literal `[]` or an
+ * empty list from JSON starts as a list of small integers, and the first card
+ * pushed converts it; a push that has seen lists of both kinds at one place in
+ * the code is then compiled as a call instead of inline. A list made here is of
+ * the object kind from the start.
+ */
+export function emptyList<T extends object>(): T[] {
+  return NO_OBJECTS.slice() as T[];
+}
+
+/** A copy of a list of objects to change (an empty one made by `emptyList`). */
+export function copyList<T extends object>(list: readonly T[]): T[] {
+  return list.length === 0 ? emptyList<T>() : list.slice();
+}

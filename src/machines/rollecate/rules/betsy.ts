@@ -4,6 +4,7 @@ import { chooseTurn } from './orientation';
 import { currentPlayer, draft, edit, editHand, log, topOf } from './state';
 import { discardOnto, explainPhase } from './turn';
 import { explainValue } from './values';
+import { emptyList } from '../../shared/lists';
 import { why } from './refusal';
 import type { Card, GameState, Refusal, Turn } from './types';
 
@@ -89,7 +90,7 @@ export function betsyPassHasEffects(s: GameState): boolean {
 export function betsyDiscardPending(input: GameState): GameState {
   const s = draft(input);
   const pending = input.pending;
-  if (pending.length) s.pending = [];
+  if (pending.length) s.pending = emptyList();
   for (const card of pending) betsyDiscard(s, card, 'discard');
   return s;
 }

@@ -1,6 +1,6 @@
 /** Setting up a game (R1–R9, R38, R40; rulings 1, 12, 13, 14, 37, 45). */
 import { makeDeck } from './deck';
-import { lastOf } from '../../shared/lists';
+import { emptyList, lastOf } from '../../shared/lists';
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
@@ -67,19 +67,19 @@ export function newGame(options: NewGameOptions = {}): GameState {
     variant,
     rules,
     phase: 'setup',
-    players: names.map((name, i) => ({ name, hand: [], discard: [], ...(variant === 'betsy' && i === 1 ? { betsy: true } : {}) })),
+    players: names.map((name, i) => ({ name, hand: emptyList<Card>(), discard: emptyList<Card>(), ...(variant === 'betsy' && i === 1 ? { betsy: true } : {}) })),
     current: start,
-    railway: [],
+    railway: emptyList(),
     train: null,
     drawPile,
-    box: [],
+    box: emptyList(),
     unseen: 0,
-    pending: [],
+    pending: emptyList(),
     owed: 0,
     dice: 0,
     derailments: names.map(() => 0),
     ride: null,
-    setup: { order: setupOrder(variant === 'standard' ? names.length : 2, start), card: null, aside: [], start },
+    setup: { order: setupOrder(variant === 'standard' ? names.length : 2, start), card: null, aside: emptyList(), start },
     rng,
     result: null,
     log: emptyLog(),

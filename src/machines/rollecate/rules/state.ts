@@ -1,6 +1,6 @@
 /** Small helpers over GameState shared by the rule modules. */
 import { appendEntry } from '../../shared/logbook';
-import { lastOf } from '../../shared/lists';
+import { copyList, lastOf } from '../../shared/lists';
 import type { Card, GameState, LogEntry, Placed, Player, SetupProgress } from './types';
 
 /**
@@ -115,7 +115,8 @@ export function edit<K extends ListField>(d: GameState, field: K): GameState[K] 
   check(d);
   const list = listOf(d, field);
   if (copied.includes(list)) return list;
-  const copy = list.slice() as GameState[K];
+  // The derailment counts are numbers; every other list field holds objects.
+  const copy = (field === 'derailments' ? list.slice() : copyList(list as readonly object[])) as GameState[K];
   copied.push(copy);
   store(d, field, copy);
   return copy;
@@ -193,7 +194,7 @@ function copyPlayer(p: Player): Player {
 export function editHand(d: GameState, seat: number): Card[] {
   const p = editPlayer(d, seat);
   if (copied.includes(p.hand)) return p.hand;
-  const hand = (p.hand = p.hand.slice());
+  const hand = (p.hand = copyList(p.hand));
   copied.push(hand);
   return hand;
 }
@@ -202,7 +203,7 @@ export function editHand(d: GameState, seat: number): Card[] {
 export function editDiscard(d: GameState, seat: number): Card[] {
   const p = editPlayer(d, seat);
   if (copied.includes(p.discard)) return p.discard;
-  const pile = (p.discard = p.discard.slice());
+  const pile = (p.discard = copyList(p.discard));
   copied.push(pile);
   return pile;
 }
@@ -213,7 +214,7 @@ export function editSetup(d: GameState): SetupProgress {
   const setup = d.setup;
   if (!setup) throw new Error('no setup in progress');
   if (copied.includes(setup)) return setup;
-  const mine: SetupProgress = { order: setup.order.slice(), card: setup.card, aside: setup.aside.slice(), start: setup.start };
+  const mine: SetupProgress = { order: setup.order.slice(), card: setup.card, aside: copyList(setup.aside), start: setup.start };
   copied.push(mine);
   d.setup = mine;
   return mine;

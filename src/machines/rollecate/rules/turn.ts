@@ -8,6 +8,7 @@ import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry
 import { nextInt } from '../../shared/rng';
 import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, removeAt, replace, topOf, trainIndex } from './state';
 import { explainValue } from './values';
+import { copyList } from '../../shared/lists';
 import { why } from './refusal';
 import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Ride, RuleSwitches } from './types';
 
@@ -331,7 +332,7 @@ export function explainChaos(s: GameState, cards: readonly ChaosDiscard[]): Refu
   const hand = currentPlayer(s).hand;
   if (!hand.some((c) => c.chaos)) return why('R31', 'chaos.none', { name: currentPlayer(s).name });
   if (!Array.isArray(cards) || cards.length === 0) return why('R31', 'chaos.empty');
-  const pile = currentPlayer(s).discard.slice();
+  const pile = copyList(currentPlayer(s).discard);
   const seen = new Set<string>();
   for (const d of cards) {
     const card = hand.find((c) => c.id === d?.card);
