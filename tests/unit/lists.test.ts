@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyList, emptyList, lastOf } from '../../src/machines/shared/lists';
+import { copyList, emptyList, lastOf, removeAt } from '../../src/machines/shared/lists';
 
 describe('list helpers of the rules cores', () => {
   it('lastOf gives the last item, and undefined for an empty list', () => {
@@ -30,5 +30,17 @@ describe('list helpers of the rules cores', () => {
     expect(fresh).not.toBe(none);
     fresh.push(card);
     expect(none).toEqual([]);
+  });
+
+  it('removeAt takes one item out in place, keeps the order of the rest, and refuses a place outside the list', () => {
+    const list = ['a', 'b', 'c', 'd'];
+    expect(removeAt(list, 1)).toBe('b');
+    expect(list).toEqual(['a', 'c', 'd']);
+    expect(removeAt(list, 2)).toBe('d');
+    expect(removeAt(list, 0)).toBe('a');
+    expect(list).toEqual(['c']);
+    expect(() => removeAt(list, 1)).toThrow(/no item at 1/);
+    expect(() => removeAt(list, -1)).toThrow(/no item at -1/);
+    expect(list).toEqual(['c']);
   });
 });

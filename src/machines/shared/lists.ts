@@ -29,3 +29,17 @@ export function emptyList<T extends object>(): T[] {
 export function copyList<T extends object>(list: readonly T[]): T[] {
   return list.length === 0 ? emptyList<T>() : list.slice();
 }
+
+/**
+ * Takes the item at `at` out of a list, in place, and returns it:
+ * moving the later items down one and popping costs less than `splice`, which
+ * makes a new list for what it removes (a move takes a card out of a hand or
+ * the pending cards several times a turn).
+ */
+export function removeAt<T>(list: T[], at: number): T {
+  if (at < 0 || at >= list.length) throw new Error(`removeAt: no item at ${at} in a list of ${list.length}`);
+  const item = list[at] as T;
+  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i] as T;
+  list.pop();
+  return item;
+}

@@ -220,20 +220,6 @@ export function editSetup(d: GameState): SetupProgress {
   return mine;
 }
 
-/**
- * Takes the item at `at` out of a list of the draft, in place, and returns it:
- * moving the later items down one and popping costs less than `splice`, which
- * makes a new list for what it removes (a move takes a card out of a hand or
- * the pending cards several times a turn).
- */
-export function removeAt<T>(list: T[], at: number): T {
-  if (at < 0 || at >= list.length) throw new Error(`removeAt: no item at ${at} in a list of ${list.length}`);
-  const item = list[at] as T;
-  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i] as T;
-  list.pop();
-  return item;
-}
-
 export function trainIndex(s: GameState): number {
   const { railway, train } = s;
   // From the end: the train runs towards it, so it is mostly among the last few cards.

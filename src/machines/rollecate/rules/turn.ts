@@ -6,9 +6,9 @@
  */
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt } from '../../shared/rng';
-import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, removeAt, replace, topOf, trainIndex } from './state';
+import { currentPlayer, draft, edit, editDiscard, editHand, isBetsyTurn, log, replace, topOf, trainIndex } from './state';
 import { explainValue } from './values';
-import { copyList } from '../../shared/lists';
+import { copyList, removeAt } from '../../shared/lists';
 import { why } from './refusal';
 import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Ride, RuleSwitches } from './types';
 
