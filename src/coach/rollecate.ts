@@ -14,7 +14,7 @@
  *   wheels with its chance). The rest of the game is estimated by Monte Carlo
  *   playouts in which today's bot (src/components/rollecate/bot.ts) plays every
  *   seat, up to a horizon of whole rounds, then a static estimate of each
- *   seat's final score (pile, plus most of the hand, R34/R35). The playouts
+ *   seat's final score (pile, plus part of the hand, R34/R35). The playouts
  *   correct the static estimate (a control variate), so a budget of zero
  *   playouts still ranks the moves sensibly and a larger one only refines it.
  * - Deterministic: the same position, seat, budget and seed give the same report.
@@ -114,7 +114,7 @@ function turnsLeft(s: GameState, seat: number): number {
  */
 export const WEIGHTS = { keepBase: 0.4, ahead: 0, start: 0 };
 
-/** Part of a hand's points that counts as final: all of it at the end (R34), a little less while turns remain to build. */
+/** Part of a hand's points that counts as final: all of it at the end (R34), less while turns remain to build cards away (0.47 with eight turns left, 0.7 with one). */
 function keep(turns: number): number {
   return turns <= 0 ? 1 : WEIGHTS.keepBase + (1 - WEIGHTS.keepBase) / (1 + turns);
 }
