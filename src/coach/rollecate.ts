@@ -109,10 +109,11 @@ function turnsLeft(s: GameState, seat: number): number {
  * when the ride is cheap: with no playouts the coach's choices win 30.0 % of
  * games 0–3,999 instead of 28.2 % (0.5: 29.5 %, 0.3: 29.2 %), and the strong
  * bot 34.4 % of games 0–999 and of games 1,000–1,999 instead of 33.7 % and
- * 33.9 %. `ahead` and `start` (the cards left ahead of the train, the card a
- * penalty takes first) stay at 0: ±0.3 of either moved nothing past noise.
+ * 33.9 %. What the table is left with for the next seat (the cards ahead of
+ * the train, the card a penalty takes first) is not weighed: ±0.3 points for
+ * either moved nothing past noise.
  */
-export const WEIGHTS = { keepBase: 0.4, ahead: 0, start: 0 };
+export const WEIGHTS = { keepBase: 0.4 };
 
 /** Part of a hand's points that counts as final: all of it at the end (R34), less while turns remain to build cards away (0.47 with eight turns left, 0.7 with one). */
 function keep(turns: number): number {
@@ -153,12 +154,7 @@ function estimate(s: GameState, viewer: number, seat: number, mean: number): num
 
 /** Own estimated score minus the other seats' average (lower is better); solo: the own score. */
 function margin(s: GameState, seat: number, mean: number): number {
-  let own = estimate(s, seat, seat, mean);
-  if (s.phase !== 'over' && s.current !== seat && (WEIGHTS.ahead || WEIGHTS.start)) {
-    // What the table is left with for the next seat: cards ahead of the train, and the card a penalty takes first.
-    const at = s.railway.findIndex((p) => p.card.id === s.train);
-    own += WEIGHTS.ahead * Math.min(4, s.railway.length - 1 - at) - WEIGHTS.start * (at > 0 ? (s.railway[0]?.card.value ?? 0) : 0);
-  }
+  const own = estimate(s, seat, seat, mean);
   const others = s.players.map((_, i) => i).filter((i) => i !== seat);
   if (!others.length) return own;
   return own - others.reduce((a, i) => a + estimate(s, seat, i, mean), 0) / others.length;
