@@ -748,7 +748,7 @@ describe('Steam Rollers special cards (SC1–SC3, sides 1a–6b)', () => {
     );
   });
 
-  it('card 3b adds exactly 1 or 2 to every delivery of its holder (English); "up to 2" under the German/Dutch switch; the engine must cover it', () => {
+  it('card 3b adds exactly 1 or 2 to every delivery of its holder (English); "up to 2" under the Dutch switch; the engine must cover it', () => {
     let s = engineOf(drawn(give(game({ sides: sidesWith('3b') }), 3, 0), 0, RED), 0, [1, 2, 3]);
     s = acting(supply(s, { 1: ['grey'] }), 1);
     const r13 = [idOf(s, 0, 1, 3)];
