@@ -202,7 +202,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const advance = (g: Game, e: SteamEvent): Game | { refused: string } => {
     const before = g.snap.context;
     const out = sendEvent(g.snap, e);
-    if (!out.ok) return { refused: refusalText(out.refusal, t) };
+    if (!out.ok) return { refused: refusalText(out.refusal, t, names) };
     const seat = actorOf(before);
     const events = [...g.events, e];
     const actors = [...g.actors, seat];
