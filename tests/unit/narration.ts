@@ -104,8 +104,8 @@ function steamClaims(part: string, lang: string, startRolled: boolean): Claim[] 
     const card = m[1]!.toLowerCase();
     out.push({ why: `card ${card} played before it is`, shown: (done) => done.some(played(card)), later: (rest) => rest.some(played(card)) });
   }
-  const stealRe = lang === 'nl' ? /\bpakt\s+\w+s\s+([1-6])\s+af\b|\b\w+s\s+([1-6])\s+pakt\s+hij\s+af\b/gi : /\b(?:takes|claims)\s+\w+'s\s+([1-6])\b/gi;
-  for (const m of part.matchAll(stealRe)) {
+  const stealRe = lang === 'nl' ? /\bpakt\s+\w+s\s+([1-6])\s+af\b|\b\w+s\s+([1-6])\s+pakt\s+hij\s+af\b/i : /\b(?:takes|claims)\s+\w+'s\s+([1-6])\b/i;
+  if (stealRe.test(part)) {
     out.push({ why: `a die claimed with card 2b before it is`, shown: (done) => done.some(played('2b')), later: (rest) => rest.some(played('2b')) });
   }
   const againRe = lang === 'nl' ? /\bkiest\s+opnieuw\b/i : /\bdrafts\s+again\b/i;
