@@ -15,7 +15,8 @@
  *   box crossed ("crosses engine box 3") before an engine move; "drafts again" before a die
  *   was taken back with 2b;
  * - Rollecate: a number of wheels ("rolls three wheels", "no wheels", "vijf wielen") that no
- *   roll up to this step showed, while a later roll does.
+ *   roll up to this step showed, while a later roll does; a pass ("Ann passes", "Ann past")
+ *   when none was made since the last step with words, while a later one is.
  * A clause of intent or supposition (a question, "tries", "wants", "would", "could", "if",
  * "probeert", "wil", "zou", "als") is an announcement, not a claim, and is left alone: a step
  * may say what a player is about to try.
@@ -74,8 +75,8 @@ const num = (lang: string) => (lang === 'nl' ? '(\\d+|geen enkel|geen|nul|een|é
 /** What one clause claims, as tests on the moves up to the step it is read at. */
 interface Claim {
   why: string;
-  /** True when the moves so far show it. */
-  shown: (done: Move[]) => boolean;
+  /** True when the moves so far show it (`recent`: the moves since the last step that had words). */
+  shown: (done: Move[], recent: Move[]) => boolean;
   /** True when a later move makes it (only then is the clause ahead, not merely loose talk). */
   later: (rest: Move[]) => boolean;
 }
@@ -128,6 +129,12 @@ function steamClaims(part: string, lang: string, startRolled: boolean): Claim[] 
 
 function rollecateClaims(part: string, lang: string): Claim[] {
   const out: Claim[] = [];
+  // "Ann passes" / "Ann past": a pass made since the step before (a pass told earlier is another pass).
+  const passRe = lang === 'nl' ? /\b(?:[A-Z]\w+|ze|hij)\s+past\b(?!\s+(?:niet|wel|bij|op|na|in)\b)/ : /\bpasses\b/i;
+  if (passRe.test(part)) {
+    const passed = (m: Move) => accepted(m) && m.key === 'pass';
+    out.push({ why: 'a pass before it is made', shown: (_done, recent) => recent.some(passed), later: (rest) => rest.some(passed) });
+  }
   const re = lang === 'nl' ? new RegExp(`\\b${num(lang)}\\s+wiel(?:en)?\\b|\\bgooit\\s+${num(lang)}\\b(?!\\s+dobbel)`, 'gi') : new RegExp(`\\b${num(lang)}\\s+wheels?\\b|\\brolls\\s+${num(lang)}\\b(?!\\s+(?:dice|die)\\b)`, 'gi');
   for (const m of part.matchAll(re)) {
     const word = (m[1] ?? m[2])!.replace(/^a single$/i, 'single').replace(/^geen enkel$/i, 'geen');
@@ -151,8 +158,11 @@ export function narrationAhead(doc: unknown, lang: 'en' | 'nl'): Ahead[] {
   const startRolled = game === 'steam-rollers' && position?.dice !== undefined;
   const frames = story.frames.map((f) => ({ say: f.say, move: f.move ? { key: f.move.key, value: f.move.value, refusedBy: f.refused ? (refusalRule(f) ?? '?') : null } : null }));
   const out: Ahead[] = [];
+  let lastSaid = -1;
   frames.forEach((frame, k) => {
     const done = frames.slice(0, k + 1).flatMap((f) => (f.move ? [f.move] : []));
+    const recent = frames.slice(lastSaid + 1, k + 1).flatMap((f) => (f.move ? [f.move] : []));
+    if (frame.say.length) lastSaid = k;
     const rest = frames.slice(k + 1).flatMap((f) => (f.move ? [f.move] : []));
     for (const line of frame.say) {
       for (const part of claims(line, lang)) {
@@ -161,7 +171,7 @@ export function narrationAhead(doc: unknown, lang: 'en' | 'nl'): Ahead[] {
           if (!done.some((d) => d.refusedBy === id) && rest.some((r) => r.refusedBy === id)) out.push({ step: k + 1, text: part, why: `a refusal under ${id} before the move that is refused` });
         }
         const found = game === 'steam-rollers' ? steamClaims(part, lang, startRolled) : game === 'rollecate' ? rollecateClaims(part, lang) : [];
-        for (const c of found) if (!c.shown(done) && c.later(rest)) out.push({ step: k + 1, text: part, why: c.why });
+        for (const c of found) if (!c.shown(done, recent) && c.later(rest)) out.push({ step: k + 1, text: part, why: c.why });
       }
     }
   });
