@@ -72,6 +72,15 @@ describe('narration keeps pace with the board', () => {
     expect(narrationAhead(sayEarlier(doc, sayIndex(doc, 'Bob legt aan en gooit één wiel')), 'nl').map((a) => a.why)).toEqual(['1 wheel before the roll']);
   });
 
+  it('catches a pass and a Rolit placement told before the move (rulings 17 and B.3 #6)', () => {
+    const pass = read('rollecate/ruling-17-free-pass-on-single-card.json');
+    expect(narrationAhead(sayEarlier(pass, sayIndex(pass, 'Ann passes')), 'en').map((a) => a.why)).toEqual(['a pass before it is made']);
+    expect(narrationAhead(sayEarlier(pass, sayIndex(pass, 'Ann past')), 'nl').map((a) => a.why)).toEqual(['a pass before it is made']);
+    const rolit = read('rolit/b3-06-mandatory-capture-free-choice.json');
+    expect(narrationAhead(sayEarlier(rolit, sayIndex(rolit, 'Red picks c4')), 'en').map((a) => a.why)).toEqual(['a ball placed on c4 before it is']);
+    expect(narrationAhead(sayEarlier(rolit, sayIndex(rolit, 'Rood kiest c4')), 'nl').map((a) => a.why)).toEqual(['a ball placed on c4 before it is']);
+  });
+
   it('leaves an announcement alone: a try, a question, a wish', () => {
     const doc = read('rollecate/rulebook-two-twos-four-dice.json');
     // "Could she count five wheels?" is read one step before the roll of 5 that is refused.

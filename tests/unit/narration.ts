@@ -16,7 +16,9 @@
  *   was taken back with 2b;
  * - Rollecate: a number of wheels ("rolls three wheels", "no wheels", "vijf wielen") that no
  *   roll up to this step showed, while a later roll does; a pass ("Ann passes", "Ann past")
- *   when none was made since the last step with words, while a later one is.
+ *   when none was made since the last step with words, while a later one is;
+ * - Rolit: a ball placed on a square ("Red picks c4", "red f4 takes", "rood op d2 sluit") before
+ *   the move that places it.
  * A clause of intent or supposition (a question, "tries", "wants", "would", "could", "if",
  * "probeert", "wil", "zou", "als") is an announcement, not a claim, and is left alone: a step
  * may say what a player is about to try.
@@ -146,6 +148,22 @@ function rollecateClaims(part: string, lang: string): Claim[] {
   return out;
 }
 
+function rolitClaims(part: string, lang: string): Claim[] {
+  const out: Claim[] = [];
+  const res =
+    lang === 'nl'
+      ? [/\b(?:rood|geel|groen|blauw)\s+(?:op\s+)?([a-h][1-8])\s+(?:sluit|pakt|neemt|vult|verovert)\b/gi, /\b(?:kiest|vult|plaatst\s+(?:een\s+bal\s+)?op|speelt)\s+([a-h][1-8])\b/gi]
+      : [/\b(?:red|yellow|green|blue)\s+(?:at\s+|on\s+)?([a-h][1-8])\s+(?:encloses|takes|captures|fills)\b/gi, /\b(?:picks|fills|plays|places\s+(?:a\s+ball\s+)?(?:at|on)|placed\s+(?:at|on))\s+([a-h][1-8])\b/gi];
+  for (const re of res) {
+    for (const m of part.matchAll(re)) {
+      const square = m[1]!.toLowerCase();
+      const placed = (mv: Move) => accepted(mv) && mv.key === 'place' && mv.value === square;
+      out.push({ why: `a ball placed on ${square} before it is`, shown: (done) => done.some(placed), later: (rest) => rest.some(placed) });
+    }
+  }
+  return out;
+}
+
 /**
  * Where a file's narration, in one language, names a move the board has not made yet. The
  * file is played with the site's adapters, exactly as its example island shows it.
@@ -170,7 +188,7 @@ export function narrationAhead(doc: unknown, lang: 'en' | 'nl'): Ahead[] {
           const id = m[1]!;
           if (!done.some((d) => d.refusedBy === id) && rest.some((r) => r.refusedBy === id)) out.push({ step: k + 1, text: part, why: `a refusal under ${id} before the move that is refused` });
         }
-        const found = game === 'steam-rollers' ? steamClaims(part, lang, startRolled) : game === 'rollecate' ? rollecateClaims(part, lang) : [];
+        const found = game === 'steam-rollers' ? steamClaims(part, lang, startRolled) : game === 'rollecate' ? rollecateClaims(part, lang) : rolitClaims(part, lang);
         for (const c of found) if (!c.shown(done, recent) && c.later(rest)) out.push({ step: k + 1, text: part, why: c.why });
       }
     }
