@@ -18,7 +18,7 @@
  */
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { rolitMachine } from '../machines/rolit/machine';
-import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, parseSquare } from '../machines/rolit/rules/board';
+import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, isOnBoard, parseSquare } from '../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId } from '../machines/rolit/rules/editions';
 import { narrate } from '../machines/rolit/rules/narrate';
 import { explainMatchEvent, matchFromGame, matchPhase, newMatch, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
@@ -144,12 +144,16 @@ function move(snapshot: RolitSnapshot, key: string, value: unknown) {
     }
     event = { type: 'round.next' };
   } else if (key === 'place') {
+    let square;
     try {
-      parseSquare(value);
+      square = parseSquare(value);
     } catch (e) {
       if (e instanceof SquareSyntaxError) throw new ScenarioError(e.message);
       throw e;
     }
+    // A square off this board is no square of the game: the file is wrong, not the move (a "rejected" step must be about a rule).
+    const size = snapshot.context.game.size;
+    if (!isOnBoard(square, size)) throw new ScenarioError(`"place": ${show(value)} is not a square of this ${size}×${size} board (columns a to ${String.fromCharCode(96 + size)}, rows 1 to ${size})`);
     event = { type: 'ball.place', square: value as string };
   } else throw new ScenarioError(`unknown move ${show(key)}`);
   const out = sendEvent(snapshot, event);

@@ -324,6 +324,36 @@ export interface RollecateRun {
   readonly snapshot: RollecateSnapshot;
   readonly below: readonly Card[];
   readonly from: number;
+  /** Every card id of the game (cards move between places, none comes or goes), to tell a misspelt id from a card elsewhere. */
+  readonly ids?: ReadonlySet<string>;
+}
+
+/** Every card id of a game: railway, draw pile, hands, piles, pending penalties and the box. */
+function idsOf(s: GameState): Set<string> {
+  const out = new Set<string>();
+  const add = (cards: readonly Card[]) => cards.forEach((c) => out.add(c.id));
+  s.railway.forEach((p) => out.add(p.card.id));
+  add(s.drawPile);
+  add(s.pending);
+  add(s.box);
+  s.players.forEach((p) => {
+    add(p.hand);
+    add(p.discard);
+  });
+  return out;
+}
+
+/**
+ * The card ids a move names must be cards of this game: an id that is none
+ * makes the file invalid (the contract: an unknown card id), so that a
+ * `"rejected": true` step is about a rule, never about a typo. A card that is
+ * in the game but not where the move needs it is the rules' to refuse.
+ */
+function checkCardIds(action: Action, ids: ReadonlySet<string>): void {
+  const named = action.type === 'turn.build' || action.type === 'chaos.discard' ? action.cards.map((c) => c.card) : action.type === 'penalty.discard' ? [action.card] : [];
+  for (const id of named) {
+    if (!ids.has(id)) throw new ScenarioError(`card ${show(id)} is not in this game (no card of the position has that id)`);
+  }
 }
 
 /** Moves the draw pile below its top out of the snapshot into `below` (or refills the top from it). */
@@ -369,12 +399,16 @@ export function startRun(snapshot: RollecateSnapshot): RollecateRun {
 
 export const rollecateAdapter: GameAdapter<RollecateRun> = {
   game: 'rollecate',
-  load: (options, position) => startRun(startSnapshot(loadPosition(options, position))),
+  load: (options, position) => {
+    const state = loadPosition(options, position);
+    return { ...startRun(startSnapshot(state)), ids: idsOf(state) };
+  },
   moves: ['pass', 'build', 'roll', 'discard', 'discardChaos', 'betsy', 'setup'],
   move(run, keyName, value) {
     const action = toAction(keyName, value);
+    checkCardIds(action, run.ids ?? idsOf(gameOf(run)));
     const out = sendMove(run.snapshot, action);
-    return out.ok ? { ok: true, state: settle(out.snapshot, run.below, run.from), event: action } : out;
+    return out.ok ? { ok: true, state: { ...settle(out.snapshot, run.below, run.from), ids: run.ids }, event: action } : out;
   },
   fields: {
     phase: 'value', current: 'value', railway: 'list', train: 'value', drawPile: 'list', hands: 'listOfSets',

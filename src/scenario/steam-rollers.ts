@@ -46,7 +46,7 @@ import { CUBES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, newGame } from '../machines
 import { COLOUR_ORDER, dieInHand, heldSides, sortCubes, wallsOf } from '../machines/steam-rollers/rules/state';
 import { DEFAULT_SWITCHES } from '../machines/steam-rollers/rules/switches';
 import { canonicalTrack, trackJoining, TRACK_TYPES, type DrawnTrack } from '../machines/steam-rollers/rules/tracks';
-import type { CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
+import type { CardSide, CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from './steam-rollers-chart';
@@ -589,6 +589,42 @@ function text(step: string, field: string, v: unknown, usage: string): string {
 }
 
 /**
+ * Names in a step must name things of the game: a value that is not one (a
+ * misspelt colour, a track kind, a card side, a city number, a connection id
+ * of a shape no sheet can have) makes the file invalid. Otherwise a
+ * `"rejected": true` step would pass because of the typo, not because of a
+ * rule. Only a well-formed move is left for the rules to refuse.
+ */
+function cityName(step: string, field: string, v: unknown, usage: string): number {
+  const n = num(step, field, v, usage);
+  if (!CITIES.includes(n)) throw new ScenarioError(`"${step}".${field}: ${show(v)} is not a city; the cities are numbered 1 to 6`);
+  return n;
+}
+
+function colourName(step: string, field: string, v: unknown, usage: string): Colour {
+  const c = text(step, field, v, usage);
+  if (!isColour(c)) throw new ScenarioError(`"${step}".${field}: ${show(c)} is not a cube colour (${COLOURS_WORDS})`);
+  return c;
+}
+
+function cardName(step: string, field: string, v: unknown, usage: string): CardSide {
+  const c = text(step, field, v, usage);
+  if (!isCardSide(c)) throw new ScenarioError(`"${step}".${field}: ${show(c)} is not a special card side (1a, 1b, … 6b)`);
+  return c;
+}
+
+/** A connection id as the `connections` of a sheet write them, "a-b:q,r": two cities (a < b) and the first hex from city a. */
+function connectionName(step: string, field: string, v: unknown, usage: string): string {
+  const id = text(step, field, v, usage);
+  const m = /^([1-6])-([1-6]):(\d{1,2}),(\d{1,2})$/.exec(id);
+  const hex = m ? hexAt(`${Number(m[3])},${Number(m[4])}`) : undefined;
+  if (!m || Number(m[1]) >= Number(m[2]) || !hex || hex.kind === 'city') {
+    throw new ScenarioError(`"${step}".${field}: ${show(id)} is not a connection id; they are written "a-b:q,r" (cities a < b, and the first hex from city a), as the players' "connections" name them, or give the cities with "via"`);
+  }
+  return `${m[1]}-${m[2]}:${Number(m[3])},${Number(m[4])}`;
+}
+
+/**
  * A die named by index (`"die": 2`) or by the value it shows (`"value": 5`:
  * the first free die showing it). A value no free die shows is refused here
  * in the engine's manner (RD2), or by the engine when only taken dice show it.
@@ -627,14 +663,14 @@ function routeFor(s: SteamState, o: Record<string, unknown>, e: DeliverEvent, us
   const townsRaw = own(o, 'towns');
   if (routeRaw !== undefined) {
     if (viaRaw !== undefined || townsRaw !== undefined) throw new ScenarioError('"deliver": give either "route" (connection ids) or "via"/"towns", not both');
-    return list('"deliver".route', routeRaw, 12, 'connection ids').map((c, i) => text('deliver', `route[${i}]`, c, usage));
+    return list('"deliver".route', routeRaw, 12, 'connection ids').map((c, i) => connectionName('deliver', `route[${i}]`, c, usage));
   }
   const towns = townsRaw === undefined ? undefined : num('deliver', 'towns', townsRaw, usage);
   const conns = connections(s.players[s.current]!.tracks, wallsOf(s));
   const between = (a: number, b: number) => conns.filter((c) => (c.a === a && c.b === b) || (c.a === b && c.b === a));
   let options: { ids: string[]; cities: number[]; towns: number; blocked: boolean }[];
   if (viaRaw !== undefined) {
-    const via = list('"deliver".via', viaRaw, 12, 'cities').map((c) => num('deliver', 'via', c, usage));
+    const via = list('"deliver".via', viaRaw, 12, 'cities').map((c, i) => cityName('deliver', `via[${i}]`, c, usage));
     const stops = [from, ...via, to];
     options = [{ ids: [], cities: [from], towns: 0, blocked: false }];
     for (let i = 1; i < stops.length; i++) {
@@ -675,7 +711,7 @@ function routeFor(s: SteamState, o: Record<string, unknown>, e: DeliverEvent, us
 const ROUTE_RULES: readonly string[] = ['D3', 'D4', 'D6', 'S6'];
 
 const PLAY_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  '1a': ['value'], '1b': ['value'], '5a': ['step'], '5b': ['mode', 'roll'], '2a': ['die', 'value'], '2b': [],
+  '1a': ['value'], '1b': ['value'], '5a': ['step'], '5b': ['mode', 'roll'], '2a': ['die', 'value'], '2b': ['player'],
 };
 
 /** Turns a step into the core's event; a malformed step is a ScenarioError, and some illegal ones are refused here in the engine's words. */
@@ -701,7 +737,8 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
       const usage = '{"hex": "q,r", "track": "straight"|"wide"|"sharp", "rotation": 0-5} or {"hex": "q,r", "joins": [hex, hex]}, and "card": "6a"|"6b" to use that card';
       const o = stepObject('build', value, ['hex', 'track', 'rotation', 'joins', 'card'], usage);
       const hex = hexName('"build".hex', own(o, 'hex'));
-      const card = own(o, 'card') === undefined ? undefined : (text('build', 'card', own(o, 'card'), usage) as '6a');
+      const card = own(o, 'card') === undefined ? undefined : (cardName('build', 'card', own(o, 'card'), usage) as '6a');
+      if (!hexAt(hex)) throw new ScenarioError(`"build".hex: hex ${hex} is off the map (columns 0–11, rows 0–7)`);
       let track: string;
       let rotation: number;
       if (own(o, 'joins') !== undefined) {
@@ -710,7 +747,9 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
         ({ type: track, rotation } = trackBetween('"build"', hex, own(o, 'joins')));
       } else {
         track = text('build', 'track', own(o, 'track'), usage);
+        if (!TRACK_TYPES.includes(track as DrawnTrack['type'])) throw new ScenarioError(`"build".track: ${show(track)} is not a kind of track ("straight", "wide" or "sharp")`);
         rotation = num('build', 'rotation', own(o, 'rotation'), usage);
+        if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) throw new ScenarioError(`"build".rotation: ${show(rotation)} is not a rotation; a track turns in sixths, 0 to 5`);
       }
       const e: SteamEvent = { type: 'track.build', hex, track: track as DrawnTrack['type'], rotation };
       if (card !== undefined) e.card = card;
@@ -722,12 +761,12 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
     case 'deliver': {
       const usage = '{"from": city, "cube": colour, "to": city} with "via": [cities] (or "route": [connection ids]) when several routes exist, "cards": ["3a", "4a"], "bonus": 1|2 for card 3b';
       const o = stepObject('deliver', value, ['from', 'cube', 'to', 'via', 'towns', 'route', 'cards', 'bonus'], usage);
-      const from = num('deliver', 'from', own(o, 'from'), usage);
-      const to = num('deliver', 'to', own(o, 'to'), usage);
-      const cube = text('deliver', 'cube', own(o, 'cube'), usage) as Colour;
+      const from = cityName('deliver', 'from', own(o, 'from'), usage);
+      const to = cityName('deliver', 'to', own(o, 'to'), usage);
+      const cube = colourName('deliver', 'cube', own(o, 'cube'), usage);
       const e: DeliverEvent = { type: 'cargo.deliver', from, cube, to, route: [] };
       const cards = own(o, 'cards');
-      if (cards !== undefined) e.cards = list('"deliver".cards', cards, 2, 'cards').map((c, i) => text('deliver', `cards[${i}]`, c, usage) as '3a');
+      if (cards !== undefined) e.cards = list('"deliver".cards', cards, 2, 'cards').map((c, i) => cardName('deliver', `cards[${i}]`, c, usage) as '3a');
       if (own(o, 'bonus') !== undefined) e.bonus = num('deliver', 'bonus', own(o, 'bonus'), usage);
       const route = routeFor(s, o, e, usage);
       if (!Array.isArray(route)) return route;
@@ -739,12 +778,15 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
       const usage = '{} (the card the die names) or {"card": n}';
       const o = stepObject('takeCard', value, ['card'], usage);
       const card = own(o, 'card');
-      return card === undefined ? { type: 'card.take' } : { type: 'card.take', card: num('takeCard', 'card', card, usage) };
+      if (card === undefined) return { type: 'card.take' };
+      const n = num('takeCard', 'card', card, usage);
+      if (!Number.isInteger(n) || n < 1 || n > 6) throw new ScenarioError(`"takeCard".card: ${show(card)} is not a special card; they are numbered 1 to 6`);
+      return { type: 'card.take', card: n };
     }
     case 'playCard': {
-      const usage = '{"card": "1a", "value": v} | {"card": "5a", "step": 1|-1} | {"card": "5b", "mode": "flip"|"reroll", "roll"?: v} | {"card": "2a", "value": v} | {"card": "2b"}';
+      const usage = '{"card": "1a", "value": v} | {"card": "5a", "step": 1|-1} | {"card": "5b", "mode": "flip"|"reroll", "roll"?: v} | {"card": "2a", "value": v} | {"card": "2b", "player"?: seat}';
       if (!isObject(value)) throw new ScenarioError(`"playCard" takes ${usage}`);
-      const card = text('playCard', 'card', own(value, 'card'), usage);
+      const card = cardName('playCard', 'card', own(value, 'card'), usage);
       const fields = own(PLAY_FIELDS, card);
       // A side that is never played on its own (3a, 4b, 6a…) or no side at all: the engine explains (SC3).
       if (!fields) {
@@ -760,6 +802,7 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
           return { type: 'card.play', card, step: num('playCard', 'step', own(o, 'step'), usage) as 1 };
         case '5b': {
           const mode = text('playCard', 'mode', own(o, 'mode'), usage) as 'flip';
+          if (mode !== 'flip' && mode !== 'reroll') throw new ScenarioError(`"playCard".mode: ${show(mode)} is not a way to play card 5b ("flip" or "reroll")`);
           const roll = own(o, 'roll');
           return roll === undefined ? { type: 'card.play', card, mode } : { type: 'card.play', card, mode, roll: num('playCard', 'roll', roll, usage) };
         }
@@ -767,8 +810,12 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
           const die = dieIndex(s, 'playCard', o, usage, (d) => ({ type: 'card.play', card: '2a', die: d }));
           return typeof die === 'number' ? { type: 'card.play', card, die } : die;
         }
-        default:
-          return { type: 'card.play', card: '2b' };
+        default: {
+          // Who plays it may be named (a seat); the rules refuse anyone but the holder waiting to draft (SC3).
+          const player = own(o, 'player');
+          if (player === undefined) return { type: 'card.play', card: '2b' };
+          return { type: 'card.play', card: '2b', player: readSeat('"playCard".player', player, s.options.players) };
+        }
       }
     }
     case 'passSteal':

@@ -42,7 +42,7 @@ export function startTurn(s: SteamState): SteamState {
 }
 
 export function explainTake(s: SteamState, die: unknown): Refusal | null {
-  if (!Number.isInteger(die) || (die as number) < 0 || (die as number) >= s.dice.white.length) return why('RD2', 'die.unknown', { die: String(die), count: s.dice.white.length });
+  if (!Number.isInteger(die) || (die as number) < 0 || (die as number) >= s.dice.white.length) return why('RD2', s.dice.white.length ? 'die.unknown' : 'die.notRolled', { die: String(die), count: s.dice.white.length, last: s.dice.white.length - 1 });
   const d = s.dice.white[die as number]!;
   if (d.by !== null) return why('RD2', 'die.taken', { die: die as number, value: d.value });
   return null;

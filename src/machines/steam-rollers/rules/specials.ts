@@ -94,6 +94,8 @@ export function explainPlayCard(s: SteamState, e: CardPlay): Refusal | null {
       if (spareDice(s) <= 0) return why('RD3', 'die.noSpare');
       return explainTake(s, e.die);
     case '2b':
+      // A step may name who plays it: only the holder waiting to draft may (SC3), never the player who drafted.
+      if (e.player !== undefined && e.player !== actor) return why('SC3', 'card.wrongPlayer', { card: e.card, player: String(e.player), holder: actor });
       return null;
   }
 }
