@@ -489,7 +489,7 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
   const prev = frames[index - 1];
   const stepsOfDoc = isObject(doc) && Array.isArray(doc.steps) ? doc.steps : [];
   const rawStep = frame?.move ? stepsOfDoc[frame.move.index] : undefined;
-  const expectedRefusal = isObject(rawStep) && rawStep.rejected === true;
+  const expectedRefusal = isObject(rawStep) && (rawStep.rejected === true || typeof rawStep.rejected === 'string');
   const newEntries = frame && prev ? entriesFrom(frame.state.context.log, prev.state.context.log.size) : [];
   const stepLines = frame && prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.size) : [];
   const stepRules = frame && !frame.refused ? rulesOf(newEntries, frame.state.context) : [];
