@@ -475,6 +475,68 @@ function checkTurn(s: SteamState): void {
   }
 }
 
+/**
+ * The longest distance a cube could travel on these connections: the heaviest
+ * route through distinct cities, each leg weighing 1 + its towns (D4), over
+ * the heaviest of parallel connections. Six cities: at most 6! orders, each
+ * leg looked up in a table, so it costs nothing beside reading the sheet.
+ */
+export function longestRoute(conns: readonly { a: number; b: number; towns: number }[]): number {
+  const w: number[][] = Array.from({ length: 7 }, () => new Array<number>(7).fill(0));
+  for (const c of conns) {
+    const leg = 1 + c.towns;
+    if (leg > w[c.a]![c.b]!) w[c.a]![c.b] = w[c.b]![c.a] = leg;
+  }
+  let best = 0;
+  const seen = new Array<boolean>(7).fill(false);
+  const walk = (at: number, sum: number) => {
+    if (sum > best) best = sum;
+    seen[at] = true;
+    for (let next = 1; next <= 6; next++) if (!seen[next] && w[at]![next]! > 0) walk(next, sum + w[at]![next]!);
+    seen[at] = false;
+  };
+  for (const c of CITIES) walk(c, 0);
+  return best;
+}
+
+/**
+ * What a sheet's delivery points say of its history (D3–D5): each one was a
+ * cube carried along the sheet's own open connections (tracks are never
+ * rubbed out, so they are all still drawn), so no delivery without one, and
+ * none worth more than the longest route plus card 3b's 2, when card 3 shows
+ * 3b. Without card 4a in the game, a delivery was also never longer than the
+ * engine then, which is at most the engine now plus card 4b's 1.
+ */
+function checkPoints(s: SteamState): void {
+  const walls = wallsOf(s);
+  const bonus = s.cards[2]!.face === 'b' ? 2 : 0;
+  const has4a = s.cards[3]!.face === 'a';
+  const plus4b = s.cards[3]!.face === 'b' ? 1 : 0;
+  s.players.forEach((p, seat) => {
+    if (p.points.length === 0) return;
+    const where = `position.players[${seat}].points`;
+    const open = connections(p.tracks, walls).filter((c) => !c.blocked);
+    if (open.length === 0) throw new ScenarioError(`${where}: ${p.points.length} ${p.points.length === 1 ? 'delivery' : 'deliveries'}, but this sheet has no open connection between two cities to carry a cube along (D3)`);
+    const longest = longestRoute(open);
+    const most = longest + bonus;
+    const over = p.points.findIndex((v) => v > most);
+    if (over >= 0) {
+      throw new ScenarioError(
+        `${where}[${over}]: ${p.points[over]} points, but the longest route on this sheet reaches ${longest} ${longest === 1 ? 'city or town' : 'cities and towns'}${bonus ? ', plus 2 from card 3b' : ''}, so a delivery scored at most ${most} (D4, D5)`,
+      );
+    }
+    if (!has4a) {
+      const engine = p.engine.length + plus4b;
+      const weak = p.points.findIndex((v) => v > engine);
+      if (weak >= 0) {
+        throw new ScenarioError(
+          `${where}[${weak}]: ${p.points[weak]} points, but the engine has ${p.engine.length} ${p.engine.length === 1 ? 'box' : 'boxes'} crossed${plus4b ? ' (plus 1 with card 4b)' : ''} and card 4a is not in this game, so no delivery went further than ${engine} (D4)`,
+        );
+      }
+    }
+  });
+}
+
 function loadPosition(o: SteamOptions, position: Record<string, unknown>): { state: SteamState; names: (string | undefined)[] } {
   onlyKeys('position', position, ['players', 'supply', 'bag', 'removed', 'delivered', 'cards', 'dice', 'start', 'current', 'round', 'phase']);
   const sheetsRaw = list('position.players', own(position, 'players'), MAX_PLAYERS, 'player sheets');
@@ -546,6 +608,7 @@ function loadPosition(o: SteamOptions, position: Record<string, unknown>): { sta
     const result = finalResult(s, reason);
     s = { ...s, result };
   }
+  checkPoints(s);
   const broken = checkInvariants(s);
   if (broken.length) throw new ScenarioError(`position: ${broken[0]}`);
   return { state: s, names };
