@@ -120,6 +120,11 @@ export function readRules(raw: unknown): RuleSwitches {
 
 /** Builds the state a position describes, validating everything the contract requires. */
 export function loadPosition(options: Record<string, unknown>, position: Record<string, unknown>): GameState {
+  return readPosition(options, position, new Set());
+}
+
+/** `loadPosition`, collecting every card id of the position in `seen` (the game's cards: none comes or goes later). */
+function readPosition(options: Record<string, unknown>, position: Record<string, unknown>, seen: Set<string>): GameState {
   onlyKeys('options', options, ['variant', 'rules', 'seed']);
   const variant = (own(options, 'variant') ?? 'standard') as Variant;
   if (!VARIANTS.includes(variant)) throw new ScenarioError(`options.variant must be one of ${VARIANTS.join(', ')}, not ${show(options.variant)}`);
@@ -127,7 +132,6 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
   const seed = readSeed(own(options, 'seed'));
   onlyKeys('position', position, ['railway', 'train', 'drawPile', 'players', 'current', 'box', 'derailments']);
 
-  const seen = new Set<string>();
   if (!Array.isArray(position.railway)) throw new ScenarioError('position.railway must be a list of cards (start first)');
   const laid = position.railway.map((raw, i) => {
     const where = `position.railway[${i}]`;
@@ -324,23 +328,8 @@ export interface RollecateRun {
   readonly snapshot: RollecateSnapshot;
   readonly below: readonly Card[];
   readonly from: number;
-  /** Every card id of the game (cards move between places, none comes or goes), to tell a misspelt id from a card elsewhere. */
+  /** Every card id of the position (cards move between places, none comes or goes), to tell a misspelt id from a card elsewhere. */
   readonly ids?: ReadonlySet<string>;
-}
-
-/** Every card id of a game: railway, draw pile, hands, piles, pending penalties and the box. */
-function idsOf(s: GameState): Set<string> {
-  const out = new Set<string>();
-  const add = (cards: readonly Card[]) => cards.forEach((c) => out.add(c.id));
-  s.railway.forEach((p) => out.add(p.card.id));
-  add(s.drawPile);
-  add(s.pending);
-  add(s.box);
-  s.players.forEach((p) => {
-    add(p.hand);
-    add(p.discard);
-  });
-  return out;
 }
 
 /**
@@ -400,13 +389,14 @@ export function startRun(snapshot: RollecateSnapshot): RollecateRun {
 export const rollecateAdapter: GameAdapter<RollecateRun> = {
   game: 'rollecate',
   load: (options, position) => {
-    const state = loadPosition(options, position);
-    return { ...startRun(startSnapshot(state)), ids: idsOf(state) };
+    const ids = new Set<string>();
+    const state = readPosition(options, position, ids);
+    return { ...startRun(startSnapshot(state)), ids };
   },
   moves: ['pass', 'build', 'roll', 'discard', 'discardChaos', 'betsy', 'setup'],
   move(run, keyName, value) {
     const action = toAction(keyName, value);
-    checkCardIds(action, run.ids ?? idsOf(gameOf(run)));
+    if (run.ids) checkCardIds(action, run.ids);
     const out = sendMove(run.snapshot, action);
     return out.ok ? { ok: true, state: { ...settle(out.snapshot, run.below, run.from), ids: run.ids }, event: action } : out;
   },
