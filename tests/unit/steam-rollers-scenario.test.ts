@@ -243,7 +243,7 @@ describe('Steam Rollers positions: every check names the field', () => {
     refuses(draft({ white: [1, 2], black: 1 }), 'position.dice.white: a 2-player game rolls 3 white dice (players + 1, S4), found 2');
     refuses(draft({ white: [1, 2, 7], black: 1 }), 'position.dice.white[2] must be a whole number from 1 to 6');
     refuses(draft({ white: [1, 2, 3], black: 0 }), 'position.dice.black must be a whole number from 1 to 6');
-    refuses(draft({ white: [1, 2, 3] }), 'position.dice.black must be a whole number from 1 to 6');
+    refuses(draft({ white: [1, 2, 3] }), 'position.dice.black is missing; give a whole number from 1 to 6');
     refuses(draft({ white: [1, 2, { value: 3, by: 2 }], black: 1 }), 'position.dice.white[2].by must be a whole number from 0 to 1');
     refuses(draft({ white: [1, 2, { value: 3, spent: true }], black: 1 }), 'position.dice.white[2]: a die used for an action was drafted by someone');
     refuses(draft({ white: [1, 2, { value: 3, colour: 'white' }], black: 1 }), 'position.dice.white[2]: unknown field "colour"');
