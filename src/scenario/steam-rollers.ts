@@ -204,13 +204,41 @@ function readSides(raw: unknown): Face[] | undefined {
   });
 }
 
+/**
+ * The cubes drawn at setup, `{"1": ["red", "grey", …], …, "6": […]}`: every
+ * city, (players + 2) colours each in the order they were drawn; cubes of the
+ * city's own colour leave the game as the rules say (S2).
+ */
+function readDrawn(raw: unknown, players: number): Record<number, Colour[]> | undefined {
+  if (raw === undefined) return undefined;
+  const where = 'position.drawn';
+  const per = players + 2;
+  if (!isObject(raw)) throw new ScenarioError(`${where} must give the ${per} cubes drawn for each city "1" to "6" in draw order, like {"1": ["red", "grey", …], …}`);
+  const out: Record<number, Colour[]> = {};
+  const count = Object.fromEntries(COLOUR_ORDER.map((c) => [c, 0])) as Record<Colour, number>;
+  for (const k of Object.keys(raw)) if (!/^[1-6]$/.test(k)) throw new ScenarioError(`${where}: ${show(k)} is not a city; the cities are "1" to "6"`);
+  for (const city of CITIES) {
+    const v = own(raw, String(city));
+    if (v === undefined) throw new ScenarioError(`${where}: city ${city} is missing; give the ${per} cubes drawn for every city`);
+    if (!Array.isArray(v)) throw new ScenarioError(`${where}.${city} must be a list of the ${per} cube colours drawn for city ${city}, in draw order`);
+    const cubes = readCubes(`${where}.${city}`, v);
+    if (cubes.length !== per) throw new ScenarioError(`${where}.${city}: a ${players}-player game draws ${per} cubes for each city (players + 2, S2), found ${cubes.length}`);
+    for (const c of cubes) {
+      if (++count[c] > CUBES_PER_COLOUR) throw new ScenarioError(`${where}.${city}: more than ${CUBES_PER_COLOUR} ${c} cubes drawn, but the bag holds ${CUBES_PER_COLOUR} of each colour (C.5 #18)`);
+    }
+    out[city] = cubes;
+  }
+  return out;
+}
+
 function loadNewGame(o: SteamOptions, position: Record<string, unknown>): SteamState {
-  onlyKeys('position', position, ['players', 'start', 'sides']);
+  onlyKeys('position', position, ['players', 'start', 'sides', 'drawn']);
   const players = wholeIn('position.players', own(position, 'players'), MIN_PLAYERS, MAX_PLAYERS, ' for a new game (or a list of sheets for a position)');
   if (o.players !== undefined && o.players !== players) throw new ScenarioError(`options.players (${o.players}) and position.players (${players}) disagree`);
   const rawStart = own(position, 'start');
   const start = rawStart === undefined ? undefined : wholeIn('position.start', rawStart, 0, players - 1, ' (a seat)');
-  return newGame({ players, seed: o.seed, difficulty: o.difficulty, chart: o.chart, start, sides: readSides(own(position, 'sides')), switches: o.switches });
+  const drawn = readDrawn(own(position, 'drawn'), players);
+  return newGame({ players, seed: o.seed, difficulty: o.difficulty, chart: o.chart, start, sides: readSides(own(position, 'sides')), switches: o.switches, ...(drawn ? { drawn } : {}) });
 }
 
 // ------------------------------------------------------------------ the full position
