@@ -182,6 +182,9 @@ function readOptions(options: Record<string, unknown>): SteamOptions {
       if (k === 'railsStopAtWalls') {
         if (typeof v !== 'boolean') throw new ScenarioError('options.rules.railsStopAtWalls must be true (the French reading: no rail crosses a blocked border) or false');
         switches.railsStopAtWalls = v;
+      } else if (k === 'card2a') {
+        if (v !== 'after' && v !== 'together') throw new ScenarioError(`options.rules.card2a must be "after" (the second die after the first action) or "together" (both dice at once, before either action), not ${show(v)}`);
+        switches.card2a = v;
       } else {
         if (v !== 'exact' && v !== 'upTo') throw new ScenarioError(`options.rules.bonus3b must be "exact" (English: card 3b adds 1 or 2) or "upTo" (German, Dutch: 0, 1 or 2), not ${show(v)}`);
         switches.bonus3b = v;

@@ -71,8 +71,7 @@ export function fillSupply(players: number, rng: RngState): { supply: Record<num
  * The supply board from cubes drawn in a known order (`NewGameOptions.drawn`):
  * as `fillSupply`, those matching their city's colour leave the game (S2);
  * the bag keeps the rest. Throws when a city has not (players + 2) cubes or a
- * colour is drawn more than ten times.
- * @rule S2
+ * colour is drawn more than ten times (S2, at fillSupply).
  */
 export function supplyFrom(players: number, drawn: Readonly<Record<number, readonly Colour[]>>): { supply: Record<number, Colour[]>; bag: Colour[]; removed: Colour[] } {
   const per = players + 2;
