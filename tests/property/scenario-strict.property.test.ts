@@ -69,10 +69,8 @@ function withDuplicate(doc: Json, path: Path, key: string, value: Json): string 
 const NARRATION = new Set(['say', 'title', 'name', 'ruling', 'description', '$schema', 'rules']);
 
 describe('no mutation of a passing file passes (issue 29)', () => {
-  it('every file starts out passing', () => {
-    expect(DOCS.length).toBeGreaterThan(100);
-    for (const { file, doc } of DOCS) expect(passes(JSON.stringify(doc)), file).toBe(true);
-  });
+  // Every one of these files passes as it is: `npm run scenario` checks that (tests/unit/scenario.test.ts runs them all).
+  it('reads the site\'s files and the contract\'s examples', () => expect(DOCS.length).toBeGreaterThan(100));
 
   it('inserting a key a second time into any object, with any value, never yields PASS', () => {
     const objects = DOCS.flatMap(({ file, doc }) =>
