@@ -195,6 +195,25 @@ describe('6. Steam Rollers positions no game could reach', () => {
   });
 });
 
+describe('6. Rolit boards no round could reach', () => {
+  const board = (rows: string[], players = ['R', 'G']) => ({ ...rolit(), position: { board: rows, players, current: 'R' }, steps: [{ expect: { phase: 'play' } }] });
+  it('refuses an empty starting square, a ball joined to nothing, and more than one ball of a colour nobody plays', () => {
+    expect(reason(board(['........', '........', '........', '...BG...', '...R....', '........', '........', '........'], ['R', 'Y', 'G', 'B']))).toBe(
+      'position.board: e4 is empty, but it holds one of the four starting balls and a ball is never taken off (RO3)',
+    );
+    expect(reason(board(['R.......', '........', '........', '...BG...', '...RY...', '........', '........', '........']))).toBe(
+      'position.board: the ball on a8 is not joined to the starting balls by a chain of neighbours, but every ball is put next to one already there (RO5)',
+    );
+    expect(reason(board(['........', '........', '........', '...BG...', '...RYY..', '........', '........', '........']))).toBe(
+      'position.board: 2 balls of Y, but nobody plays Y: only its starting ball can be on the board (RO3, RO5)',
+    );
+    // Diagonal neighbours join balls only when the game counts them (adjacency 8, ruling B.3 #5).
+    const diagonal = board(['........', '........', '.....R..', '...BG...', '...RY...', '........', '........', '........']);
+    expect(reason(diagonal)).toBe('PASS');
+    expect(reason({ ...diagonal, options: { ...diagonal.options, adjacency: 4 } })).toMatch(/the ball on f6 is not joined to the starting balls/);
+  });
+});
+
 describe('7, 8. FAIL lines are capped; --json has the whole difference, one line', () => {
   it('cuts both values in the line and gives them whole in the JSON', () => {
     const d = rolit();
