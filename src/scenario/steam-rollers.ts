@@ -44,7 +44,7 @@ import { emptyCities, endingReason, whiteDiceFor } from '../machines/steam-rolle
 import { finalResult, scorePlayer } from '../machines/steam-rollers/rules/scoring';
 import { CUBES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, newGame } from '../machines/steam-rollers/rules/setup';
 import { COLOUR_ORDER, dieInHand, heldSides, sortCubes, wallsOf } from '../machines/steam-rollers/rules/state';
-import { DEFAULT_SWITCHES } from '../machines/steam-rollers/rules/switches';
+import { DEFAULT_SWITCHES, takesBothAtOnce } from '../machines/steam-rollers/rules/switches';
 import { canonicalTrack, trackJoining, TRACK_TYPES, type DrawnTrack } from '../machines/steam-rollers/rules/tracks';
 import type { CardSide, CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
 import { seedFrom } from '../machines/shared/rng';
@@ -496,7 +496,9 @@ function checkTurn(s: SteamState): void {
         if (spent.length) throw new ScenarioError(`${where}: "draft", but seat ${seat} has used a die this turn; after an action comes "second" (card 2a) or the next turn`);
         if (!white.some((d) => d.by === null)) throw new ScenarioError('position.dice: no white die is left to draft (RD3)');
       } else if (s.phase === 'action' || s.phase === 'steal') {
-        if (fresh.length !== 1) throw new ScenarioError(`${where}: "${s.phase}" needs the current seat ${seat} to hold one unused die ("by": ${seat}), found ${fresh.length}`);
+        // With card 2a taking both dice at once, the second waits beside the first until the first action is done.
+        const bothAtOnce = s.phase === 'action' && takesBothAtOnce(s.options.switches) && fresh.length === 2 && spent.length === 0;
+        if (fresh.length !== 1 && !bothAtOnce) throw new ScenarioError(`${where}: "${s.phase}" needs the current seat ${seat} to hold one unused die ("by": ${seat}), found ${fresh.length}${s.phase === 'action' && takesBothAtOnce(s.options.switches) ? ' (or two before its first action, card 2a taking both at once)' : ''}`);
         if (spent.length && s.cards[1]!.face !== 'a') throw new ScenarioError(`${where}: seat ${seat} has used a die and holds another; a second die needs card 2a, but card 2 shows side 2b`);
       } else if (s.phase === 'second') {
         if (fresh.length) throw new ScenarioError(`${where}: "second", but seat ${seat} still holds an unused die`);
@@ -623,6 +625,7 @@ function loadPosition(o: SteamOptions, position: Record<string, unknown>): { sta
   s = { ...s, order: positionOf(s, current) };
   checkTurn(s);
   if (phase === 'action' || phase === 'steal' || phase === 'second') {
+    // Two unused dice (card 2a, both at once): the first listed is in hand, the other waits for the second action.
     const inHand = phase === 'second' ? null : dice.white.findIndex((d) => d.by === current && !d.spent);
     const actions = dice.white.filter((d) => d.by === current && d.spent).length;
     s = { ...s, turn: { die: inHand, used: [], actions } };

@@ -305,4 +305,15 @@ describe('12. card 2a read as both dice at once (switch card2a)', () => {
     expect(done.context.current).toBe(1);
     expect(done.context.players[0]!.engine).toEqual([1, 6]);
   });
+
+  it('a position may stand between the two actions: two unused dice, the first listed in hand; not by default', () => {
+    const d = steam();
+    d.options = { rules: { card2a: 'together' } };
+    d.position.phase = 'action';
+    d.position.dice = { white: [{ value: 1, by: 0 }, 3, { value: 6, by: 0 }], black: 1 };
+    d.steps = [{ expect: { inHand: 1 } }, { engine: {} }, { expect: { inHand: 6, current: 0 } }, { engine: {} }, { expect: { current: 1, phase: 'draft', players: [{ engine: [1, 6] }, {}] } }];
+    expect(reason(d)).toBe('PASS');
+    delete d.options;
+    expect(reason(d)).toBe('position.phase: "action" needs the current seat 0 to hold one unused die ("by": 0), found 2');
+  });
 });
