@@ -77,7 +77,7 @@ function setupFor(g: number, d: Dice): Setup {
     players: 2 + (g % 4),
     difficulty,
     chart: difficulty === 'none' ? undefined : 1 + d.int(6),
-    switches: { railsStopAtWalls: Math.floor(g / 12) % 2 === 1, bonus3b: Math.floor(g / 24) % 2 === 1 ? 'upTo' : 'exact' },
+    switches: { railsStopAtWalls: Math.floor(g / 12) % 2 === 1, bonus3b: Math.floor(g / 24) % 2 === 1 ? 'upTo' : 'exact', card2a: Math.floor(g / 48) % 2 === 1 ? 'together' : 'after' },
     seed: d.u32(),
   };
 }

@@ -5,12 +5,13 @@
  * check / copy / share. Each editor only turns its own model into a document.
  */
 import { useMemo } from 'preact/hooks';
+import { firstDuplicateKey } from '../scenario/json';
 import { runScenario } from '../scenario/run';
 import { fmt, type Strings } from './fmt';
 import { docLimit, limitText, textLimit, type Limit } from './limits';
 
 /** Why a steps text gives no list of steps: not JSON, not a list, or over a page's limits (limits.ts). */
-export type StepsProblem = { problem: 'json'; detail: string } | { problem: 'list' } | { problem: 'limit'; over: Limit };
+export type StepsProblem = { problem: 'json'; detail: string } | { problem: 'duplicate'; key: string; path: string } | { problem: 'list' } | { problem: 'limit'; over: Limit };
 
 /** A document an editor built from its model, or why its steps text kept it from being built. */
 export type Built = { ok: true; doc: Record<string, unknown> } | { ok: false; problem: StepsProblem };
@@ -30,6 +31,9 @@ export function readSteps(text: string): { ok: true; steps: unknown[] } | { ok: 
   } catch (e) {
     return { ok: false, problem: { problem: 'json', detail: e instanceof Error ? e.message : String(e) } };
   }
+  // JSON keeps the last of two equal keys: a step that says a thing twice would check only one of them.
+  const dup = firstDuplicateKey(text);
+  if (dup) return { ok: false, problem: { problem: 'duplicate', key: dup.key, path: `steps${dup.path}` } };
   if (!Array.isArray(steps)) return { ok: false, problem: { problem: 'list' } };
   const over = docLimit({ steps });
   if (over) return { ok: false, problem: { problem: 'limit', over } };
@@ -41,6 +45,8 @@ export function stepsProblemText(t: Strings, lang: string, p: StepsProblem, exam
   switch (p.problem) {
     case 'json':
       return fmt(t, 'chk.ed.steps.json', { detail: p.detail });
+    case 'duplicate':
+      return fmt(t, 'chk.ed.steps.duplicate', { key: JSON.stringify(p.key), path: p.path });
     case 'list':
       return fmt(t, 'chk.ed.steps.list', { example });
     case 'limit':

@@ -15,6 +15,23 @@ export type SaveReason = 'corrupt' | 'foreign' | 'old' | 'newer' | 'large';
 /** A save that cannot be loaded: why, in a word and in a sentence, and the saved text as it was. */
 export type SaveProblem = { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
+/** The games' saves by their own fields (src/components/rollecate/save.ts, rolit/rolitSave.ts, steam-rollers/steamSave.ts). */
+const SAVE_FIELDS: readonly [string, string][] = [['match', 'Rolit'], ['events', 'Steam Rollers'], ['state', 'Rollecate']];
+const GAME_NAMES: Readonly<Record<string, string>> = { rollecate: 'Rollecate', rolit: 'Rolit', 'steam-rollers': 'Steam Rollers' };
+
+/**
+ * What a saved text plainly is: "a saved Rolit game" (each game's save has its
+ * own field beside "config"), or "a scenario file of Rolit". Undefined when it
+ * looks like none of them. Own properties only.
+ */
+function whatItIs(raw: Record<string, unknown>): string | undefined {
+  const named = Object.hasOwn(raw, 'game') && typeof raw.game === 'string' && Object.hasOwn(GAME_NAMES, raw.game) ? GAME_NAMES[raw.game] : undefined;
+  if (named && Object.hasOwn(raw, 'steps')) return `a scenario file of ${named}`;
+  if (!Object.hasOwn(raw, 'config')) return undefined;
+  const saved = SAVE_FIELDS.find(([field]) => Object.hasOwn(raw, field))?.[1];
+  return saved === undefined ? undefined : `a saved ${saved} game`;
+}
+
 /** Opens a saved text (null: nothing saved). Never throws. */
 export function openSave(text: string | null, version: number, game: string): { status: 'none' } | SaveProblem | { status: 'open'; raw: Record<string, unknown> } {
   if (text === null) return { status: 'none' };
@@ -27,9 +44,11 @@ export function openSave(text: string | null, version: number, game: string): { 
   } catch {
     return refuse('corrupt', 'the saved text is not valid JSON');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !Object.hasOwn(raw, 'version')) {
-    return refuse('foreign', `it is not a saved ${game} game`);
-  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('foreign', `it is not a saved ${game} game`);
+  // Another game's save (or a scenario file) is named as what it is, as a shared link is, not called damaged for a field it lacks.
+  const other = whatItIs(raw as Record<string, unknown>);
+  if (other && other !== `a saved ${game} game`) return refuse('foreign', `it is ${other}, not a saved ${game} game`);
+  if (!Object.hasOwn(raw, 'version')) return refuse('foreign', `it is not a saved ${game} game`);
   const v = (raw as { version: unknown }).version;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return refuse('foreign', 'it has no version number');
   if (v < version) return refuse('old', `it was saved in format ${v}; this page reads format ${version}`);

@@ -1,23 +1,31 @@
 /** Comparing an `expect` value with the state (see GameAdapter's FieldKind). */
-import { own, type FieldKind, type Json } from './types';
+import { own, show as quote, type FieldKind, type Json } from './types';
 
 const show = (v: unknown): string => JSON.stringify(v);
 
+/** The longest value a difference quotes: a message stays one readable line; `--json` gives both values whole. */
+export const MAX_QUOTED = 300;
+
 /** null when equal, otherwise a sentence saying what differed. */
 export function compareField(name: string, kind: FieldKind, expected: unknown, actual: Json): string | null {
-  const differ = () => `${name}: expected ${show(expected)} but got ${show(actual)}`;
+  const differ = () => {
+    const e = quote(expected, MAX_QUOTED);
+    const a = quote(actual, MAX_QUOTED);
+    const cut = e.endsWith('…') || a.endsWith('…') ? ' (cut short; --json prints both whole)' : '';
+    return `${name}: expected ${e} but got ${a}${cut}`;
+  };
   switch (kind) {
     case 'value':
       return matches(expected, actual) ? null : differ();
     case 'list':
-      if (!Array.isArray(expected)) return `${name}: expected a list in the file, found ${show(expected)}`;
+      if (!Array.isArray(expected)) return `${name}: expected a list in the file, found ${quote(expected, MAX_QUOTED)}`;
       return show(expected) === show(actual) ? null : differ();
     case 'set':
-      if (!Array.isArray(expected)) return `${name}: expected a list in the file, found ${show(expected)}`;
+      if (!Array.isArray(expected)) return `${name}: expected a list in the file, found ${quote(expected, MAX_QUOTED)}`;
       return sameSet(expected, actual) ? null : differ();
     case 'listOfSets': {
       if (!Array.isArray(expected) || expected.some((e) => !Array.isArray(e))) {
-        return `${name}: expected a list of lists in the file, found ${show(expected)}`;
+        return `${name}: expected a list of lists in the file, found ${quote(expected, MAX_QUOTED)}`;
       }
       if (!Array.isArray(actual) || expected.length !== actual.length) return differ();
       return expected.every((e, i) => sameSet(e as unknown[], actual[i] as Json)) ? null : differ();

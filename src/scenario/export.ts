@@ -180,7 +180,7 @@ export function expectOf(s: GameState): Obj {
  * position is the whole deck in draw order and the seed restores the
  * generator, so the shuffle after setup comes out the same; otherwise the
  * position is the start of the current turn (see `exportPosition`). A move the
- * engine refuses is written with `"rejected": true`. When every move could be
+ * engine refuses is written with `"rejected"` and the clause it was refused under. When every move could be
  * played, the document ends with an `expect` of the final state; when a move
  * crashed the engine, it is the last step and there is no `expect`.
  */
@@ -212,7 +212,8 @@ export function exportGame(start: GameState, actions: readonly Action[], meta: E
       break;
     }
     if (!out.ok) {
-      steps.push({ ...step, rejected: true });
+      // The clause it was refused under: a replay then fails if the move is ever refused for another reason.
+      steps.push({ ...step, rejected: out.refusal.rule });
       continue;
     }
     steps.push(step);

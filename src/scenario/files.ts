@@ -18,6 +18,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { parseScenarioJson } from './json';
 import { runScenario } from './run';
 import { oneLine, type Json } from './types';
 
@@ -100,6 +101,9 @@ export function firstInvalidUtf8(b: Uint8Array): number {
   return -1;
 }
 
+/** A size in bytes, exactly ("8,388,619 bytes"): rounded to megabytes, a file just over the limit would read "8.0 MB". */
+const bytes = (n: number) => `${n.toLocaleString('en-GB')} bytes`;
+
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
 /** Text from a file's bytes, or the problem with them (one line). A UTF-8 byte-order mark is dropped. */
@@ -133,8 +137,8 @@ export function readScenarioFile(path: string): { text: string } | { problem: st
   }
   if (st.isDirectory()) return { problem: 'is a directory' };
   if (!st.isFile()) return { problem: `not a regular file (${kindOf(st)}); give a scenario file or a directory of them` };
-  const tooBig = (size: string) => ({ problem: `the file is ${size}; a scenario file may hold at most ${MAX_FILE_MB} MB` });
-  if (st.size > MAX_FILE_BYTES) return tooBig(`${(st.size / 1024 / 1024).toFixed(1)} MB`);
+  const tooBig = (size: string) => ({ problem: `the file is ${size}; a scenario file may hold at most ${MAX_FILE_MB} MB (${bytes(MAX_FILE_BYTES)})` });
+  if (st.size > MAX_FILE_BYTES) return tooBig(bytes(st.size));
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -166,21 +170,39 @@ export function readScenarioFile(path: string): { text: string } | { problem: st
   }
 }
 
-/** The result for one entry: its line, and its final state for --json (null when it never ran). */
+/** The longest reason a FAIL line gives (a difference quotes its values cut short already; --json has them whole). */
+export const MAX_REASON = 2000;
+
+const capped = (reason: string) => {
+  const line = oneLine(reason);
+  return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
+};
+
+/**
+ * JSON for a --json line: JSON.stringify leaves U+2028, U+2029 and U+0085 as
+ * they are, and some readers take them for line ends; written as escapes, the
+ * line stays one line, as FAIL lines do.
+ */
+export function jsonLine(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The result for one entry: its line, and its final state for --json (null
+ * when it never ran); a failed expectation adds its "difference" there, with
+ * both values whole.
+ */
 export function check(entry: Entry): { pass: boolean; line: string; final: Record<string, Json> | null } {
   const path = oneLine(entry.path);
-  const fail = (reason: string) => ({ pass: false, line: `FAIL ${path}: ${oneLine(reason)}`, final: null });
+  const fail = (reason: string) => ({ pass: false, line: `FAIL ${path}: ${capped(reason)}`, final: null });
   if (entry.problem) return fail(entry.problem);
   const read = readScenarioFile(entry.path);
   if ('problem' in read) return fail(read.problem);
-  let doc: unknown;
-  try {
-    doc = JSON.parse(read.text);
-  } catch (e) {
-    return fail(`not valid JSON (${(e as Error).message})`);
-  }
-  const result = runScenario(doc);
-  return { pass: result.pass, line: result.pass ? `PASS ${path}` : `FAIL ${path}: ${oneLine(result.reason ?? 'failed')}`, final: result.final ?? null };
+  const parsed = parseScenarioJson(read.text);
+  if (!parsed.ok) return fail(parsed.error);
+  const result = runScenario(parsed.doc);
+  const final = result.final ? (result.difference ? { ...result.final, difference: result.difference as unknown as Json } : result.final) : null;
+  return { pass: result.pass, line: result.pass ? `PASS ${path}` : `FAIL ${path}: ${capped(result.reason ?? 'failed')}`, final };
 }
 
 export const USAGE = 'usage: npm run scenario -- [--json] FILE...';
@@ -212,7 +234,7 @@ export function runCli(argv: readonly string[], print: (line: string) => void, p
     if (result.pass) passed++;
     else failed++;
     print(result.line);
-    if (json) print(JSON.stringify(result.final));
+    if (json) print(jsonLine(result.final));
   }
   print(`${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;

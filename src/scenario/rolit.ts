@@ -18,13 +18,13 @@
  */
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { rolitMachine } from '../machines/rolit/machine';
-import { SquareSyntaxError, boardFromRows, boardToRows, isBoardSize, isColour, parseSquare } from '../machines/rolit/rules/board';
+import { SquareSyntaxError, boardFromRows, boardToRows, indexOf, isBoardSize, isColour, isOnBoard, neighbours, parseSquare, squareAt, squareName, startBoard } from '../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId } from '../machines/rolit/rules/editions';
 import { narrate } from '../machines/rolit/rules/narrate';
 import { explainMatchEvent, matchFromGame, matchPhase, newMatch, type RolitEvent, type RolitMatch } from '../machines/rolit/rules/match';
 import { legalPlacements } from '../machines/rolit/rules/play';
 import { fromPosition } from '../machines/rolit/rules/setup';
-import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../machines/rolit/rules/types';
+import type { Adjacency, BoardSize, Cell, Colour, EditionId, RolitState } from '../machines/rolit/rules/types';
 import { ScenarioError, own, readSeed, show, type GameAdapter, type Json } from './types';
 import { checkedSend, pureTransition } from './pureTransition';
 
@@ -92,11 +92,47 @@ function readPlayers(raw: unknown): Colour[] {
   return raw as Colour[];
 }
 
+/**
+ * What a board says of its history (RO3, RO5): every round starts from the
+ * four balls in the centre and a ball is never taken off, so those squares
+ * are never empty; every ball was put next to one already there, so the balls
+ * hang together by the game's adjacency; and a colour nobody plays only ever
+ * had its one starting ball, so it shows at most once. Linear in the board.
+ */
+function checkHistory(cells: readonly Cell[], size: BoardSize, adjacency: Adjacency, players: readonly Colour[]): void {
+  const start = startBoard(size);
+  start.forEach((c, i) => {
+    if (c !== '.' && cells[i] === '.') throw new ScenarioError(`position.board: ${squareName(squareAt(i, size))} is empty, but it holds one of the four starting balls and a ball is never taken off (RO3)`);
+  });
+  for (const colour of ['R', 'Y', 'G', 'B'] as const) {
+    if (players.includes(colour)) continue;
+    const n = cells.filter((c) => c === colour).length;
+    if (n > 1) throw new ScenarioError(`position.board: ${n} balls of ${colour}, but nobody plays ${colour}: only its starting ball can be on the board (RO3, RO5)`);
+  }
+  const reached = new Array<boolean>(cells.length).fill(false);
+  const first = start.findIndex((c) => c !== '.');
+  const queue = [first];
+  reached[first] = true;
+  while (queue.length) {
+    const at = queue.pop() as number;
+    for (const n of neighbours(squareAt(at, size), size, adjacency)) {
+      const i = indexOf(n, size);
+      if (!reached[i] && cells[i] !== '.') {
+        reached[i] = true;
+        queue.push(i);
+      }
+    }
+  }
+  const loose = cells.findIndex((c, i) => c !== '.' && !reached[i]);
+  if (loose >= 0) throw new ScenarioError(`position.board: the ball on ${squareName(squareAt(loose, size))} is not joined to the starting balls by a chain of neighbours, but every ball is put next to one already there (RO5)`);
+}
+
 function load(o: RolitOptions, position: Record<string, unknown>): RolitState {
   const { size, adjacency, edition } = o;
   onlyKeys('position', position, ['board', 'players', 'current']);
   const cells = readBoard(position.board, size);
   const players = readPlayers(position.players);
+  checkHistory(cells, size, adjacency, players);
   const current = position.current;
   if (!isColour(current) || !players.includes(current)) {
     throw new ScenarioError(`position.current must be one of the players (${players.join(', ')}), not ${show(current)}`);
@@ -144,12 +180,16 @@ function move(snapshot: RolitSnapshot, key: string, value: unknown) {
     }
     event = { type: 'round.next' };
   } else if (key === 'place') {
+    let square;
     try {
-      parseSquare(value);
+      square = parseSquare(value);
     } catch (e) {
       if (e instanceof SquareSyntaxError) throw new ScenarioError(e.message);
       throw e;
     }
+    // A square off this board is no square of the game: the file is wrong, not the move (a "rejected" step must be about a rule).
+    const size = snapshot.context.game.size;
+    if (!isOnBoard(square, size)) throw new ScenarioError(`"place": ${show(value)} is not a square of this ${size}×${size} board (columns a to ${String.fromCharCode(96 + size)}, rows 1 to ${size})`);
     event = { type: 'ball.place', square: value as string };
   } else throw new ScenarioError(`unknown move ${show(key)}`);
   const out = sendEvent(snapshot, event);

@@ -120,6 +120,11 @@ export function readRules(raw: unknown): RuleSwitches {
 
 /** Builds the state a position describes, validating everything the contract requires. */
 export function loadPosition(options: Record<string, unknown>, position: Record<string, unknown>): GameState {
+  return readPosition(options, position, new Set());
+}
+
+/** `loadPosition`, collecting every card id of the position in `seen` (the game's cards: none comes or goes later). */
+function readPosition(options: Record<string, unknown>, position: Record<string, unknown>, seen: Set<string>): GameState {
   onlyKeys('options', options, ['variant', 'rules', 'seed']);
   const variant = (own(options, 'variant') ?? 'standard') as Variant;
   if (!VARIANTS.includes(variant)) throw new ScenarioError(`options.variant must be one of ${VARIANTS.join(', ')}, not ${show(options.variant)}`);
@@ -127,7 +132,6 @@ export function loadPosition(options: Record<string, unknown>, position: Record<
   const seed = readSeed(own(options, 'seed'));
   onlyKeys('position', position, ['railway', 'train', 'drawPile', 'players', 'current', 'box', 'derailments']);
 
-  const seen = new Set<string>();
   if (!Array.isArray(position.railway)) throw new ScenarioError('position.railway must be a list of cards (start first)');
   const laid = position.railway.map((raw, i) => {
     const where = `position.railway[${i}]`;
@@ -324,6 +328,21 @@ export interface RollecateRun {
   readonly snapshot: RollecateSnapshot;
   readonly below: readonly Card[];
   readonly from: number;
+  /** Every card id of the position (cards move between places, none comes or goes), to tell a misspelt id from a card elsewhere. */
+  readonly ids?: ReadonlySet<string>;
+}
+
+/**
+ * The card ids a move names must be cards of this game: an id that is none
+ * makes the file invalid (the contract: an unknown card id), so that a
+ * `"rejected": true` step is about a rule, never about a typo. A card that is
+ * in the game but not where the move needs it is the rules' to refuse.
+ */
+function checkCardIds(action: Action, ids: ReadonlySet<string>): void {
+  const named = action.type === 'turn.build' || action.type === 'chaos.discard' ? action.cards.map((c) => c.card) : action.type === 'penalty.discard' ? [action.card] : [];
+  for (const id of named) {
+    if (!ids.has(id)) throw new ScenarioError(`card ${show(id)} is not in this game (no card of the position has that id)`);
+  }
 }
 
 /** Moves the draw pile below its top out of the snapshot into `below` (or refills the top from it). */
@@ -369,12 +388,17 @@ export function startRun(snapshot: RollecateSnapshot): RollecateRun {
 
 export const rollecateAdapter: GameAdapter<RollecateRun> = {
   game: 'rollecate',
-  load: (options, position) => startRun(startSnapshot(loadPosition(options, position))),
+  load: (options, position) => {
+    const ids = new Set<string>();
+    const state = readPosition(options, position, ids);
+    return { ...startRun(startSnapshot(state)), ids };
+  },
   moves: ['pass', 'build', 'roll', 'discard', 'discardChaos', 'betsy', 'setup'],
   move(run, keyName, value) {
     const action = toAction(keyName, value);
+    if (run.ids) checkCardIds(action, run.ids);
     const out = sendMove(run.snapshot, action);
-    return out.ok ? { ok: true, state: settle(out.snapshot, run.below, run.from), event: action } : out;
+    return out.ok ? { ok: true, state: { ...settle(out.snapshot, run.below, run.from), ids: run.ids }, event: action } : out;
   },
   fields: {
     phase: 'value', current: 'value', railway: 'list', train: 'value', drawPile: 'list', hands: 'listOfSets',

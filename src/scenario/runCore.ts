@@ -13,6 +13,12 @@ import { MAX_DEPTH, ScenarioError, nestsDeeperThan, oneLine, own, show, type Gam
 
 export interface ScenarioResult {
   pass: boolean;
+  /**
+   * For a failed expectation: the step, the field, and both values whole. The
+   * reason shows them cut short (a 3 MB value would make a 3 MB line); `--json`
+   * prints this.
+   */
+  difference?: { step: number; field: string; expected: Json; actual: Json };
   /** Why it failed: names the step (0-based) and what differed. One line. */
   reason?: string;
   title?: string;
@@ -25,6 +31,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 const COMMON = ['game', 'title', 'options', 'position', 'steps'];
+/** What a step may check; outside a step it would be ignored, and a file relying on it would pass unchecked. */
+const EXPECTATIONS = ['expect', 'expectations'];
+/** A clause id as the rules analysis writes them: R17, RO5, SC3, D4. */
+const CLAUSE = /^[A-Z]{1,3}[0-9]{1,3}[a-z]?$/;
 /** The project's own top-level fields (README, "Scenario files"); other extra fields are accepted unless they look like a misspelt one of these. */
 const PROJECT = ['rules', 'ruling', 'description'];
 
@@ -76,6 +86,7 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
   const rawTitle = own(doc, 'title');
   const title = typeof rawTitle === 'string' ? rawTitle : isObject(rawTitle) && typeof own(rawTitle, 'en') === 'string' ? (own(rawTitle, 'en') as string) : undefined;
   for (const k of Object.keys(doc)) {
+    if (EXPECTATIONS.includes(k)) throw new ScenarioError(`${show(k)} at the top level of the file checks nothing: expectations live in steps, like "steps": [..., {"expect": {"phase": "over"}}]`);
     // Extra top-level fields are the project's (e.g. "rules", "ruling", "description"); they must not hide a typo of a known field.
     if (COMMON.includes(k) || PROJECT.includes(k)) continue;
     const meant = misspelt(k);
@@ -89,12 +100,19 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
   if (options !== undefined && !isObject(options)) throw new ScenarioError('"options" must be an object');
   if (!isObject(position)) throw new ScenarioError('"position" must be an object');
   if (!Array.isArray(steps)) throw new ScenarioError('"steps" must be a list');
+  for (const [name, part] of [['options', options], ['position', position]] as const) {
+    for (const k of EXPECTATIONS) {
+      if (isObject(part) && Object.hasOwn(part, k)) throw new ScenarioError(`${name}.${k} checks nothing: expectations live in steps, like "steps": [..., {"expect": {"phase": "over"}}]`);
+    }
+  }
   let state = adapter.load(options ?? {}, position);
 
   for (const [i, raw] of steps.entries()) {
     if (!isObject(raw)) throw new ScenarioError(`step ${i}: a step must be an object`);
     const { rejected, say, expect, ...rest } = raw;
-    if (rejected !== undefined && typeof rejected !== 'boolean') throw new ScenarioError(`step ${i}: "rejected" must be true or false`);
+    if (rejected !== undefined && typeof rejected !== 'boolean' && !(typeof rejected === 'string' && CLAUSE.test(rejected))) {
+      throw new ScenarioError(`step ${i}: "rejected" must be true (refused by any rule), false, or the clause expected to refuse the move, like "D4", not ${show(rejected)}`);
+    }
     // The project's extension: narration may also be given per language, {"en": "…", "nl": "…"}.
     if (say !== undefined && typeof say !== 'string' && !(isObject(say) && Object.values(say).every((v) => typeof v === 'string'))) {
       throw new ScenarioError(`step ${i}: "say" must be text (or an object of texts per language)`);
@@ -111,11 +129,15 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
       for (const field of fields) {
         const kind = own(adapter.fields, field);
         if (!kind) throw new ScenarioError(`step ${i} (expect): unknown state field ${show(field)} (known: ${Object.keys(adapter.fields).join(', ')})`);
+        if (kind === 'value') {
+          const empty = emptyPart(expect[field], field);
+          if (empty !== null) throw new ScenarioError(`step ${i} (expect): ${empty} is {}, which checks nothing; name what it must hold, or leave it out`);
+        }
         let actual: Json;
         if (adapter.viewField) actual = adapter.viewField(state, field);
         else actual = own((view ??= adapter.view(state)), field) as Json;
         const diff = compareField(field, kind, expect[field], actual);
-        if (diff) return { pass: false, title, reason: `step ${i} (expect): ${diff}`, final: finalOf(adapter, state) };
+        if (diff) return { pass: false, title, reason: `step ${i} (expect): ${diff}`, difference: { step: i, field, expected: expect[field] as Json, actual }, final: finalOf(adapter, state) };
       }
       continue;
     }
@@ -135,7 +157,14 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
       throw e;
     }
     if (rejected) {
-      if (out.ok) return { pass: false, title, reason: `step ${i} (${move}): expected the engine to refuse this move, but it was accepted`, final: finalOf(adapter, out.state) };
+      const clause = typeof rejected === 'string' ? ` under ${rejected}` : '';
+      if (out.ok) return { pass: false, title, reason: `step ${i} (${move}): expected the engine to refuse this move${clause}, but it was accepted`, final: finalOf(adapter, out.state) };
+      if (typeof rejected === 'string') {
+        const rule = (out.refusal as { rule?: unknown } | undefined)?.rule;
+        if (rule !== rejected) {
+          return { pass: false, title, reason: `step ${i} (${move}): expected a refusal under ${rejected}, but the engine refused it ${typeof rule === 'string' ? `under ${rule}` : 'without naming a clause'}: ${out.reason}`, final: finalOf(adapter, state) };
+        }
+      }
       continue;
     }
     if (!out.ok) return { pass: false, title, reason: `step ${i} (${move}): refused: ${out.reason}`, final: finalOf(adapter, state) };
@@ -143,6 +172,37 @@ function run(doc: unknown, known: Record<string, GameAdapter<any>>): ScenarioRes
   }
   return { pass: true, title, final: finalOf(adapter, state) };
 }
+
+/**
+ * The place of the first part of an expected value that checks nothing: an
+ * object with no key (it matches any object). A list item may be `{}` ("this
+ * one is not checked", e.g. one seat of `players`) while another item of the
+ * same list checks something. Iterative and linear in the value's size.
+ */
+export function emptyPart(value: unknown, path: string): string | null {
+  const stack: [unknown, string, boolean][] = [[value, path, false]];
+  while (stack.length) {
+    const [v, at, excused] = stack.pop() as [unknown, string, boolean];
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      const someChecked = v.some((x) => !isEmptyObject(x));
+      for (let k = v.length - 1; k >= 0; k--) stack.push([v[k], `${at}[${k}]`, someChecked]);
+      continue;
+    }
+    const keys = Object.keys(v);
+    if (keys.length === 0) {
+      if (excused) continue;
+      return at;
+    }
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const key = keys[k] as string;
+      stack.push([(v as Record<string, unknown>)[key], /^[A-Za-z_$][\w$]*$/.test(key) ? `${at}.${key}` : `${at}[${JSON.stringify(key)}]`, false]);
+    }
+  }
+  return null;
+}
+
+const isEmptyObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0;
 
 function finalOf(adapter: GameAdapter<any>, state: unknown): Record<string, Json> {
   return { ...adapter.view(state), log: adapter.log(state) };

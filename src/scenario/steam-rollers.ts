@@ -44,9 +44,9 @@ import { emptyCities, endingReason, whiteDiceFor } from '../machines/steam-rolle
 import { finalResult, scorePlayer } from '../machines/steam-rollers/rules/scoring';
 import { CUBES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, newGame } from '../machines/steam-rollers/rules/setup';
 import { COLOUR_ORDER, dieInHand, heldSides, sortCubes, wallsOf } from '../machines/steam-rollers/rules/state';
-import { DEFAULT_SWITCHES } from '../machines/steam-rollers/rules/switches';
+import { DEFAULT_SWITCHES, takesBothAtOnce } from '../machines/steam-rollers/rules/switches';
 import { canonicalTrack, trackJoining, TRACK_TYPES, type DrawnTrack } from '../machines/steam-rollers/rules/tracks';
-import type { CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
+import type { CardSide, CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from './steam-rollers-chart';
@@ -182,6 +182,9 @@ function readOptions(options: Record<string, unknown>): SteamOptions {
       if (k === 'railsStopAtWalls') {
         if (typeof v !== 'boolean') throw new ScenarioError('options.rules.railsStopAtWalls must be true (the French reading: no rail crosses a blocked border) or false');
         switches.railsStopAtWalls = v;
+      } else if (k === 'card2a') {
+        if (v !== 'after' && v !== 'together') throw new ScenarioError(`options.rules.card2a must be "after" (the second die after the first action) or "together" (both dice at once, before either action), not ${show(v)}`);
+        switches.card2a = v;
       } else {
         if (v !== 'exact' && v !== 'upTo') throw new ScenarioError(`options.rules.bonus3b must be "exact" (English, German, French: card 3b adds 1 or 2) or "upTo" (Dutch: 0, 1 or 2), not ${show(v)}`);
         switches.bonus3b = v;
@@ -204,13 +207,41 @@ function readSides(raw: unknown): Face[] | undefined {
   });
 }
 
+/**
+ * The cubes drawn at setup, `{"1": ["red", "grey", …], …, "6": […]}`: every
+ * city, (players + 2) colours each in the order they were drawn; cubes of the
+ * city's own colour leave the game as the rules say (S2).
+ */
+function readDrawn(raw: unknown, players: number): Record<number, Colour[]> | undefined {
+  if (raw === undefined) return undefined;
+  const where = 'position.drawn';
+  const per = players + 2;
+  if (!isObject(raw)) throw new ScenarioError(`${where} must give the ${per} cubes drawn for each city "1" to "6" in draw order, like {"1": ["red", "grey", …], …}`);
+  const out: Record<number, Colour[]> = {};
+  const count = Object.fromEntries(COLOUR_ORDER.map((c) => [c, 0])) as Record<Colour, number>;
+  for (const k of Object.keys(raw)) if (!/^[1-6]$/.test(k)) throw new ScenarioError(`${where}: ${show(k)} is not a city; the cities are "1" to "6"`);
+  for (const city of CITIES) {
+    const v = own(raw, String(city));
+    if (v === undefined) throw new ScenarioError(`${where}: city ${city} is missing; give the ${per} cubes drawn for every city`);
+    if (!Array.isArray(v)) throw new ScenarioError(`${where}.${city} must be a list of the ${per} cube colours drawn for city ${city}, in draw order`);
+    const cubes = readCubes(`${where}.${city}`, v);
+    if (cubes.length !== per) throw new ScenarioError(`${where}.${city}: a ${players}-player game draws ${per} cubes for each city (players + 2, S2), found ${cubes.length}`);
+    for (const c of cubes) {
+      if (++count[c] > CUBES_PER_COLOUR) throw new ScenarioError(`${where}.${city}: more than ${CUBES_PER_COLOUR} ${c} cubes drawn, but the bag holds ${CUBES_PER_COLOUR} of each colour (C.5 #18)`);
+    }
+    out[city] = cubes;
+  }
+  return out;
+}
+
 function loadNewGame(o: SteamOptions, position: Record<string, unknown>): SteamState {
-  onlyKeys('position', position, ['players', 'start', 'sides']);
+  onlyKeys('position', position, ['players', 'start', 'sides', 'drawn']);
   const players = wholeIn('position.players', own(position, 'players'), MIN_PLAYERS, MAX_PLAYERS, ' for a new game (or a list of sheets for a position)');
   if (o.players !== undefined && o.players !== players) throw new ScenarioError(`options.players (${o.players}) and position.players (${players}) disagree`);
   const rawStart = own(position, 'start');
   const start = rawStart === undefined ? undefined : wholeIn('position.start', rawStart, 0, players - 1, ' (a seat)');
-  return newGame({ players, seed: o.seed, difficulty: o.difficulty, chart: o.chart, start, sides: readSides(own(position, 'sides')), switches: o.switches });
+  const drawn = readDrawn(own(position, 'drawn'), players);
+  return newGame({ players, seed: o.seed, difficulty: o.difficulty, chart: o.chart, start, sides: readSides(own(position, 'sides')), switches: o.switches, ...(drawn ? { drawn } : {}) });
 }
 
 // ------------------------------------------------------------------ the full position
@@ -465,7 +496,9 @@ function checkTurn(s: SteamState): void {
         if (spent.length) throw new ScenarioError(`${where}: "draft", but seat ${seat} has used a die this turn; after an action comes "second" (card 2a) or the next turn`);
         if (!white.some((d) => d.by === null)) throw new ScenarioError('position.dice: no white die is left to draft (RD3)');
       } else if (s.phase === 'action' || s.phase === 'steal') {
-        if (fresh.length !== 1) throw new ScenarioError(`${where}: "${s.phase}" needs the current seat ${seat} to hold one unused die ("by": ${seat}), found ${fresh.length}`);
+        // With card 2a taking both dice at once, the second waits beside the first until the first action is done.
+        const bothAtOnce = s.phase === 'action' && takesBothAtOnce(s.options.switches) && fresh.length === 2 && spent.length === 0;
+        if (fresh.length !== 1 && !bothAtOnce) throw new ScenarioError(`${where}: "${s.phase}" needs the current seat ${seat} to hold one unused die ("by": ${seat}), found ${fresh.length}${s.phase === 'action' && takesBothAtOnce(s.options.switches) ? ' (or two before its first action, card 2a taking both at once)' : ''}`);
         if (spent.length && s.cards[1]!.face !== 'a') throw new ScenarioError(`${where}: seat ${seat} has used a die and holds another; a second die needs card 2a, but card 2 shows side 2b`);
       } else if (s.phase === 'second') {
         if (fresh.length) throw new ScenarioError(`${where}: "second", but seat ${seat} still holds an unused die`);
@@ -473,6 +506,68 @@ function checkTurn(s: SteamState): void {
       }
     }
   }
+}
+
+/**
+ * The longest distance a cube could travel on these connections: the heaviest
+ * route through distinct cities, each leg weighing 1 + its towns (D4), over
+ * the heaviest of parallel connections. Six cities: at most 6! orders, each
+ * leg looked up in a table, so it costs nothing beside reading the sheet.
+ */
+export function longestRoute(conns: readonly { a: number; b: number; towns: number }[]): number {
+  const w: number[][] = Array.from({ length: 7 }, () => new Array<number>(7).fill(0));
+  for (const c of conns) {
+    const leg = 1 + c.towns;
+    if (leg > w[c.a]![c.b]!) w[c.a]![c.b] = w[c.b]![c.a] = leg;
+  }
+  let best = 0;
+  const seen = new Array<boolean>(7).fill(false);
+  const walk = (at: number, sum: number) => {
+    if (sum > best) best = sum;
+    seen[at] = true;
+    for (let next = 1; next <= 6; next++) if (!seen[next] && w[at]![next]! > 0) walk(next, sum + w[at]![next]!);
+    seen[at] = false;
+  };
+  for (const c of CITIES) walk(c, 0);
+  return best;
+}
+
+/**
+ * What a sheet's delivery points say of its history (D3–D5): each one was a
+ * cube carried along the sheet's own open connections (tracks are never
+ * rubbed out, so they are all still drawn), so no delivery without one, and
+ * none worth more than the longest route plus card 3b's 2, when card 3 shows
+ * 3b. Without card 4a in the game, a delivery was also never longer than the
+ * engine then, which is at most the engine now plus card 4b's 1.
+ */
+function checkPoints(s: SteamState): void {
+  const walls = wallsOf(s);
+  const bonus = s.cards[2]!.face === 'b' ? 2 : 0;
+  const has4a = s.cards[3]!.face === 'a';
+  const plus4b = s.cards[3]!.face === 'b' ? 1 : 0;
+  s.players.forEach((p, seat) => {
+    if (p.points.length === 0) return;
+    const where = `position.players[${seat}].points`;
+    const open = connections(p.tracks, walls).filter((c) => !c.blocked);
+    if (open.length === 0) throw new ScenarioError(`${where}: ${p.points.length} ${p.points.length === 1 ? 'delivery' : 'deliveries'}, but this sheet has no open connection between two cities to carry a cube along (D3)`);
+    const longest = longestRoute(open);
+    const most = longest + bonus;
+    const over = p.points.findIndex((v) => v > most);
+    if (over >= 0) {
+      throw new ScenarioError(
+        `${where}[${over}]: ${p.points[over]} points, but the longest route on this sheet reaches ${longest} ${longest === 1 ? 'city or town' : 'cities and towns'}${bonus ? ', plus 2 from card 3b' : ''}, so a delivery scored at most ${most} (D4, D5)`,
+      );
+    }
+    if (!has4a) {
+      const engine = p.engine.length + plus4b;
+      const weak = p.points.findIndex((v) => v > engine);
+      if (weak >= 0) {
+        throw new ScenarioError(
+          `${where}[${weak}]: ${p.points[weak]} points, but the engine has ${p.engine.length} ${p.engine.length === 1 ? 'box' : 'boxes'} crossed${plus4b ? ' (plus 1 with card 4b)' : ''} and card 4a is not in this game, so no delivery went further than ${engine} (D4)`,
+        );
+      }
+    }
+  });
 }
 
 function loadPosition(o: SteamOptions, position: Record<string, unknown>): { state: SteamState; names: (string | undefined)[] } {
@@ -530,6 +625,7 @@ function loadPosition(o: SteamOptions, position: Record<string, unknown>): { sta
   s = { ...s, order: positionOf(s, current) };
   checkTurn(s);
   if (phase === 'action' || phase === 'steal' || phase === 'second') {
+    // Two unused dice (card 2a, both at once): the first listed is in hand, the other waits for the second action.
     const inHand = phase === 'second' ? null : dice.white.findIndex((d) => d.by === current && !d.spent);
     const actions = dice.white.filter((d) => d.by === current && d.spent).length;
     s = { ...s, turn: { die: inHand, used: [], actions } };
@@ -546,6 +642,7 @@ function loadPosition(o: SteamOptions, position: Record<string, unknown>): { sta
     const result = finalResult(s, reason);
     s = { ...s, result };
   }
+  checkPoints(s);
   const broken = checkInvariants(s);
   if (broken.length) throw new ScenarioError(`position: ${broken[0]}`);
   return { state: s, names };
@@ -589,6 +686,42 @@ function text(step: string, field: string, v: unknown, usage: string): string {
 }
 
 /**
+ * Names in a step must name things of the game: a value that is not one (a
+ * misspelt colour, a track kind, a card side, a city number, a connection id
+ * of a shape no sheet can have) makes the file invalid. Otherwise a
+ * `"rejected": true` step would pass because of the typo, not because of a
+ * rule. Only a well-formed move is left for the rules to refuse.
+ */
+function cityName(step: string, field: string, v: unknown, usage: string): number {
+  const n = num(step, field, v, usage);
+  if (!CITIES.includes(n)) throw new ScenarioError(`"${step}".${field}: ${show(v)} is not a city; the cities are numbered 1 to 6`);
+  return n;
+}
+
+function colourName(step: string, field: string, v: unknown, usage: string): Colour {
+  const c = text(step, field, v, usage);
+  if (!isColour(c)) throw new ScenarioError(`"${step}".${field}: ${show(c)} is not a cube colour (${COLOURS_WORDS})`);
+  return c;
+}
+
+function cardName(step: string, field: string, v: unknown, usage: string): CardSide {
+  const c = text(step, field, v, usage);
+  if (!isCardSide(c)) throw new ScenarioError(`"${step}".${field}: ${show(c)} is not a special card side (1a, 1b, … 6b)`);
+  return c;
+}
+
+/** A connection id as the `connections` of a sheet write them, "a-b:q,r": two cities (a < b) and the first hex from city a. */
+function connectionName(step: string, field: string, v: unknown, usage: string): string {
+  const id = text(step, field, v, usage);
+  const m = /^([1-6])-([1-6]):(\d{1,2}),(\d{1,2})$/.exec(id);
+  const hex = m ? hexAt(`${Number(m[3])},${Number(m[4])}`) : undefined;
+  if (!m || Number(m[1]) >= Number(m[2]) || !hex || hex.kind === 'city') {
+    throw new ScenarioError(`"${step}".${field}: ${show(id)} is not a connection id; they are written "a-b:q,r" (cities a < b, and the first hex from city a), as the players' "connections" name them, or give the cities with "via"`);
+  }
+  return `${m[1]}-${m[2]}:${Number(m[3])},${Number(m[4])}`;
+}
+
+/**
  * A die named by index (`"die": 2`) or by the value it shows (`"value": 5`:
  * the first free die showing it). A value no free die shows is refused here
  * in the engine's manner (RD2), or by the engine when only taken dice show it.
@@ -627,14 +760,14 @@ function routeFor(s: SteamState, o: Record<string, unknown>, e: DeliverEvent, us
   const townsRaw = own(o, 'towns');
   if (routeRaw !== undefined) {
     if (viaRaw !== undefined || townsRaw !== undefined) throw new ScenarioError('"deliver": give either "route" (connection ids) or "via"/"towns", not both');
-    return list('"deliver".route', routeRaw, 12, 'connection ids').map((c, i) => text('deliver', `route[${i}]`, c, usage));
+    return list('"deliver".route', routeRaw, 12, 'connection ids').map((c, i) => connectionName('deliver', `route[${i}]`, c, usage));
   }
   const towns = townsRaw === undefined ? undefined : num('deliver', 'towns', townsRaw, usage);
   const conns = connections(s.players[s.current]!.tracks, wallsOf(s));
   const between = (a: number, b: number) => conns.filter((c) => (c.a === a && c.b === b) || (c.a === b && c.b === a));
   let options: { ids: string[]; cities: number[]; towns: number; blocked: boolean }[];
   if (viaRaw !== undefined) {
-    const via = list('"deliver".via', viaRaw, 12, 'cities').map((c) => num('deliver', 'via', c, usage));
+    const via = list('"deliver".via', viaRaw, 12, 'cities').map((c, i) => cityName('deliver', `via[${i}]`, c, usage));
     const stops = [from, ...via, to];
     options = [{ ids: [], cities: [from], towns: 0, blocked: false }];
     for (let i = 1; i < stops.length; i++) {
@@ -675,7 +808,7 @@ function routeFor(s: SteamState, o: Record<string, unknown>, e: DeliverEvent, us
 const ROUTE_RULES: readonly string[] = ['D3', 'D4', 'D6', 'S6'];
 
 const PLAY_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  '1a': ['value'], '1b': ['value'], '5a': ['step'], '5b': ['mode', 'roll'], '2a': ['die', 'value'], '2b': [],
+  '1a': ['value'], '1b': ['value'], '5a': ['step'], '5b': ['mode', 'roll'], '2a': ['die', 'value'], '2b': ['player'],
 };
 
 /** Turns a step into the core's event; a malformed step is a ScenarioError, and some illegal ones are refused here in the engine's words. */
@@ -701,7 +834,8 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
       const usage = '{"hex": "q,r", "track": "straight"|"wide"|"sharp", "rotation": 0-5} or {"hex": "q,r", "joins": [hex, hex]}, and "card": "6a"|"6b" to use that card';
       const o = stepObject('build', value, ['hex', 'track', 'rotation', 'joins', 'card'], usage);
       const hex = hexName('"build".hex', own(o, 'hex'));
-      const card = own(o, 'card') === undefined ? undefined : (text('build', 'card', own(o, 'card'), usage) as '6a');
+      const card = own(o, 'card') === undefined ? undefined : (cardName('build', 'card', own(o, 'card'), usage) as '6a');
+      if (!hexAt(hex)) throw new ScenarioError(`"build".hex: hex ${hex} is off the map (columns 0–11, rows 0–7)`);
       let track: string;
       let rotation: number;
       if (own(o, 'joins') !== undefined) {
@@ -710,7 +844,9 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
         ({ type: track, rotation } = trackBetween('"build"', hex, own(o, 'joins')));
       } else {
         track = text('build', 'track', own(o, 'track'), usage);
+        if (!TRACK_TYPES.includes(track as DrawnTrack['type'])) throw new ScenarioError(`"build".track: ${show(track)} is not a kind of track ("straight", "wide" or "sharp")`);
         rotation = num('build', 'rotation', own(o, 'rotation'), usage);
+        if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) throw new ScenarioError(`"build".rotation: ${show(rotation)} is not a rotation; a track turns in sixths, 0 to 5`);
       }
       const e: SteamEvent = { type: 'track.build', hex, track: track as DrawnTrack['type'], rotation };
       if (card !== undefined) e.card = card;
@@ -722,12 +858,12 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
     case 'deliver': {
       const usage = '{"from": city, "cube": colour, "to": city} with "via": [cities] (or "route": [connection ids]) when several routes exist, "cards": ["3a", "4a"], "bonus": 1|2 for card 3b';
       const o = stepObject('deliver', value, ['from', 'cube', 'to', 'via', 'towns', 'route', 'cards', 'bonus'], usage);
-      const from = num('deliver', 'from', own(o, 'from'), usage);
-      const to = num('deliver', 'to', own(o, 'to'), usage);
-      const cube = text('deliver', 'cube', own(o, 'cube'), usage) as Colour;
+      const from = cityName('deliver', 'from', own(o, 'from'), usage);
+      const to = cityName('deliver', 'to', own(o, 'to'), usage);
+      const cube = colourName('deliver', 'cube', own(o, 'cube'), usage);
       const e: DeliverEvent = { type: 'cargo.deliver', from, cube, to, route: [] };
       const cards = own(o, 'cards');
-      if (cards !== undefined) e.cards = list('"deliver".cards', cards, 2, 'cards').map((c, i) => text('deliver', `cards[${i}]`, c, usage) as '3a');
+      if (cards !== undefined) e.cards = list('"deliver".cards', cards, 2, 'cards').map((c, i) => cardName('deliver', `cards[${i}]`, c, usage) as '3a');
       if (own(o, 'bonus') !== undefined) e.bonus = num('deliver', 'bonus', own(o, 'bonus'), usage);
       const route = routeFor(s, o, e, usage);
       if (!Array.isArray(route)) return route;
@@ -739,12 +875,15 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
       const usage = '{} (the card the die names) or {"card": n}';
       const o = stepObject('takeCard', value, ['card'], usage);
       const card = own(o, 'card');
-      return card === undefined ? { type: 'card.take' } : { type: 'card.take', card: num('takeCard', 'card', card, usage) };
+      if (card === undefined) return { type: 'card.take' };
+      const n = num('takeCard', 'card', card, usage);
+      if (!Number.isInteger(n) || n < 1 || n > 6) throw new ScenarioError(`"takeCard".card: ${show(card)} is not a special card; they are numbered 1 to 6`);
+      return { type: 'card.take', card: n };
     }
     case 'playCard': {
-      const usage = '{"card": "1a", "value": v} | {"card": "5a", "step": 1|-1} | {"card": "5b", "mode": "flip"|"reroll", "roll"?: v} | {"card": "2a", "value": v} | {"card": "2b"}';
+      const usage = '{"card": "1a", "value": v} | {"card": "5a", "step": 1|-1} | {"card": "5b", "mode": "flip"|"reroll", "roll"?: v} | {"card": "2a", "value": v} | {"card": "2b", "player"?: seat}';
       if (!isObject(value)) throw new ScenarioError(`"playCard" takes ${usage}`);
-      const card = text('playCard', 'card', own(value, 'card'), usage);
+      const card = cardName('playCard', 'card', own(value, 'card'), usage);
       const fields = own(PLAY_FIELDS, card);
       // A side that is never played on its own (3a, 4b, 6a…) or no side at all: the engine explains (SC3).
       if (!fields) {
@@ -760,6 +899,7 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
           return { type: 'card.play', card, step: num('playCard', 'step', own(o, 'step'), usage) as 1 };
         case '5b': {
           const mode = text('playCard', 'mode', own(o, 'mode'), usage) as 'flip';
+          if (mode !== 'flip' && mode !== 'reroll') throw new ScenarioError(`"playCard".mode: ${show(mode)} is not a way to play card 5b ("flip" or "reroll")`);
           const roll = own(o, 'roll');
           return roll === undefined ? { type: 'card.play', card, mode } : { type: 'card.play', card, mode, roll: num('playCard', 'roll', roll, usage) };
         }
@@ -767,8 +907,12 @@ export function toEvent(s: SteamState, key: string, value: unknown): SteamEvent 
           const die = dieIndex(s, 'playCard', o, usage, (d) => ({ type: 'card.play', card: '2a', die: d }));
           return typeof die === 'number' ? { type: 'card.play', card, die } : die;
         }
-        default:
-          return { type: 'card.play', card: '2b' };
+        default: {
+          // Who plays it may be named (a seat); the rules refuse anyone but the holder waiting to draft (SC3).
+          const player = own(o, 'player');
+          if (player === undefined) return { type: 'card.play', card: '2b' };
+          return { type: 'card.play', card: '2b', player: readSeat('"playCard".player', player, s.options.players) };
+        }
       }
     }
     case 'passSteal':

@@ -115,6 +115,7 @@ export function nestsDeeperThan(value: unknown, limit: number = MAX_DEPTH): bool
 
 /** A whole number within [min, max], or a ScenarioError naming the field and its range. */
 export function wholeIn(where: string, v: unknown, min: number, max: number, why = ''): number {
+  if (v === undefined) throw new ScenarioError(`${where} is missing; give a whole number from ${min} to ${max}${why}`);
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
     throw new ScenarioError(`${where} must be a whole number from ${min} to ${max}${why}, not ${show(v)}`);
   }

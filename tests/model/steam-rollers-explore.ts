@@ -84,11 +84,15 @@ export function fixtures(): Fixture[] {
   // D: a game between rounds: roll, one turn each, into the next round
   const fresh = newGame({ players: 2, seed: 8, start: 1 });
 
+  // E: card 2a read as "both dice at once" (switch card2a): seat 0 holds 2a and takes the second die with the first
+  const together = give(newGame({ players: 2, seed: 8, start: 0, sides: sides('2a'), switches: { card2a: 'together' } }), 2, 0);
+
   return [
     { name: 'last round: 2a second die, 5a, a delivery, the game ends and is scored', state: last, roll: { white: [1, 1, 1], black: 3 }, kinds: ['deliver', 'take'] },
     { name: 'card 2b takes the first die drafted; its holder plays it on their turn', state: steal, roll: { white: [5, 5, 5, 5], black: 5 }, kinds: ['improve', 'take'], stopWhen: nextRoundBegun(1) },
     { name: 'a die that allows nothing is given up', state: stuck, roll: { white: [3, 3, 3], black: 1 }, kinds: ['take', 'pass', 'improve'], stopWhen: nextRoundBegun(1) },
     { name: 'a plain round: roll, build, improve, into the next round', state: fresh, roll: { white: [2, 4, 4], black: 6 }, kinds: ['build', 'improve'], stopWhen: nextRoundBegun(1) },
+    { name: 'card 2a takes both dice at once (switch card2a), then an action with each', state: together, roll: { white: [1, 3, 6], black: 1 }, kinds: ['improve'], stopWhen: nextRoundBegun(1) },
   ];
 }
 

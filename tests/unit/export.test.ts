@@ -217,7 +217,7 @@ describe('a tampered export fails', () => {
     const s = startTurn(start);
     const withRefusal = exportGame(start, [{ type: 'turn.pass' }, ...actions], { title: 'refused first' }) as Doc;
     expect(s.phase).toBe('setup');
-    expect(withRefusal.steps[0]).toEqual({ pass: true, rejected: true });
+    expect(withRefusal.steps[0]).toEqual({ pass: true, rejected: 'R2' }); // no pass during setup
     expect(runScenario(withRefusal).pass).toBe(true);
     const accepted = exportGame(start, actions.slice(0, 1), { title: 'accepted', lastRejected: true }) as Doc;
     const res = runScenario(accepted);

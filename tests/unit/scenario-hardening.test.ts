@@ -379,7 +379,7 @@ describe('the command line: paths and bytes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scn-big-'));
     const big = join(dir, 'big.json');
     writeFileSync(big, ' '.repeat(MAX_FILE_BYTES + 1));
-    expect(cli(big).lines[0]).toBe(`FAIL ${big}: the file is 8.0 MB; a scenario file may hold at most 8 MB`);
+    expect(cli(big).lines[0]).toBe(`FAIL ${big}: the file is 8,388,609 bytes; a scenario file may hold at most 8 MB (8,388,608 bytes)`);
     writeFileSync(big, `${JSON.stringify(rollecate())}${' '.repeat(MAX_FILE_BYTES - JSON.stringify(rollecate()).length)}`);
     expect(cli(big).lines[0]).toBe(`PASS ${big}`);
   });

@@ -424,15 +424,14 @@ describe('Steam Rollers: hand-made files, the schema and the runner agree', () =
       d.position.cards['1a'] = { holder: 1, sideways: true };
       d.steps = [{ expect: { cards: { '1a': { holder: 1, sideways: true } }, legal: ['roll'] } }];
     })],
-    ['moves the engine refuses, with "rejected": true', edit((d) => {
+    ['moves the engine refuses, with "rejected": true or the clause', edit((d) => {
       d.steps.splice(2, 2,
-        { build: { hex: '1,1', track: 'loop', rotation: 0 }, rejected: true },
-        { build: { hex: '99,1', track: 'wide', rotation: 6, card: '7x' }, rejected: true },
-        { deliver: { from: 9, cube: 'pink', to: 3, cards: ['9z'], bonus: 7, via: [] }, rejected: true },
-        { playCard: { card: '7a' }, rejected: true },
-        { playCard: { card: '5b', mode: 'spin', roll: 9 }, rejected: true },
-        { takeCard: { card: 9 }, rejected: true },
-        { draft: { die: -1 }, rejected: true },
+        { build: { hex: '1,1', track: 'wide', rotation: 0 }, rejected: true },
+        { deliver: { from: 1, cube: 'red', to: 3, bonus: 7, via: [] }, rejected: 'SC3' },
+        { playCard: { card: '3a' }, rejected: 'SC3' },
+        { playCard: { card: '5b', mode: 'flip' }, rejected: true },
+        { takeCard: { card: 4 }, rejected: 'SC1' },
+        { draft: { die: -1 }, rejected: 'RD2' },
         { engine: true, say: 'Ann crosses box 1.' },
         { expect: { phase: 'draft', current: 1, inHand: null, freeDice: [2, 3] } },
       );
@@ -451,6 +450,32 @@ describe('Steam Rollers: hand-made files, the schema and the runner agree', () =
       expect(show(errorsOf(doc))).toBe('');
       expect(run(doc).reason).toBeUndefined();
       expect(run(doc).pass).toBe(true);
+    });
+  }
+
+  // A value that names nothing of the game is the file's mistake, not a refusal by the rules: "rejected" cannot cover it.
+  const misnamed: [string, Record<string, unknown>, string][] = [
+    ['a track kind "loop"', { build: { hex: '1,1', track: 'loop', rotation: 0 } }, '"build".track: "loop" is not a kind of track'],
+    ['a hex off the map', { build: { hex: '99,1', track: 'wide', rotation: 0 } }, '"build".hex: hex 99,1 is off the map'],
+    ['rotation 6', { build: { hex: '1,1', track: 'wide', rotation: 6 } }, '"build".rotation: 6 is not a rotation'],
+    ['card "7x" on a build', { build: { hex: '1,1', track: 'wide', rotation: 0, card: '7x' } }, '"build".card: "7x" is not a special card side'],
+    ['city 9', { deliver: { from: 9, cube: 'red', to: 3, via: [] } }, '"deliver".from: 9 is not a city'],
+    ['cube "pink"', { deliver: { from: 1, cube: 'pink', to: 3, via: [] } }, '"deliver".cube: "pink" is not a cube colour'],
+    ['cube "Grey"', { deliver: { from: 1, cube: 'Grey', to: 3 } }, '"deliver".cube: "Grey" is not a cube colour'],
+    ['card "9z" on a delivery', { deliver: { from: 1, cube: 'red', to: 3, cards: ['9z'], via: [] } }, '"deliver".cards[0]: "9z" is not a special card side'],
+    ['a route id of no shape', { deliver: { from: 1, cube: 'red', to: 3, route: ['1-9'] } }, '"deliver".route[0]: "1-9" is not a connection id'],
+    ['card "7a"', { playCard: { card: '7a' } }, '"playCard".card: "7a" is not a special card side'],
+    ['5b "spin"', { playCard: { card: '5b', mode: 'spin' } }, '"playCard".mode: "spin" is not a way to play card 5b'],
+    ['card 9 taken', { takeCard: { card: 9 } }, '"takeCard".card: 9 is not a special card'],
+  ];
+  for (const [what, step, reason] of misnamed) {
+    it(`${what} with "rejected": true validates (shape), but the runner refuses the file`, () => {
+      const doc = steamRollers();
+      doc.steps.splice(2, 0, { ...step, rejected: true });
+      expect(show(errorsOf(doc))).toBe('');
+      const r = run(doc);
+      expect(r.pass).toBe(false);
+      expect(r.reason).toContain(`step 2 (${Object.keys(step)[0]}): ${reason}`);
     });
   }
 });

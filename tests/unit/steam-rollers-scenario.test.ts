@@ -243,7 +243,7 @@ describe('Steam Rollers positions: every check names the field', () => {
     refuses(draft({ white: [1, 2], black: 1 }), 'position.dice.white: a 2-player game rolls 3 white dice (players + 1, S4), found 2');
     refuses(draft({ white: [1, 2, 7], black: 1 }), 'position.dice.white[2] must be a whole number from 1 to 6');
     refuses(draft({ white: [1, 2, 3], black: 0 }), 'position.dice.black must be a whole number from 1 to 6');
-    refuses(draft({ white: [1, 2, 3] }), 'position.dice.black must be a whole number from 1 to 6');
+    refuses(draft({ white: [1, 2, 3] }), 'position.dice.black is missing; give a whole number from 1 to 6');
     refuses(draft({ white: [1, 2, { value: 3, by: 2 }], black: 1 }), 'position.dice.white[2].by must be a whole number from 0 to 1');
     refuses(draft({ white: [1, 2, { value: 3, spent: true }], black: 1 }), 'position.dice.white[2]: a die used for an action was drafted by someone');
     refuses(draft({ white: [1, 2, { value: 3, colour: 'white' }], black: 1 }), 'position.dice.white[2]: unknown field "colour"');
@@ -320,9 +320,9 @@ describe('Steam Rollers: names from a file are own properties only', () => {
       expect(r(doc(base1('').replace('"players": [{}', `"players": [{"${name}": 1}`))), name).toMatch(new RegExp(`^position.players\\[0\\]: unknown field "${name}"`));
       expect(r(doc(base1(''), `[{"${name}": {}}]`)), name).toMatch(new RegExp(`^step 0: unknown step "${name}"`));
       expect(r(doc(base1(''), `[{"expect": {"${name}": 1}}]`)), name).toMatch(new RegExp(`^step 0 \\(expect\\): unknown state field "${name}"`));
-      expect(r(doc(base1(''), `[{"roll": {"white": [1, 2, 3], "black": 1}}, {"draft": {"value": 1}}, {"playCard": {"card": "${name}"}}]`)), name).toMatch(/^step 2 \(playCard\): refused: SC3: .* is not a special card side/);
+      expect(r(doc(base1(''), `[{"roll": {"white": [1, 2, 3], "black": 1}}, {"draft": {"value": 1}}, {"playCard": {"card": "${name}"}}]`)), name).toMatch(new RegExp(`^step 2 \\(playCard\\): "playCard".card: "${name}" is not a special card side`));
       expect(r(doc(base1(''), `[{"roll": {"white": [1, 2, 3], "black": 1}}, {"draft": {"value": 1}}, {"build": {"hex": "${name}", "track": "sharp", "rotation": 0}}]`)), name).toMatch(/^step 2 \(build\): .* is not a hex/);
-      expect(r(doc(base1(''), `[{"roll": {"white": [1, 2, 3], "black": 1}}, {"draft": {"value": 1}}, {"deliver": {"from": 1, "cube": "${name}", "to": 2}}]`)), name).toMatch(/^step 2 \(deliver\): refused: D1: .* is not a cube colour/);
+      expect(r(doc(base1(''), `[{"roll": {"white": [1, 2, 3], "black": 1}}, {"draft": {"value": 1}}, {"deliver": {"from": 1, "cube": "${name}", "to": 2}}]`)), name).toMatch(new RegExp(`^step 2 \\(deliver\\): "deliver".cube: "${name}" is not a cube colour`));
       expect(r(doc(`{"players": 2, "${name}": 1}`)), name).toMatch(new RegExp(`^position: unknown field "${name}"`));
     }
   });
@@ -374,8 +374,9 @@ describe('Steam Rollers steps', () => {
     refused('roll', {}, 'RD1');
     refused('draft', { value: 6 }, 'RD2');
     refused('build', { hex: '0,7', track: 'sharp', rotation: 0 }, 'B1', /lies in region 6/);
-    refused('build', { hex: '99,1', track: 'sharp', rotation: 0 }, 'B1', /not a hex of the map/);
-    refused('build', { hex: '2,1', track: 'zigzag', rotation: 0 }, 'B1');
+    // A hex off the map or a kind of track the game lacks names nothing: the file is wrong, not the move.
+    expect(() => A.move(r, 'build', { hex: '99,1', track: 'sharp', rotation: 0 })).toThrow(/"build".hex: hex 99,1 is off the map/);
+    expect(() => A.move(r, 'build', { hex: '2,1', track: 'zigzag', rotation: 0 })).toThrow(/"build".track: "zigzag" is not a kind of track/);
     refused('build', { hex: 'city 1', track: 'sharp', rotation: 0 }, 'B4');
     refused('build', { hex: '2,2', track: 'sharp', rotation: 0 }, 'B2');
     refused('build', { hex: '2,1', track: 'straight', rotation: 0, card: '6a' }, 'SC3', /you do not hold card 6a/);
@@ -561,7 +562,9 @@ describe('Steam Rollers scenario files', () => {
       const steps = doc.steps as Record<string, any>[];
       expect(steps.some((s) => s.expect), f).toBe(true);
       for (const s of steps) if (s.say !== undefined) expect(s.say.en && s.say.nl, f).toBeTruthy();
-      if (f.startsWith('refused-')) expect(steps.some((s) => s.rejected === true), f).toBe(true);
+      // A refusal names the clause it comes under, and that clause is a real one.
+      if (f.startsWith('refused-')) expect(steps.some((s) => typeof s.rejected === 'string'), f).toBe(true);
+      for (const s of steps) if (typeof s.rejected === 'string') expect(CLAUSES.has(s.rejected), `${f}: rejected ${s.rejected}`).toBe(true);
     }
   });
 

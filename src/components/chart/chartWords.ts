@@ -103,7 +103,7 @@ const STEAM: ByLang = {
     guards: {
       inPhaseRoll: 'dice to roll', inPhaseDraft: 'die to take', inPhaseSteal: 'card 2b may claim', inPhaseAction: 'action to do',
       inPhaseSecond: 'second die open', else: 'otherwise', isActing: 'die already given', isStealOpen: 'card 2b can claim',
-      isWaitingForSecond: 'card 2a and a die spare', isLastTurn: 'everyone has played', isGameEnding: 'three cities empty',
+      isWaitingForSecond: 'card 2a and a die spare', hasDieToAct: 'second die already taken', isLastTurn: 'everyone has played', isGameEnding: 'three cities empty',
     },
   },
   nl: {
@@ -121,7 +121,7 @@ const STEAM: ByLang = {
     guards: {
       inPhaseRoll: 'er moet gegooid', inPhaseDraft: 'dobbelsteen te nemen', inPhaseSteal: 'kaart 2b mag opeisen', inPhaseAction: 'actie te doen',
       inPhaseSecond: 'tweede dobbelsteen open', else: 'anders', isActing: 'dobbelsteen al gekregen', isStealOpen: 'kaart 2b kan opeisen',
-      isWaitingForSecond: 'kaart 2a en een dobbelsteen over', isLastTurn: 'iedereen is geweest', isGameEnding: 'drie steden leeg',
+      isWaitingForSecond: 'kaart 2a en een dobbelsteen over', hasDieToAct: 'tweede dobbelsteen al genomen', isLastTurn: 'iedereen is geweest', isGameEnding: 'drie steden leeg',
     },
   },
 };

@@ -20,6 +20,7 @@ import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
 import { runScenario } from '../../scenario/run';
+import { parseScenarioJson } from '../../scenario/json';
 import { fmt, type Strings } from '../fmt';
 import { clauseHref } from './clauses';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
@@ -55,11 +56,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** Text as a JSON document, with the CLI's wording when it is not JSON. */
 export function parseScenarioText(text: string): Decoded {
   if (text.trim() === '') return { ok: false, error: 'the scenario is empty: paste one JSON object' };
-  try {
-    return { ok: true, doc: JSON.parse(text) };
-  } catch (e) {
-    return { ok: false, error: `not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
+  return parseScenarioJson(text);
 }
 
 /** The share format of src/components/rollecate/share.ts: base64url, without padding, of the UTF-8 JSON text. */
@@ -492,7 +489,7 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
   const prev = frames[index - 1];
   const stepsOfDoc = isObject(doc) && Array.isArray(doc.steps) ? doc.steps : [];
   const rawStep = frame?.move ? stepsOfDoc[frame.move.index] : undefined;
-  const expectedRefusal = isObject(rawStep) && rawStep.rejected === true;
+  const expectedRefusal = isObject(rawStep) && (rawStep.rejected === true || typeof rawStep.rejected === 'string');
   const newEntries = frame && prev ? entriesFrom(frame.state.context.log, prev.state.context.log.size) : [];
   const stepLines = frame && prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.size) : [];
   const stepRules = frame && !frame.refused ? rulesOf(newEntries, frame.state.context) : [];

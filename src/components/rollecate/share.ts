@@ -10,12 +10,13 @@ import { exportGame } from '../../scenario/export';
 import type { GameState } from '../../machines/rollecate/rules/types';
 import { MAX_DEPTH, MAX_STEPS, MAX_TEXT_KB, docLimit, limitText, linkLimit, type Limit } from '../limits';
 import { fmt, type Strings } from '../fmt';
+import { duplicateText, firstDuplicateKey, type DuplicateKey } from '../../scenario/json';
 
 /** What is wrong with a link, for a page to say in its language (`link.*` strings, or the limit's `limit.*`). */
-export type LinkProblem = 'missing' | 'empty' | 'notBase64' | 'notUtf8' | 'notJson' | 'notObject' | 'limit';
+export type LinkProblem = 'missing' | 'empty' | 'notBase64' | 'notUtf8' | 'notJson' | 'duplicateKey' | 'notObject' | 'limit';
 
 /** A decoded link; a failure has the English sentence, its kind, and the limit it went over. */
-export type Decoded = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string; problem: LinkProblem; limit?: Limit };
+export type Decoded = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string; problem: LinkProblem; limit?: Limit; duplicate?: DuplicateKey };
 
 /** A state can be shared when it is the start of a turn (just drawn), as the contract's position is. */
 export function canShare(s: GameState): boolean {
@@ -81,6 +82,9 @@ export function decodeScenario(input: string): Decoded {
   } catch {
     return fail('notJson', 'The shared position is damaged: it is not valid JSON (perhaps the link was cut short).');
   }
+  // JSON keeps the last of two equal keys: a link that says a thing twice is refused, as a file is.
+  const duplicate = firstDuplicateKey(json);
+  if (duplicate) return { ok: false, error: `The shared position is damaged: ${duplicateText(duplicate)}.`, problem: 'duplicateKey', duplicate };
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     return fail('notObject', 'The shared text is not a scenario document.');
   }
@@ -99,6 +103,7 @@ function limitEnglish(lim: Limit): string {
 /** Why a link could not be opened, in the page's language (strings `link.*` and `limit.*`). */
 export function linkProblemText(t: Strings, lang: string, out: Extract<Decoded, { ok: false }>): string {
   if (out.limit) return limitText(t, lang, out.limit);
+  if (out.duplicate) return fmt(t, 'link.duplicateKey', { key: JSON.stringify(out.duplicate.key), path: out.duplicate.path || '{…}' });
   return fmt(t, `link.${out.problem}`);
 }
 

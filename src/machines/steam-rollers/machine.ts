@@ -12,8 +12,9 @@
  *   rolling --dice.roll--> turnStart → drafting --die.take--> dieTaken → acting
  *                                    ↘ acting (a die given by 2b)    ↘ stealWindow --card.play 2b--> drafting
  *                                                                                  --steal.pass--> acting
- *   acting --card.play (1, 5a, 5b)--> acting
- *   acting --build/improve/deliver/take card/pass--> afterAction → secondDie --card.play 2a--> dieTaken
+ *   acting --card.play (1, 5a, 5b; 2a when both dice are taken at once)--> acting
+ *   acting --build/improve/deliver/take card/pass--> afterAction → acting (the second die of 2a taken at once)
+ *                                                              ↘ secondDie --card.play 2a--> dieTaken
  *                                                                            --turn.end--> endOfTurn
  *                                                              ↘ endOfTurn → turnStart (next player)
  *                                                                          ↘ endOfRound → nextRound → rolling
@@ -21,7 +22,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { routed } from '../shared/routes';
-import { act, explain, isActing, isStealOpen, isWaitingForSecond } from './rules/game';
+import { act, explain, hasDieToAct, isActing, isStealOpen, isWaitingForSecond } from './rules/game';
 import { isLastTurn, passTurn, startTurn, takeDie } from './rules/draft';
 import { closeRound, finishGame, isGameEnding, rollDice, startNextRound } from './rules/round';
 import { letGo, playCard } from './rules/specials';
@@ -45,6 +46,7 @@ export const steamRollersMachine = routed(setup({
     isActing: ({ context }) => isActing(context),
     isStealOpen: ({ context }) => isStealOpen(context),
     isWaitingForSecond: ({ context }) => isWaitingForSecond(context),
+    hasDieToAct: ({ context }) => hasDieToAct(context),
     isLastTurn: ({ context }) => isLastTurn(context),
     isGameEnding: ({ context }) => isGameEnding(context),
   },
@@ -123,10 +125,10 @@ export const steamRollersMachine = routed(setup({
         'turn.pass': { guard: 'isLegal', target: 'afterAction', actions: 'act' },
       },
     },
-    /** RD3: with card 2a and a spare die the player may go on; otherwise the turn ends. */
+    /** RD3: a second die taken with the first (card 2a, both at once) is acted with next; with card 2a and a spare die the player may go on; otherwise the turn ends. */
     afterAction: {
       meta: { rules: ['RD3'] },
-      always: [{ guard: 'isWaitingForSecond', target: 'secondDie' }, { target: 'endOfTurn' }],
+      always: [{ guard: 'hasDieToAct', target: 'acting' }, { guard: 'isWaitingForSecond', target: 'secondDie' }, { target: 'endOfTurn' }],
     },
     /** Card 2a: take a second die (while one is spare) or end the turn. */
     secondDie: {

@@ -6,6 +6,7 @@
  */
 import { why } from './refusal';
 import { holderOf, holds, seatAt, sideInPlay, withCard, withDie, withLog } from './state';
+import { takesBothAtOnce } from './switches';
 import type { CardSide, Refusal, SteamState } from './types';
 
 /** Where `seat` comes in this round's order (0 = the start player). */
@@ -42,7 +43,7 @@ export function startTurn(s: SteamState): SteamState {
 }
 
 export function explainTake(s: SteamState, die: unknown): Refusal | null {
-  if (!Number.isInteger(die) || (die as number) < 0 || (die as number) >= s.dice.white.length) return why('RD2', 'die.unknown', { die: String(die), count: s.dice.white.length });
+  if (!Number.isInteger(die) || (die as number) < 0 || (die as number) >= s.dice.white.length) return why('RD2', s.dice.white.length ? 'die.unknown' : 'die.notRolled', { die: String(die), count: s.dice.white.length, last: s.dice.white.length - 1 });
   const d = s.dice.white[die as number]!;
   if (d.by !== null) return why('RD2', 'die.taken', { die: die as number, value: d.value });
   return null;
@@ -80,18 +81,31 @@ export function spareDice(s: SteamState): number {
   return free - waiting;
 }
 
-/** After an action: may the player take a second die with card 2a? (C.5 #9: also a 2a taken with the first die.) */
+/**
+ * After an action: may the player take a second die with card 2a? (C.5 #9:
+ * also a 2a taken with the first die.) Not when card 2a takes both dice at
+ * once (switch `card2a: "together"`): then the second die came with the first.
+ */
 export function mayTakeSecond(s: SteamState): boolean {
-  return holds(s, s.current, '2a') && spareDice(s) > 0;
+  return !takesBothAtOnce(s.options.switches) && holds(s, s.current, '2a') && spareDice(s) > 0;
 }
 
-/** The die in hand is used up; with card 2a and a spare die the player may go on, otherwise the turn is over. */
+/**
+ * The die in hand is used up. A second die taken with the first (card 2a, both
+ * at once) comes into hand for the next action; otherwise, with card 2a and a
+ * spare die the player may go on, or the turn is over (RD3, at spareDice).
+ */
 export function finishAction(s: SteamState): SteamState {
   const i = s.turn.die;
   const next = i === null ? s : withDie(s, i, { ...s.dice.white[i]!, spent: true });
+  const waiting = reservedDie(next, s.current);
+  if (waiting !== null && i !== null) return { ...next, turn: { die: waiting, used: [], actions: s.turn.actions + 1 }, phase: 'action' };
   const after: SteamState = { ...next, turn: { die: null, used: [], actions: s.turn.actions + 1 } };
   return { ...after, phase: mayTakeSecond(after) ? 'second' : 'action' };
 }
+
+/** True while the current player has a die in hand to act with (a new turn's die, or the second of card 2a taken at once). */
+export const hasDieToAct = (s: SteamState): boolean => s.phase === 'action' && s.turn.die !== null;
 
 /** True when the current player is the last of the round. */
 export const isLastTurn = (s: SteamState): boolean => s.order >= s.options.players - 1;

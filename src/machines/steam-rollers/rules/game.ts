@@ -9,7 +9,7 @@
  */
 import { buildTrack, explainBuild } from './build';
 import { deliverCargo, explainDeliver } from './deliver';
-import { explainTake, finishAction, isLastTurn, passTurn, startTurn, takeDie } from './draft';
+import { explainTake, finishAction, hasDieToAct, isLastTurn, passTurn, startTurn, takeDie } from './draft';
 import { explainImprove, improveEngine } from './engine';
 import { hasLegalAction } from './legal';
 import { why } from './refusal';
@@ -107,6 +107,7 @@ export function act(s: SteamState, e: SteamEvent): SteamState {
 export const isWaitingForSecond = (s: SteamState): boolean => s.phase === 'second';
 export const isStealOpen = (s: SteamState): boolean => s.phase === 'steal';
 export const isActing = (s: SteamState): boolean => s.phase === 'action';
+export { hasDieToAct };
 
 /** The turn is over: the next player's turn, or the end of the round (and then a new round or the score). */
 export function endTurn(s: SteamState): SteamState {
@@ -131,7 +132,7 @@ function step(s: SteamState, e: SteamEvent): SteamState {
       return endTurn(s);
     default: {
       const done = act(s, e);
-      return isWaitingForSecond(done) ? done : endTurn(done);
+      return isWaitingForSecond(done) || hasDieToAct(done) ? done : endTurn(done);
     }
   }
 }

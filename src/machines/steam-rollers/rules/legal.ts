@@ -9,6 +9,7 @@ import { explainImprove } from './engine';
 import { region } from './map';
 import { actorOf, explainPlayCard, explainTakeCard } from './specials';
 import { currentSheet, dieInHand, heldSides, holds } from './state';
+import { takesBothAtOnce } from './switches';
 import { ROTATIONS, TRACK_TYPES } from './tracks';
 import type { BuildEvent, CardPlay, SteamEvent, SteamState } from './types';
 
@@ -51,6 +52,8 @@ export function legalCardPlays(s: SteamState): CardPlay[] {
     for (let v = 1; v <= 6; v++) candidates.push({ type: 'card.play', card: '1a', value: v }, { type: 'card.play', card: '1b', value: v });
     candidates.push({ type: 'card.play', card: '5a', step: 1 }, { type: 'card.play', card: '5a', step: -1 });
     candidates.push({ type: 'card.play', card: '5b', mode: 'reroll' }, { type: 'card.play', card: '5b', mode: 'flip' });
+    // Card 2a taking both dice at once: the second die is taken with the first in hand.
+    if (takesBothAtOnce(s.options.switches)) for (const die of freeDiceByValue(s)) candidates.push({ type: 'card.play', card: '2a', die });
   } else if (s.phase === 'second') {
     for (const die of freeDiceByValue(s)) candidates.push({ type: 'card.play', card: '2a', die });
   } else if (s.phase === 'steal') candidates.push({ type: 'card.play', card: '2b' });

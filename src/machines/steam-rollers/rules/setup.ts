@@ -25,6 +25,12 @@ export interface NewGameOptions {
   /** The side of each card 1–6 (`sides[0]` for card 1); chosen at random when not given. */
   sides?: Face[];
   switches?: Partial<Switches>;
+  /**
+   * The cubes drawn for each city at setup, in draw order ((players + 2) per
+   * city, city 1 to 6), instead of those the seed draws. The seed's other
+   * choices (sides, start, chart, dice) stay what they would have been.
+   */
+  drawn?: Readonly<Record<number, readonly Colour[]>>;
 }
 
 /**
@@ -62,6 +68,31 @@ export function fillSupply(players: number, rng: RngState): { supply: Record<num
 }
 
 /**
+ * The supply board from cubes drawn in a known order (`NewGameOptions.drawn`):
+ * as `fillSupply`, those matching their city's colour leave the game (S2);
+ * the bag keeps the rest. Throws when a city has not (players + 2) cubes or a
+ * colour is drawn more than ten times (S2, at fillSupply).
+ */
+export function supplyFrom(players: number, drawn: Readonly<Record<number, readonly Colour[]>>): { supply: Record<number, Colour[]>; bag: Colour[]; removed: Colour[] } {
+  const per = players + 2;
+  const left = Object.fromEntries(COLOUR_ORDER.map((c) => [c, CUBES_PER_COLOUR])) as Record<Colour, number>;
+  const supply: Record<number, Colour[]> = {};
+  const removed: Colour[] = [];
+  for (const city of CITIES) {
+    const cubes = drawn[city] ?? [];
+    if (cubes.length !== per) throw new Error(`city ${city} draws ${per} cubes at setup (players + 2), not ${cubes.length}`);
+    for (const c of cubes) {
+      if (!Object.hasOwn(left, c)) throw new Error(`${String(c)} is not a cube colour`);
+      if (--left[c] < 0) throw new Error(`the bag holds only ${CUBES_PER_COLOUR} ${c} cubes`);
+    }
+    supply[city] = sortCubes(cubes.filter((c) => c !== colourOfCity(city)));
+    removed.push(...cubes.filter((c) => c === colourOfCity(city)));
+  }
+  const bag = COLOUR_ORDER.flatMap((c) => Array.from({ length: left[c] }, () => c));
+  return { supply, bag, removed: sortCubes(removed) };
+}
+
+/**
  * Each special card shows a random side, face up, and keeps it all game.
  * @rule S3
  */
@@ -90,8 +121,9 @@ export function newGame(o: NewGameOptions): SteamState {
   const difficulty = o.difficulty ?? 'none';
   if (difficulty !== 'none' && difficulty !== 'medium' && difficulty !== 'hard') throw new Error(`the difficulty is none, medium or hard, not ${String(difficulty)}`);
   let rng = seedFrom(o.seed ?? 1);
-  const filled = fillSupply(n, rng);
-  rng = filled.rng;
+  const seeded = fillSupply(n, rng);
+  rng = seeded.rng;
+  const filled = o.drawn ? supplyFrom(n, o.drawn) : seeded;
   const sides = chooseSides(rng, o.sides);
   rng = sides.rng;
   let start = o.start;

@@ -11,6 +11,7 @@ import { nextInt } from '../../shared/rng';
 import { CARD_SIDES, isCardSide, type CardSide } from './cards';
 import { explainTake, openSteal, spareDice } from './draft';
 import { why } from './refusal';
+import { takesBothAtOnce } from './switches';
 import { cardState, dieInHand, holds, sideInPlay, withCard, withDie, withLog } from './state';
 import type { CardPlay, Refusal, SteamState } from './types';
 
@@ -69,7 +70,9 @@ export function explainPlayCard(s: SteamState, e: CardPlay): Refusal | null {
   if (inPlay !== e.card) return why('SC3', 'card.otherSide', { card: e.card, inPlay });
   if (info.timing !== 'die' && info.timing !== 'second' && info.timing !== 'steal') return why('SC3', `card.timing.${info.timing}`, { card: e.card });
   const timing: Record<'die' | 'second' | 'steal', SteamState['phase']> = { die: 'action', second: 'second', steal: 'steal' };
-  if (s.phase !== timing[info.timing]) return why('SC3', `card.timing.${info.timing}`, { card: e.card });
+  // The switch card2a "together": the second die is taken with the first, before its action.
+  const together = e.card === '2a' && takesBothAtOnce(s.options.switches);
+  if (together ? s.phase !== 'action' : s.phase !== timing[info.timing]) return why('SC3', together ? 'card.timing.together' : `card.timing.${info.timing}`, { card: e.card });
   const actor = actorOf(s);
   if (!holds(s, actor, e.card)) return why('SC3', 'card.notHeld', { card: e.card });
   if (s.turn.used.includes(e.card)) return why('SC3', 'card.usedOnDie', { card: e.card });
@@ -91,11 +94,19 @@ export function explainPlayCard(s: SteamState, e: CardPlay): Refusal | null {
       if (e.mode === 'reroll' && e.roll !== undefined && !isDieValue(e.roll)) return why('SC3', 'card.value', { card: e.card, value: String(e.roll) });
       return null;
     case '2a':
+      if (together && (s.turn.actions > 0 || secondDieHeld(s))) return why('SC3', 'card.timing.together', { card: e.card });
       if (spareDice(s) <= 0) return why('RD3', 'die.noSpare');
       return explainTake(s, e.die);
     case '2b':
+      // A step may name who plays it: only the holder waiting to draft may (SC3), never the player who drafted.
+      if (e.player !== undefined && e.player !== actor) return why('SC3', 'card.wrongPlayer', { card: e.card, player: String(e.player), holder: actor });
       return null;
   }
+}
+
+/** True when the current player already holds a second, unused die beside the one in hand (card 2a, both at once). */
+export function secondDieHeld(s: SteamState): boolean {
+  return s.dice.white.some((d, i) => d.by === s.current && !d.spent && i !== s.turn.die);
 }
 
 /** Plays a card side (checked with explainPlayCard first). */
@@ -123,6 +134,8 @@ export function playCard(s: SteamState, e: CardPlay): SteamState {
       const d = s.dice.white[e.die]!;
       let next = spendCard(s, '2a');
       next = withDie(next, e.die, { ...d, by: s.current });
+      // Both at once: the second die waits beside the first, which stays in hand for the first action (finishAction hands it over).
+      if (takesBothAtOnce(s.options.switches)) return withLog(next, { t: 'second', player: s.current, value: d.value });
       next = withLog({ ...next, turn: { ...next.turn, die: e.die, used: [] } }, { t: 'second', player: s.current, value: d.value });
       return openSteal(next, e.die);
     }

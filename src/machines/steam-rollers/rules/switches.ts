@@ -16,13 +16,25 @@ export interface Switches {
    * holder likes.
    */
   bonus3b: 'exact' | 'upTo';
+  /**
+   * Card 2a, "take 2 white dice". `after` (default, C.5 #9, #16): the second
+   * die is drafted after the first die's action, so a 2a taken with the first
+   * die may already be used. `together`: both dice are taken at once, before
+   * either action (the holder plays 2a with the first die in hand), then the
+   * player acts with each in turn. Left out, it is `after`.
+   */
+  card2a?: 'after' | 'together';
 }
 
-export const DEFAULT_SWITCHES: Switches = { railsStopAtWalls: false, bonus3b: 'exact' };
+export const DEFAULT_SWITCHES: Switches = { railsStopAtWalls: false, bonus3b: 'exact', card2a: 'after' };
+
+/** True when card 2a takes its second die together with the first (the switch `card2a: "together"`). */
+export const takesBothAtOnce = (switches: Switches): boolean => switches.card2a === 'together';
 
 export const SWITCH_INFO: Record<keyof Switches, { ruling: string; summary: string }> = {
   railsStopAtWalls: { ruling: 'C.4 (French S6)', summary: 'Blocked borders also stop tracks: no track may be drawn across one.' },
   bonus3b: { ruling: 'C.2 3b (Dutch)', summary: 'Card 3b adds up to two (zero allowed) instead of exactly one or two.' },
+  card2a: { ruling: 'C.2 2a (both dice at once)', summary: 'Card 2a takes both white dice at once, before the first action, instead of the second one after it.' },
 };
 
 export function withSwitches(partial: Partial<Switches> = {}): Switches {

@@ -150,7 +150,7 @@ export type SteamEvent =
   | { type: 'card.play'; card: '5a'; step: 1 | -1 }
   | { type: 'card.play'; card: '5b'; mode: 'reroll' | 'flip'; roll?: number }
   | { type: 'card.play'; card: '2a'; die: number }
-  | { type: 'card.play'; card: '2b' }
+  | { type: 'card.play'; card: '2b'; player?: number }
   | { type: 'steal.pass' }
   | { type: 'track.build'; hex: string; track: TrackType; rotation: number; card?: '6a' | '6b' }
   | { type: 'engine.improve' }
