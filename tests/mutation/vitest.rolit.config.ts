@@ -1,8 +1,4 @@
-import { defineConfig } from 'vitest/config';
-import { GAMES } from './games';
+import { mutationConfig } from './config';
 
 /** The tests `npm run mutate -- rolit` runs against each mutant (see games.ts). */
-export default defineConfig({
-  root: new URL('../..', import.meta.url).pathname,
-  test: { include: [...GAMES['rolit']], testTimeout: 120_000 },
-});
+export default mutationConfig('rolit');

@@ -1,8 +1,4 @@
-import { defineConfig } from 'vitest/config';
-import { GAMES } from './games';
+import { mutationConfig } from './config';
 
 /** The tests `npm run mutate -- steam-rollers` runs against each mutant (see games.ts). */
-export default defineConfig({
-  root: new URL('../..', import.meta.url).pathname,
-  test: { include: [...GAMES['steam-rollers']], testTimeout: 120_000 },
-});
+export default mutationConfig('steam-rollers');
