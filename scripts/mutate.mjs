@@ -98,6 +98,11 @@ for (const game of games) {
     byFile.set(f, r);
   }
   for (const r of [...byFile.values()].sort((a, b) => a.file.localeCompare(b.file))) rows.push(r);
+  const open = results.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+  if (open.length) console.log(`\n${game}: mutants no test noticed`);
+  for (const m of open.sort((a, b) => a.fileName.localeCompare(b.fileName) || a.location.start.line - b.location.start.line)) {
+    console.log(`  ${relative(process.cwd(), m.fileName)}:${m.location.start.line}  ${m.status === 'NoCoverage' ? 'not covered' : 'survived'}  ${m.mutatorName} → ${JSON.stringify(m.replacement ?? '').slice(0, 70)}`);
+  }
   console.log(`\n${game}: ${results.length} mutants in ${minutes.toFixed(1)} min; report ${dir}/index.html`);
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../src/machines/rollecate/rules/game';
-import { explainPhase, passEffect, rollDice } from '../../src/machines/rollecate/rules/turn';
+import { drawCard, explainPhase, isDerailing, passEffect, rollDice } from '../../src/machines/rollecate/rules/turn';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
@@ -55,6 +55,27 @@ describe('R12: one action, and only in the action phase (the core answers for it
     expect(explainPhase(at('action'), 'roll')).toMatchObject({ rule: 'R12', key: 'phase.action' });
     expect(explainPhase(at('draw'), 'action')).toMatchObject({ rule: 'R11', key: 'phase.draw' });
   });
+
+  it('R19: a penalty discard outside the discard phase is refused with the phase rule, not as a card not pending', () => {
+    const s = annWith([track('h1', 1)]);
+    expect(explain(s, discard('h1'))).toMatchObject({ rule: 'R12', key: 'phase.action' });
+    const rolling = play(s, build(['h1', 'straight']));
+    expect(explain(rolling, discard('r1'))).toMatchObject({ rule: 'R27', key: 'phase.roll' });
+  });
+});
+
+describe('R11: the draw', () => {
+  it('R11: the card drawn is logged, and whether it was the last one', () => {
+    const s = annWith([]);
+    expect(entries(s).filter((e) => e.t === 'draw')).toEqual([{ t: 'draw', player: 0, card: 'd1', last: false }]);
+    const last = position({ railway: [laid('r1', 1)], train: 'r1', drawPile: [track('d1', 1)], players: [{ name: 'Ann', hand: [] }, {}] });
+    expect(lastOf(last, 'draw')).toEqual({ t: 'draw', player: 0, card: 'd1', last: true });
+  });
+
+  it('R33: a draw from an empty pile cannot happen (the game has ended before it): the core says so rather than drawing nothing', () => {
+    const s = { ...annWith([]), phase: 'draw', drawPile: [] } as GameState;
+    expect(() => drawCard(s)).toThrow(/draw pile is empty/);
+  });
 });
 
 describe('R24–R26: building', () => {
@@ -89,6 +110,19 @@ describe('R24–R26: building', () => {
     const s = annWith([track('h1', 1, 'curve'), track('h2', 1, 'curve')], [], railway);
     expect(explain(s, build(['h1', 'left']))).toBeNull();
     expect(explain(s, build(['h1', 'left'], ['h2', 'left']))).toMatchObject({ rule: 'R25c', key: 'build.overlap', vars: { card: 'h2', other: 'r1' } });
+  });
+
+  it('R24: a chaos card in a build is refused, naming it', () => {
+    const s = annWith([track('h1', 1), chaos('x1', 1)]);
+    expect(explain(s, build(['h1', 'straight'], ['x1', 'straight']))).toMatchObject({ rule: 'R24', key: 'build.chaos', vars: { card: 'x1' } });
+  });
+
+  it('R25c: the card a build would overlap is the one in that very square, not another in its row or column', () => {
+    // c0 → c1 → c2 turn north, c3 west, c4, c5 turn north, c6 east, c7 south: the next square is c4's,
+    // with c1 earlier in its column and c3 earlier in its row.
+    const railway = [laid('c0', 1), laid('c1', 1), laid('c2', 1, 'left'), laid('c3', 1, 'left'), laid('c4', 1), laid('c5', 1, 'right'), laid('c6', 1, 'right'), laid('c7', 1, 'right')];
+    const s = annWith([track('h1', 1)], [], railway, 'c0');
+    expect(explain(s, build(['h1', 'straight']))).toMatchObject({ rule: 'R25c', key: 'build.overlap', vars: { card: 'h1', other: 'c4' } });
   });
 
   it('R25c: a card that would leave the table (switch table) is refused, the second card of a build too', () => {
@@ -152,6 +186,13 @@ describe('R28: the dice', () => {
     expect(wheels).toBe(s.ride!.wheels);
     expect(wheels).toBeGreaterThan(360);
     expect(wheels).toBeLessThan(440);
+  });
+
+  it('R29: with no ride rolled the train is not derailing', () => {
+    const s = annWith([]);
+    expect(s.ride).toBeNull();
+    expect(isDerailing(s)).toBe(false);
+    expect(isDerailing({ ...s, train: 'r3' } as GameState)).toBe(false);
   });
 
   it('R28: a given result is recorded without faces and starts the ride where the train stands', () => {
@@ -234,6 +275,12 @@ describe('R31–R32: discarding chaos cards', () => {
     const s = withChaos([chaos('x1', 1)]);
     expect(explain(s, chaosDiscard())).toMatchObject({ rule: 'R31', key: 'chaos.empty' });
     expect(explain(s, { type: 'chaos.discard', cards: 'x1' } as unknown as Action)).toMatchObject({ rule: 'R31', key: 'chaos.empty' });
+  });
+
+  it('R31: without a chaos card in hand the refusal names the player; a chaos list with a hole names no card', () => {
+    expect(explain(annWith([track('h1', 1)]), chaosDiscard(['h1', false]))).toMatchObject({ rule: 'R31', key: 'chaos.none', vars: { name: 'Ann' } });
+    const s = withChaos([chaos('x1', 1)]);
+    expect(explain(s, { type: 'chaos.discard', cards: [null] } as unknown as Action)).toMatchObject({ rule: 'R31', key: 'build.notInHand', vars: { card: 'undefined', name: 'Ann' } });
   });
 
   it('R31: the same chaos card twice is refused, and so is a card not held or not chaos', () => {
