@@ -8,6 +8,7 @@ import { drawCard, explainPhase, isDerailing, passEffect, rollDice } from '../..
 import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
+import { valuesFit } from '../../src/machines/rollecate/rules/values';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
 
 const pass: Action = { type: 'turn.pass' };
@@ -313,5 +314,34 @@ describe('R31–R32: discarding chaos cards', () => {
     expect(ids(s.players[0]!.discard)).toEqual(['x2']);
     expect(ids(s.players[0]!.hand)).toEqual(['d1']);
     expect(s.current).toBe(1);
+  });
+});
+
+describe('R25d: the value rule', () => {
+  it('R25d: values that differ by exactly 2 never touch; 1 and 4 do (the values form a ring, ruling 2)', () => {
+    const fits = [1, 2, 3, 4].map((a) => [1, 2, 3, 4].map((b) => valuesFit(a, b)));
+    expect(fits).toEqual([
+      [true, true, false, true],
+      [true, true, true, false],
+      [false, true, true, true],
+      [true, false, true, true],
+    ]);
+  });
+
+  // r0 (a 1) at (0,0), then r1 and r2 (2s) turning left twice: the next square, (0,1), is attached to r2 and beside r0.
+  const hook = (value: number, rules: object = {}) =>
+    position({ railway: [laid('r0', 1), laid('r1', 2, 'left'), laid('r2', 2, 'left')], train: 'r0', drawPile: [track('d1', 1), track('d2', 1)], players: [{ name: 'Ann', hand: [track('h1', value)] }, {}] }, { rules });
+
+  it('R25d: by default only the card a new card is attached to counts (ruling 3)', () => {
+    expect(explain(hook(3), build(['h1', 'straight']))).toBeNull();
+    expect(explain(hook(4), build(['h1', 'straight']))).toMatchObject({ rule: 'R25d', key: 'value.follow', vars: { value: 4, other: 2, card: 'h1', otherCard: 'r2' } });
+  });
+
+  it('R25d: with valueRuleTouching every railway card in a neighbouring square counts too, the attached one named first', () => {
+    const on = { valueRuleTouching: true };
+    expect(explain(hook(3, on), build(['h1', 'straight']))).toMatchObject({ rule: 'R25d', key: 'value.touch', vars: { value: 3, other: 1, card: 'h1', otherCard: 'r0' } });
+    expect(explain(hook(4, on), build(['h1', 'straight']))).toMatchObject({ rule: 'R25d', key: 'value.follow', vars: { other: 2, otherCard: 'r2' } });
+    expect(explain(hook(2, on), build(['h1', 'straight']))).toBeNull();
+    expect(explain(hook(1, on), build(['h1', 'straight']))).toBeNull();
   });
 });
