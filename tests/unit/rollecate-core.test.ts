@@ -9,6 +9,7 @@ import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { valuesFit } from '../../src/machines/rollecate/rules/values';
+import { betsyBuild } from '../../src/machines/rollecate/rules/betsy';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
 
 const pass: Action = { type: 'turn.pass' };
@@ -343,5 +344,77 @@ describe('R25d: the value rule', () => {
     expect(explain(hook(4, on), build(['h1', 'straight']))).toMatchObject({ rule: 'R25d', key: 'value.follow', vars: { other: 2, otherCard: 'r2' } });
     expect(explain(hook(2, on), build(['h1', 'straight']))).toBeNull();
     expect(explain(hook(1, on), build(['h1', 'straight']))).toBeNull();
+  });
+});
+
+describe('R40–R44: Betsy', () => {
+  /** Betsy to play the top card of `draw`, on `railway` with the train on `train`. */
+  const betsy = (draw: object[], railway: object[] = [laid('r1', 3), laid('r2', 3)], train = 'r1', pile: object[] = [], rules = {}) =>
+    position({ railway, train, drawPile: draw, current: 1, players: [{ name: 'Ann', hand: [] }, { name: 'Betsy', hand: [], discard: pile }] }, { variant: 'betsy', rules });
+  const betsyPlay = (turn?: 'straight' | 'left' | 'right'): Action => (turn ? { type: 'betsy.play', turn } : { type: 'betsy.play' });
+
+  it('R40: only Betsy plays betsy.play, and she plays nothing else', () => {
+    const s = betsy([track('d1', 2), track('d2', 1)]);
+    expect(s.phase).toBe('betsy');
+    expect(explain(s, pass)).toMatchObject({ rule: 'R41', key: 'phase.betsy' });
+    const ann = position({ railway: [laid('r1', 3), laid('r2', 3)], train: 'r1', drawPile: [track('d1', 2), track('d2', 1)], current: 0, players: [{ name: 'Ann', hand: [] }, { name: 'Betsy', hand: [] }] }, { variant: 'betsy' });
+    expect(explain(ann, betsyPlay())).toMatchObject({ rule: 'R40', key: 'phase.notBetsy', vars: { name: 'Ann' } });
+  });
+
+  it('R25b: a turn chosen for Betsy\'s card must fit its shape; a fitting turn or none is accepted', () => {
+    const straight = betsy([track('d1', 2), track('d2', 1)]);
+    expect(explain(straight, betsyPlay('left'))).toMatchObject({ rule: 'R25b', key: 'betsyShape.straight', vars: { card: 'd1', turn: 'left' } });
+    expect(explain(straight, betsyPlay('straight'))).toBeNull();
+    expect(explain(straight, betsyPlay())).toBeNull();
+    const curve = betsy([track('d1', 2, 'curve'), track('d2', 1)]);
+    expect(explain(curve, betsyPlay('straight'))).toMatchObject({ rule: 'R25b', key: 'betsyShape.curve', vars: { card: 'd1', turn: 'straight' } });
+    expect(explain(curve, betsyPlay('right'))).toBeNull();
+    expect(railIds(play(curve, betsyPlay('right')))).toEqual(['r1', 'r2', 'd1']);
+    expect(play(curve, betsyPlay('right')).railway.at(-1)!.turn).toBe('right');
+  });
+
+  it('R42: a turn is not checked when she cannot build (value rule) or holds a chaos card: the card is boxed or discarded anyway', () => {
+    const blocked = betsy([track('d1', 1), track('d2', 1)]); // a 1 may not follow a 3
+    expect(explain(blocked, betsyPlay('left'))).toBeNull();
+    const boxed = play(blocked, betsyPlay('left'));
+    expect(ids(boxed.box)).toEqual(['d1']);
+    expect(entries(boxed).filter((e) => e.t === 'betsyBox')).toEqual([{ t: 'betsyBox', player: 1, card: 'd1' }]);
+    const wild = betsy([chaos('x1', 2), track('d2', 1)]);
+    expect(explain(wild, betsyPlay('left'))).toBeNull();
+  });
+
+  it('R42: she cannot build onto a square a card already fills (ruling 42), even when the values fit', () => {
+    const railway = [laid('c0', 3), laid('c1', 3, 'left'), laid('c2', 3, 'left'), laid('c3', 3, 'left')]; // the next square is c0's
+    const s = play(betsy([track('d1', 3), track('d2', 1)], railway, 'c0'), betsyPlay());
+    expect(ids(s.box)).toEqual(['d1']);
+    expect(railIds(s)).not.toContain('d1');
+  });
+
+  it('R43: her build is logged with no dice, and the ride she makes is her card\'s value, from where the train stood', () => {
+    const s = betsy([track('d1', 2), track('d2', 1)], [laid('r1', 3), laid('r2', 3), laid('r3', 3), laid('r4', 3)]);
+    const built = betsyBuild(s);
+    expect(lastOf(built, 'build')).toEqual({ t: 'build', player: 1, cards: ['d1'], dice: 0 });
+    expect(built.ride).toEqual({ wheels: 2, from: 'r1', to: 'r1', overshoot: 0, broken: [] });
+    const t = play(s, betsyPlay());
+    expect(lastOf(t, 'ride')).toEqual({ t: 'ride', player: 1, from: 'r1', to: 'r3', overshoot: 0, broken: [] });
+    expect(t.train).toBe('r3');
+  });
+
+  it('R44: she combines a penalty card only with a top of the same value, and each discard is logged with its partner', () => {
+    const s = play(betsy([track('d1', 4), track('d2', 1)], [laid('r1', 4), laid('r2', 3), laid('r3', 4)], 'r3', [track('b1', 3)]), betsyPlay());
+    // The ride overshoots: one card (r1, a 4) is taken and laid on b1 (a 3) without combining.
+    expect(ids(s.players[1]!.discard)).toEqual(['b1', 'r1']);
+    expect(entries(s).filter((e) => e.t === 'discard')).toEqual([{ t: 'discard', player: 1, card: 'r1', combinedWith: null }]);
+    const same = play(betsy([track('d1', 4), track('d2', 1)], [laid('r1', 3), laid('r2', 3), laid('r3', 4)], 'r3', [track('b1', 3)]), betsyPlay());
+    expect(entries(same).filter((e) => e.t === 'discard')).toEqual([{ t: 'discard', player: 1, card: 'r1', combinedWith: 'b1' }]);
+    expect(ids(same.box)).toEqual(['b1', 'r1']);
+  });
+
+  it('R41: her chaos card goes onto her pile, combined with a top of its value, and is logged as chaos', () => {
+    const s = play(betsy([chaos('x1', 2), track('d2', 1)], undefined, undefined, [track('b1', 2)]), betsyPlay());
+    expect(entries(s).filter((e) => e.t === 'chaos')).toEqual([{ t: 'chaos', player: 1, card: 'x1', combinedWith: 'b1' }]);
+    expect(ids(s.box)).toEqual(['b1', 'x1']);
+    const empty = play(betsy([chaos('x1', 2), track('d2', 1)]), betsyPlay());
+    expect(ids(empty.players[1]!.discard)).toEqual(['x1']);
   });
 });
