@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver } from '../../src/machines/steam-rollers/rules/deliver';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
-import { CITIES } from '../../src/machines/steam-rollers/rules/map';
-import { connections, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
+import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
+import { CITIES, HEXES, mapNeighbour } from '../../src/machines/steam-rollers/rules/map';
+import { connections, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
@@ -90,5 +91,44 @@ describe('SC3: the cards a delivery names', () => {
     expect(explain(s, deliver({ from: 1, cube: 'red', to: 2, route, cards: ['4a'] }))).toMatchObject({ rule: 'SC3', key: 'card.notHeld', vars: { card: '4a' } });
     const held = deliverer(1, { 1: ['red'] }, [4]);
     expect(explain(held, deliver({ from: 1, cube: 'red', to: 2, route, cards: ['4a'] }))).toBeNull();
+  });
+});
+
+describe('S6, B3, D3: the network a delivery runs on', () => {
+  it('S6: a route over a connection across a blocked border is refused, naming that connection', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, difficulty: 'medium', chart: 1 }); // chart 1 blocks 1–3 and 2–4
+    s = withSheet(s, 0, { ...s.players[0]!, tracks: tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']), engine: [1, 2, 3] });
+    s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, c === 1 ? ['grey'] : []])) } as SteamState;
+    s = play(s, { type: 'dice.roll', white: [1, 6, 6], black: 1 }, { type: 'die.take', die: 0 });
+    const id = idOf(s, 1, 3);
+    expect(explain(s, deliver({ from: 1, cube: 'grey', to: 3, route: [id] }))).toMatchObject({ rule: 'S6', key: 'wall.cargo', vars: { connection: id } });
+  });
+
+  it('B3: a closed ring of track is one chain with no ends, each of its six hexes once', () => {
+    const centre = HEXES.find((h) => h.kind === 'plain' && SIDES.every((d) => { const n = mapNeighbour(h.key, d); return n && n.kind !== 'city'; }))!;
+    const ring = SIDES.map((d) => mapNeighbour(centre.key, d)!.key);
+    const tracks = tracksAlong([ring[5]!, ...ring, ring[0]!]);
+    const chains = traceChains(tracks);
+    expect(chains).toHaveLength(1);
+    expect(chains[0]).toMatchObject({ ends: [null, null], loop: true });
+    expect([...chains[0]!.hexes].sort()).toEqual([...ring].sort());
+    expect(connections(tracks)).toEqual([]);
+  });
+
+  it('B3: a sheet with a hex off the map is refused by the tracer, not traced', () => {
+    expect(() => traceChains({ '99,99': { type: 'straight', rotation: 0 } })).toThrow(/off the map/);
+  });
+
+  it('D7: parallel connections between the same two cities are listed fewest towns first', () => {
+    const tracks = { ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']), ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']) };
+    const both = connections(tracks).filter((c) => c.a === 1 && c.b === 3);
+    expect(both.map((c) => c.towns)).toEqual([0, 1]);
+    expect(connections({ ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']), ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']) }).map((c) => c.towns)).toEqual([0, 1]);
+  });
+
+  it('drawing by hand: a path with a word that is not a hex, or with hexes that are not neighbours, is refused with the place named', () => {
+    expect(() => tracksAlong(['1,1', 'x', '3,1'])).toThrow('"x" is not a hex key');
+    expect(() => tracksAlong(['1,1', '2,1', '5,5'])).toThrow('2,1 is not next to both 1,1 and 5,5');
+    expect(() => tracksAlong(['5,5', '2,1', '3,1'])).toThrow('2,1 is not next to both 5,5 and 3,1');
   });
 });
