@@ -156,7 +156,7 @@ describe('R28: the dice', () => {
     const s = rolling();
     expect(s.dice).toBe(4);
     for (const w of [-1, 1.5, 5, Number.NaN]) expect(explain(s, roll(w)), String(w)).toMatchObject({ rule: 'R28', key: 'roll.range', vars: { dice: 4 } });
-    expect(explain(s, roll(-1))?.vars.wheels).toBe('-1');
+    expect(explain(s, roll(-1))?.vars?.wheels).toBe('-1');
     expect(explain(s, roll(0))).toBeNull();
     expect(explain(s, roll(4))).toBeNull();
     expect(explain(s, { type: 'ride.roll' } as Action)).toBeNull();
