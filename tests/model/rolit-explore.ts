@@ -30,7 +30,8 @@ export function serializeState(snapshot: Snap): string {
 
 export interface Fixture {
   name: string;
-  match: RolitMatch;
+  /** Built when read (a getter): inside a test, not while the test file loads. */
+  readonly match: RolitMatch;
   /** Stop exploring past states where this holds (keeps a new round to its first moves). */
   stopWhen?: (m: RolitMatch) => boolean;
 }
@@ -58,32 +59,44 @@ export function fixtures(): Fixture[] {
   return [
     {
       name: '4×4, two players, six moves in (six sockets left)',
-      match: play(newMatch({ players: 2, size: 4, rounds: 1 }), ['b4', 'a1', 'd2', 'd4', 'd3', 'd1']),
+      get match() {
+        return play(newMatch({ players: 2, size: 4, rounds: 1 }), ['b4', 'a1', 'd2', 'd4', 'd3', 'd1']);
+      },
     },
     {
       name: '4×4 solo (red and green in turn), six moves in',
-      match: play(newMatch({ players: 'solo', size: 4 }), ['d4', 'a1', 'd2', 'b1', 'b4', 'd3']),
+      get match() {
+        return play(newMatch({ players: 'solo', size: 4 }), ['d4', 'a1', 'd2', 'b1', 'b4', 'd3']);
+      },
     },
     {
       name: '4×4, yellow has disappeared and places freely; four sockets left',
-      match: matchFromGame(position4(['.RR.', 'GRRR', 'RRGR', '.RB.'], ['R', 'Y'], 'Y')),
+      get match() {
+        return matchFromGame(position4(['.RR.', 'GRRR', 'RRGR', '.RB.'], ['R', 'Y'], 'Y'));
+      },
     },
     {
       name: '4×4, side neighbours only (adjacency 4), five sockets left',
-      match: matchFromGame(position4(['..G.', 'RBGR', '.RYG', '..GR'], ['R', 'G'], 'G', { adjacency: 4 })),
+      get match() {
+        return matchFromGame(position4(['..G.', 'RBGR', '.RYG', '..GR'], ['R', 'G'], 'G', { adjacency: 4 }));
+      },
     },
     {
       name: 'a 2-round match: the end of round 1, the next round, its first two moves',
-      match: matchFromGame(position4(['GRR.', 'RRGG', 'GRYR', '.GG.'], ['R', 'G'], 'R'), { rounds: 2 }),
+      get match() {
+        return matchFromGame(position4(['GRR.', 'RRGG', 'GRYR', '.GG.'], ['R', 'G'], 'R'), { rounds: 2 });
+      },
       stopWhen: (m) => m.starters.length === 2 && balls(m) >= 6,
     },
     {
       name: 'Spanish edition, yellow and blue, the last round of a 2-round match (winner-only points)',
-      match: matchFromGame(position4(['YBB.', 'BYYB', 'YRBG', '.YB.'], ['B', 'Y'], 'B', { edition: 'es' }), {
-        rounds: 2,
-        results: [round({ Y: 9, B: 5, R: 1, G: 1 }, ['Y'])],
-        starters: ['Y', 'B'],
-      }),
+      get match() {
+        return matchFromGame(position4(['YBB.', 'BYYB', 'YRBG', '.YB.'], ['B', 'Y'], 'B', { edition: 'es' }), {
+          rounds: 2,
+          results: [round({ Y: 9, B: 5, R: 1, G: 1 }, ['Y'])],
+          starters: ['Y', 'B'],
+        });
+      },
     },
   ];
 }

@@ -35,7 +35,8 @@ type Kind = 'build' | 'improve' | 'deliver' | 'take' | 'cards' | 'pass';
 
 export interface Fixture {
   name: string;
-  state: SteamState;
+  /** Built when read (a getter): inside a test, not while the test file loads. */
+  readonly state: SteamState;
   /** The dice each round is rolled with (white dice, then the black one). */
   roll: { white: number[]; black: number };
   /** The kinds of action explored (the first legal move of each); die changes, 2a, 2b and ending the turn are always explored. */
@@ -58,18 +59,20 @@ function supply(s: SteamState, cubes: Partial<Record<number, Colour[]>>): SteamS
   return { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, cubes[c] ?? []])) };
 }
 
-const RED = {
+/** The red lines 1–3–4–2, drawn when the fixtures are built (not while the module loads). */
+const red = () => ({
   ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']),
   ...tracksAlong(['5,1', '5,2', '5,3', '5,4', '5,5', '5,6']),
   ...tracksAlong(['5,6', '6,6', '7,6', '8,6', '9,6']),
-};
+});
 
 const nextRoundBegun = (round: number) => (s: SteamState) => s.round > round;
 
-export function fixtures(): Fixture[] {
+/** The fixtures' positions, built on first use: inside a test, not while the test file loads. */
+function positions() {
   // A: the last round (four supply cities already empty); seat 0 holds 2a and 5a and has a red line to deliver along
   let last = newGame({ players: 2, seed: 11, start: 0 });
-  last = withSheet(last, 0, { tracks: RED, engine: [1, 2, 3], points: [] });
+  last = withSheet(last, 0, { tracks: red(), engine: [1, 2, 3], points: [] });
   last = supply(give(give(last, 2, 0), 5, 0), { 1: ['red'], 5: ['blue'] });
 
   // B: three players, seat 2 holds 2b and may take the first die drafted; the game goes on into round 2
@@ -87,12 +90,55 @@ export function fixtures(): Fixture[] {
   // E: card 2a read as "both dice at once" (switch card2a): seat 0 holds 2a and takes the second die with the first
   const together = give(newGame({ players: 2, seed: 8, start: 0, sides: sides('2a'), switches: { card2a: 'together' } }), 2, 0);
 
+  return { last, steal, stuck, fresh, together };
+}
+
+export function fixtures(): Fixture[] {
   return [
-    { name: 'last round: 2a second die, 5a, a delivery, the game ends and is scored', state: last, roll: { white: [1, 1, 1], black: 3 }, kinds: ['deliver', 'take'] },
-    { name: 'card 2b takes the first die drafted; its holder plays it on their turn', state: steal, roll: { white: [5, 5, 5, 5], black: 5 }, kinds: ['improve', 'take'], stopWhen: nextRoundBegun(1) },
-    { name: 'a die that allows nothing is given up', state: stuck, roll: { white: [3, 3, 3], black: 1 }, kinds: ['take', 'pass', 'improve'], stopWhen: nextRoundBegun(1) },
-    { name: 'a plain round: roll, build, improve, into the next round', state: fresh, roll: { white: [2, 4, 4], black: 6 }, kinds: ['build', 'improve'], stopWhen: nextRoundBegun(1) },
-    { name: 'card 2a takes both dice at once (switch card2a), then an action with each', state: together, roll: { white: [1, 3, 6], black: 1 }, kinds: ['improve'], stopWhen: nextRoundBegun(1) },
+    {
+      name: 'last round: 2a second die, 5a, a delivery, the game ends and is scored',
+      get state() {
+        return positions().last;
+      },
+      roll: { white: [1, 1, 1], black: 3 },
+      kinds: ['deliver', 'take'],
+    },
+    {
+      name: 'card 2b takes the first die drafted; its holder plays it on their turn',
+      get state() {
+        return positions().steal;
+      },
+      roll: { white: [5, 5, 5, 5], black: 5 },
+      kinds: ['improve', 'take'],
+      stopWhen: nextRoundBegun(1),
+    },
+    {
+      name: 'a die that allows nothing is given up',
+      get state() {
+        return positions().stuck;
+      },
+      roll: { white: [3, 3, 3], black: 1 },
+      kinds: ['take', 'pass', 'improve'],
+      stopWhen: nextRoundBegun(1),
+    },
+    {
+      name: 'a plain round: roll, build, improve, into the next round',
+      get state() {
+        return positions().fresh;
+      },
+      roll: { white: [2, 4, 4], black: 6 },
+      kinds: ['build', 'improve'],
+      stopWhen: nextRoundBegun(1),
+    },
+    {
+      name: 'card 2a takes both dice at once (switch card2a), then an action with each',
+      get state() {
+        return positions().together;
+      },
+      roll: { white: [1, 3, 6], black: 1 },
+      kinds: ['improve'],
+      stopWhen: nextRoundBegun(1),
+    },
   ];
 }
 

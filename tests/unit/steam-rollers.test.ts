@@ -5,7 +5,7 @@
  * map, its scoring example, and refusals in English and Dutch. Each title
  * names what it checks.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { steamRollersMachine } from '../../src/machines/steam-rollers/machine';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
@@ -82,29 +82,39 @@ function supply(s: SteamState, cubes: Partial<Record<number, Colour[]>>): SteamS
 
 /** Open-country hexes of a region that touch no city, read from the map data (so the tests using them follow a replaced map). */
 const openHexes = (id: number) => region(id)!.buildable.filter((k) => hexAt(k)!.kind === 'plain' && SIDES.every((d) => mapNeighbour(k, d)?.kind !== 'city'));
-const [H3, H3b] = openHexes(3) as [string, string];
-const H1 = openHexes(1)[0]!;
-const H5 = openHexes(5)[0]!;
-const H2 = openHexes(2)[0]!;
+type Sheet = ReturnType<typeof tracksAlong>;
+// The fixtures below are worked out before the tests run (beforeAll), not while the file loads, so a
+// change to the rules code they call reruns only the tests that use them (mutation testing).
+let H3: string, H3b: string, H1: string, H5: string, H2: string;
 
 // The reconstruction's own examples: the rulebook's pictures and a few more lines, drawn on the
 // reconstructed map by hex coordinates. These sheets (and the tests built on them) are the ones
 // to redraw if map.ts is replaced by the real map.
-const EXAMPLE_1 = { ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']), ...tracksAlong(['5,1', '6,1', '7,1', '8,1']), ...tracksAlong(['1,1', '1,2', '1,3', '1,4']) };
-const RED_1_3 = tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']);
-const RED_3_4 = tracksAlong(['5,1', '5,2', '5,3', '5,4', '5,5', '5,6']);
-const RED_4_2 = tracksAlong(['5,6', '6,6', '7,6', '8,6', '9,6']);
-const RED = { ...RED_1_3, ...RED_3_4, ...RED_4_2 };
-const BLUE_1_4 = tracksAlong(['1,1', '1,2', '1,3', '1,4', '2,5', '3,5', '4,6', '5,6']);
+let EXAMPLE_1: Sheet, RED_1_3: Sheet, RED_3_4: Sheet, RED_4_2: Sheet, RED: Sheet, BLUE_1_4: Sheet;
 /** Four connections crossing five towns: 1–3 (town 3,1), 1–4 (towns 1,4 and 4,6), 3–4 (town 6,3), 4–2 (town 8,7). */
-const NETWORK_9 = {
-  ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']),
-  ...BLUE_1_4,
-  ...tracksAlong(['5,1', '6,2', '6,3', '6,4', '6,5', '6,6', '5,6']),
-  ...tracksAlong(['5,6', '6,7', '7,7', '8,7', '9,6']),
-};
+let NETWORK_9: Sheet;
 /** Every buildable hex drawn with a sharp curve joining its north and north-east sides: nothing joins anything. */
-const FULL_SHEET = Object.fromEntries(REGIONS.flatMap((g) => g.buildable).map((k) => [k, { type: 'sharp' as const, rotation: 0 }]));
+let FULL_SHEET: Sheet;
+
+beforeAll(() => {
+  [H3, H3b] = openHexes(3) as [string, string];
+  H1 = openHexes(1)[0]!;
+  H5 = openHexes(5)[0]!;
+  H2 = openHexes(2)[0]!;
+  EXAMPLE_1 = { ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']), ...tracksAlong(['5,1', '6,1', '7,1', '8,1']), ...tracksAlong(['1,1', '1,2', '1,3', '1,4']) };
+  RED_1_3 = tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']);
+  RED_3_4 = tracksAlong(['5,1', '5,2', '5,3', '5,4', '5,5', '5,6']);
+  RED_4_2 = tracksAlong(['5,6', '6,6', '7,6', '8,6', '9,6']);
+  RED = { ...RED_1_3, ...RED_3_4, ...RED_4_2 };
+  BLUE_1_4 = tracksAlong(['1,1', '1,2', '1,3', '1,4', '2,5', '3,5', '4,6', '5,6']);
+  NETWORK_9 = {
+    ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']),
+    ...BLUE_1_4,
+    ...tracksAlong(['5,1', '6,2', '6,3', '6,4', '6,5', '6,6', '5,6']),
+    ...tracksAlong(['5,6', '6,7', '7,7', '8,7', '9,6']),
+  };
+  FULL_SHEET = Object.fromEntries(REGIONS.flatMap((g) => g.buildable).map((k) => [k, { type: 'sharp' as const, rotation: 0 }]));
+});
 
 const idOf = (s: SteamState, seat: number, a: number, b: number) => connections(s.players[seat]!.tracks).find((c) => c.a === a && c.b === b)!.id;
 

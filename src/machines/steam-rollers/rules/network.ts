@@ -91,12 +91,15 @@ function wallBetween(walls: Walls, at: number, next: number): boolean {
   if (walls.size === 0) return false;
   const a = REGION_OF[at]!;
   const b = REGION_OF[next]!;
+  // Stryker disable next-line ConditionalExpression: the test of a !== b only saves a lookup: no wall set holds borderId(a, a)
   return a !== b && walls.has(borderId(a, b));
 }
 
 // What the last `walkSides` found at the far end (kept here rather than in a new object per walk).
 let walkEnd: number | null = null;
+// Stryker disable next-line BooleanLiteral: every walk sets it before it is read
 let walkBlocked = false;
+// Stryker disable next-line BooleanLiteral: every walk sets it before it is read
 let walkLoop = false;
 
 /**

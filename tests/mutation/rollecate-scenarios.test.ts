@@ -1,0 +1,3 @@
+import { scenarioFiles } from './scenarios';
+
+scenarioFiles('rollecate');

@@ -1,0 +1,134 @@
+/**
+ * The Steam Rollers rules core clause by clause, at the edges a rule draws: each test fails when
+ * the clause it names is weakened (found by mutation testing, `npm run mutate -- steam-rollers`).
+ * Positions are built inside the tests, so no rules code runs while this file loads.
+ */
+import { describe, expect, it } from 'vitest';
+import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
+import { explainDeliver } from '../../src/machines/steam-rollers/rules/deliver';
+import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
+import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
+import { CITIES, HEXES, mapNeighbour } from '../../src/machines/steam-rollers/rules/map';
+import { connections, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
+import { newGame } from '../../src/machines/steam-rollers/rules/setup';
+import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
+import type { Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+
+const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
+const sidesWith = (...sides: CardSide[]): Face[] => {
+  const out = ALL_A.slice();
+  for (const s of sides) out[CARD_SIDES[s].card - 1] = CARD_SIDES[s].face;
+  return out;
+};
+
+function play(s: SteamState, ...events: SteamEvent[]): SteamState {
+  return events.reduce((st, e) => {
+    const out = applyEvent(st, e);
+    if (!out.ok) throw new Error(`${JSON.stringify(e)} refused: ${out.refusal.message}`);
+    return out.state;
+  }, s);
+}
+
+/** Seat 0 has drawn the red lines 1–3–4–2 (engine 1–4), holds the cards of `hold`, and has taken a die showing `die`. */
+function deliverer(die: number, cubes: Partial<Record<number, Colour[]>>, hold: number[] = [], sides = ALL_A): SteamState {
+  let s = newGame({ players: 2, seed: 7, start: 0, sides });
+  const red = {
+    ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']),
+    ...tracksAlong(['5,1', '5,2', '5,3', '5,4', '5,5', '5,6']),
+    ...tracksAlong(['5,6', '6,6', '7,6', '8,6', '9,6']),
+  };
+  s = withSheet(s, 0, { ...s.players[0]!, tracks: red, engine: [1, 2, 3, 4] });
+  for (const n of hold) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+  s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, cubes[c] ?? []])) };
+  return play(s, { type: 'dice.roll', white: [die, 6, 6], black: 1 }, { type: 'die.take', die: 0 });
+}
+const idOf = (s: SteamState, a: number, b: number) => connections(s.players[0]!.tracks).find((c) => c.a === a && c.b === b)!.id;
+const deliver = (e: Omit<DeliverEvent, 'type'>): DeliverEvent => ({ type: 'cargo.deliver', ...e });
+
+describe('D1, D2: the cities a delivery names', () => {
+  it('D2: an unknown destination city is refused as unknown, before its colour is looked at', () => {
+    const s = deliverer(1, { 1: ['red'] });
+    const route = [idOf(s, 1, 3)];
+    for (const to of [0, 7, 99, -1]) expect(explain(s, deliver({ from: 1, cube: 'red', to, route })), String(to)).toMatchObject({ rule: 'D2', key: 'city.unknown', vars: { city: String(to) } });
+    expect(explain(s, deliver({ from: 1, cube: 'red', to: '2' as unknown as number, route }))).toMatchObject({ rule: 'D2', key: 'city.unknown' });
+  });
+
+  it('D1: an unknown source city is refused as unknown, before the die is compared with it', () => {
+    const s = deliverer(1, { 1: ['red'] });
+    for (const from of [0, 7, 42]) expect(explain(s, deliver({ from, cube: 'red', to: 2, route: [idOf(s, 1, 3)] })), String(from)).toMatchObject({ rule: 'D1', key: 'city.unknown', vars: { city: String(from) } });
+  });
+
+  it('D1: a cube of no known colour is refused as unknown', () => {
+    const s = deliverer(1, { 1: ['red'] });
+    expect(explain(s, deliver({ from: 1, cube: 'pink' as Colour, to: 2, route: [idOf(s, 1, 3)] }))).toMatchObject({ rule: 'D1', key: 'cube.unknown', vars: { cube: 'pink' } });
+  });
+
+  it('RD2: with no die in hand there is nothing to deliver with', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(explainDeliver(s, deliver({ from: 1, cube: 'red', to: 2, route: [] }))).toMatchObject({ rule: 'RD2', key: 'die.none' });
+  });
+});
+
+describe('SC3: the cards a delivery names', () => {
+  it('SC3: a held card that does not change a delivery (3b, 1a, 5a) is refused as not for delivery', () => {
+    const s = deliverer(1, { 1: ['red'] }, [1, 3, 5], sidesWith('3b'));
+    const route = [idOf(s, 1, 3), idOf(s, 3, 4), idOf(s, 2, 4)];
+    expect(explain(s, deliver({ from: 1, cube: 'red', to: 2, route, bonus: 1 }))).toBeNull();
+    for (const card of ['3b', '1a', '5a']) {
+      expect(explain(s, deliver({ from: 1, cube: 'red', to: 2, route, bonus: 1, cards: [card as '3a'] })), card).toMatchObject({ rule: 'SC3', key: 'card.notForDelivery', vars: { card } });
+    }
+  });
+
+  it('SC3: cards that are not a list are refused as not for delivery', () => {
+    const s = deliverer(1, { 1: ['red'] }, [4]);
+    const route = [idOf(s, 1, 3), idOf(s, 3, 4), idOf(s, 2, 4)];
+    expect(explain(s, deliver({ from: 1, cube: 'red', to: 2, route, cards: '4a' as unknown as ['4a'] }))).toMatchObject({ rule: 'SC3', key: 'card.notForDelivery', vars: { card: '4a' } });
+  });
+
+  it('SC3: 3a or 4a named but not held is refused as not held; held, it is accepted', () => {
+    const s = deliverer(1, { 1: ['red'] });
+    const route = [idOf(s, 1, 3), idOf(s, 3, 4), idOf(s, 2, 4)];
+    expect(explain(s, deliver({ from: 1, cube: 'red', to: 2, route, cards: ['4a'] }))).toMatchObject({ rule: 'SC3', key: 'card.notHeld', vars: { card: '4a' } });
+    const held = deliverer(1, { 1: ['red'] }, [4]);
+    expect(explain(held, deliver({ from: 1, cube: 'red', to: 2, route, cards: ['4a'] }))).toBeNull();
+  });
+});
+
+describe('S6, B3, D3: the network a delivery runs on', () => {
+  it('S6: a route over a connection across a blocked border is refused, naming that connection', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, difficulty: 'medium', chart: 1 }); // chart 1 blocks 1–3 and 2–4
+    s = withSheet(s, 0, { ...s.players[0]!, tracks: tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']), engine: [1, 2, 3] });
+    s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, c === 1 ? ['grey'] : []])) } as SteamState;
+    s = play(s, { type: 'dice.roll', white: [1, 6, 6], black: 1 }, { type: 'die.take', die: 0 });
+    const id = idOf(s, 1, 3);
+    expect(explain(s, deliver({ from: 1, cube: 'grey', to: 3, route: [id] }))).toMatchObject({ rule: 'S6', key: 'wall.cargo', vars: { connection: id } });
+  });
+
+  it('B3: a closed ring of track is one chain with no ends, each of its six hexes once', () => {
+    const centre = HEXES.find((h) => h.kind === 'plain' && SIDES.every((d) => { const n = mapNeighbour(h.key, d); return n && n.kind !== 'city'; }))!;
+    const ring = SIDES.map((d) => mapNeighbour(centre.key, d)!.key);
+    const tracks = tracksAlong([ring[5]!, ...ring, ring[0]!]);
+    const chains = traceChains(tracks);
+    expect(chains).toHaveLength(1);
+    expect(chains[0]).toMatchObject({ ends: [null, null], loop: true });
+    expect([...chains[0]!.hexes].sort()).toEqual([...ring].sort());
+    expect(connections(tracks)).toEqual([]);
+  });
+
+  it('B3: a sheet with a hex off the map is refused by the tracer, not traced', () => {
+    expect(() => traceChains({ '99,99': { type: 'straight', rotation: 0 } })).toThrow(/off the map/);
+  });
+
+  it('D7: parallel connections between the same two cities are listed fewest towns first', () => {
+    const tracks = { ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']), ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']) };
+    const both = connections(tracks).filter((c) => c.a === 1 && c.b === 3);
+    expect(both.map((c) => c.towns)).toEqual([0, 1]);
+    expect(connections({ ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']), ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']) }).map((c) => c.towns)).toEqual([0, 1]);
+  });
+
+  it('drawing by hand: a path with a word that is not a hex, or with hexes that are not neighbours, is refused with the place named', () => {
+    expect(() => tracksAlong(['1,1', 'x', '3,1'])).toThrow('"x" is not a hex key');
+    expect(() => tracksAlong(['1,1', '2,1', '5,5'])).toThrow('2,1 is not next to both 1,1 and 5,5');
+    expect(() => tracksAlong(['5,5', '2,1', '3,1'])).toThrow('2,1 is not next to both 5,5 and 3,1');
+  });
+});
