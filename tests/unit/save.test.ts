@@ -11,7 +11,7 @@
  * accepts, UTF-8 names included.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove } from '../../src/components/rollecate/bot';
+import { chooseMove } from '../../src/machines/rollecate/bots';
 import {
   MAX_LOG, SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame, stateProblem, storedState,
   type GameConfig, type SavedGame,

@@ -5,8 +5,8 @@
  * it as one more field.
  */
 import { useState } from 'preact/hooks';
-import { chooseMove as rollecateBot } from '../rollecate/bot';
-import { chooseMove as rolitBot } from '../rolit/rolitBot';
+import { chooseMove as rollecateBot } from '../../machines/rollecate/bots';
+import { chooseMove as rolitBot } from '../../machines/rolit/bots';
 import { coachMove, STRONG_BUDGET, type RollecateReport } from '../../coach/rollecate';
 import { coach } from '../../coach/client';
 import { rolitCoachMove } from '../../coach/rolit';

@@ -3,7 +3,7 @@
  * through the statechart (src/machines/rolit/machine.ts) with XState's pure
  * `transition`, by way of src/scenario/rolit.ts `sendEvent`. The chart's guard
  * asks the rules core, so a refused try shows the core's RO reason. Bots
- * (rolitBot.ts) choose among the core's legal squares. The match is saved in
+ * (src/machines/rolit/bots.ts) choose among the core's legal squares. The match is saved in
  * localStorage after every move (rolitSave.ts); "share this position" writes
  * a Rolit contract scenario into the URL fragment.
  *
