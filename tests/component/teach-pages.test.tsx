@@ -14,7 +14,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import Scenario from '../../src/components/rollecate/Scenario';
 import { propsFor } from '../../src/components/rollecate/example';
-import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/LazyScenario';
+import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { pick } from '../../src/components/i18n';
 import { clauseChip } from '../../src/components/rollecate/clauses';
 import { SR_CLAUSES, srClauseChip } from '../../src/components/steam-rollers/clauses';

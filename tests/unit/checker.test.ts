@@ -22,8 +22,8 @@ import {
   stepOfAction,
   verdictOf,
   withMoves,
-} from '../../src/components/rollecate/RulingChecker';
-import { steamFiles, steamStrings } from '../../src/components/rollecate/checkerSteam';
+} from '../../src/components/checker/RulingChecker';
+import { steamFiles, steamStrings } from '../../src/components/checker/checkerSteam';
 import { withPrefix } from '../../src/components/exampleStrings';
 import { pick } from '../../src/components/i18n';
 import { storyWith } from '../../src/scenario/frames';

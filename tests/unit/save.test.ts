@@ -18,8 +18,9 @@ import {
 } from '../../src/components/rollecate/save';
 import { exportPosition } from '../../src/scenario/export';
 import { sendMove } from '../../src/scenario/rollecate';
-import { MAX_TEXT_BYTES } from '../../src/components/limits';
-import { canShare, checkerPath, decodeScenario, encodeScenario, positionDoc, shareUrl } from '../../src/components/rollecate/share';
+import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';
+import { checkerPath, decodeScenario, encodeScenario, shareUrl } from '../../src/components/kit/share/share';
+import { canShare, positionDoc } from '../../src/components/rollecate/rollecateShare';
 import { apply } from '../../src/machines/rollecate/rules/game';
 import { newGame } from '../../src/machines/rollecate/rules/setup';
 import type { GameState } from '../../src/machines/rollecate/rules/types';

@@ -14,8 +14,8 @@ import { SR_STRONG_BUDGET, type SteamReport } from '../../coach/steam';
 import { botMove as steamBot, type BotLevel as SteamBotLevel } from '../../machines/steam-rollers/bots';
 import { legalMoves as steamMoves } from '../../machines/steam-rollers/rules/legal';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { storage } from '../savedGame';
-import { fmt, type Strings } from '../fmt';
+import { storage } from '../kit/save/savedGame';
+import { fmt, type Strings } from '../kit/fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import type { RolitState } from '../../machines/rolit/rules/types';
 

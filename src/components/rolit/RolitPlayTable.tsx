@@ -26,7 +26,7 @@
  * nothing is hidden or rolled, so a take-back tells a player nothing new).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useFollowLog } from '../useFollowLog';
+import { useFollowLog } from '../kit/log/useFollowLog';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
 import { BotLevelField, rolitBotMove as chooseMove } from '../coach/botLevel';
@@ -42,14 +42,14 @@ import { refusalText, why } from '../../machines/rolit/rules/refusal';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import { checkerPath, decodeScenario, encodeScenario, linkProblemText } from '../rollecate/share';
-import { fmt, type Strings } from '../fmt';
-import { errorText, guarded } from '../ErrorBoundary';
-import { DownloadLink } from '../DownloadLink';
-import { SavedGameRefused } from '../SavedGameRefused';
-import { LimitNote } from '../LimitNote';
-import type { Limit } from '../limits';
-import { prefersReducedMotion, storage } from '../savedGame';
+import { checkerPath, decodeScenario, encodeScenario, linkProblemText } from '../kit/share/share';
+import { fmt, type Strings } from '../kit/fmt';
+import { errorText, guarded } from '../kit/ErrorBoundary';
+import { DownloadLink } from '../kit/DownloadLink';
+import { SavedGameRefused } from '../kit/save/SavedGameRefused';
+import { LimitNote } from '../kit/LimitNote';
+import type { Limit } from '../kit/limits';
+import { prefersReducedMotion, storage } from '../kit/save/savedGame';
 
 interface Props {
   t: Strings;

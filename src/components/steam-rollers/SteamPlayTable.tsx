@@ -16,7 +16,7 @@
  * link to the ruling checker.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useFollowLog } from '../useFollowLog';
+import { useFollowLog } from '../kit/log/useFollowLog';
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
@@ -29,13 +29,13 @@ import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { Difficulty, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
-import { checkerPath, encodeScenario } from '../rollecate/share';
-import { errorText, guarded } from '../ErrorBoundary';
-import { SavedGameRefused } from '../SavedGameRefused';
-import { fmt, type Strings } from '../fmt';
+import { checkerPath, encodeScenario } from '../kit/share/share';
+import { errorText, guarded } from '../kit/ErrorBoundary';
+import { SavedGameRefused } from '../kit/save/SavedGameRefused';
+import { fmt, type Strings } from '../kit/fmt';
 import CardView from './CardView';
 import DiceView, { DieFace } from './DiceView';
-import { useTumble } from '../useTumble';
+import { useTumble } from '../kit/useTumble';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
@@ -43,7 +43,7 @@ import { SEAT_KINDS, SAVE_KEY, clearGame, loadGame, replay, saveGame, startState
 import { positionDoc } from './steamShare';
 import { deliveryLabel, listOf, moveLabel, sheetStats, signed, trackPhrase } from './words';
 import './steam.css';
-import { prefersReducedMotion, storage } from '../savedGame';
+import { prefersReducedMotion, storage } from '../kit/save/savedGame';
 import CoachPanel from '../coach/CoachPanel';
 import { BotLevelField, steamBotMoveAsync } from '../coach/botLevel';
 

@@ -18,21 +18,21 @@ import CoachPanel from '../coach/CoachPanel';
 import type { RolitScenarioProps } from '../rolit/RolitScenario';
 import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
+import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from '../kit/share/share';
 import { runScenario } from '../../scenario/run';
-import { fmt, type Strings } from '../fmt';
-import { clauseHref } from './clauses';
-import { GameBoard, RuleLinks, reasonText } from './GameBoard';
-import { LogLinesText, logLines, type LogLine } from './LogLines';
-import { PositionEditor } from './PositionEditor';
+import { fmt, type Strings } from '../kit/fmt';
+import { clauseHref } from '../rollecate/clauses';
+import { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';
+import { LogLinesText, logLines, type LogLine } from '../rollecate/LogLines';
+import { PositionEditor } from '../rollecate/PositionEditor';
 import { RolitPositionEditor } from '../rolit/RolitPositionEditor';
 import { SteamPositionEditor } from '../steam-rollers/SteamPositionEditor';
-import { rulesOf } from './stepRules';
-import { phaseText } from './TableView';
+import { rulesOf } from '../rollecate/stepRules';
+import { phaseText } from '../rollecate/TableView';
 import { trainIndex } from '../../machines/rollecate/rules/state';
-import { ErrorBoundary, errorText, guarded } from '../ErrorBoundary';
-import { LimitNote } from '../LimitNote';
-import { pasteLimit, type Limit } from '../limits';
+import { ErrorBoundary, errorText, guarded } from '../kit/ErrorBoundary';
+import { LimitNote } from '../kit/LimitNote';
+import { pasteLimit, type Limit } from '../kit/limits';
 // Steam Rollers' styles, imported here and not only by its island: Astro already links the stylesheet of a
 // dynamically imported island into the page, and when the lazy chunk also asked for it, Vite's preload looked
 // for it under a name Astro never wrote ("Unable to preload CSS"), and the step-through never loaded.
@@ -62,7 +62,7 @@ export function parseScenarioText(text: string): Decoded {
   }
 }
 
-/** The share format of src/components/rollecate/share.ts: base64url, without padding, of the UTF-8 JSON text. */
+/** The share format of src/components/kit/share/share.ts: base64url, without padding, of the UTF-8 JSON text. */
 export function encodeShared(doc: unknown): string {
   return encodeScenario(doc);
 }
