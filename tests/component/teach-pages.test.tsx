@@ -178,6 +178,15 @@ describe('previous and next stay within a game (items 11, 28)', () => {
     expect(sameGame('/rollecate/play/', { href: '/rolit/statechart/' })).toBeUndefined();
     expect(sameGame('/nl/rolit/statechart/', { href: '/nl/rolit/play/' })).toEqual({ href: '/nl/rolit/play/' });
   });
+  it('leads on from each game to the one ruling checker, never back from it into a game', () => {
+    expect(sameGame('/rolit/play/', { href: '/checker/' }, true)).toEqual({ href: '/checker/' });
+    expect(sameGame('/nl/steam-rollers/play/', { href: '/nl/checker/' }, true)).toEqual({ href: '/nl/checker/' });
+    // Rolit's landing page comes after the checker in Rollecate's group: no "previous" across.
+    expect(sameGame('/rolit/', { href: '/checker/' })).toBeUndefined();
+    expect(sameGame('/checker/', { href: '/rolit/' }, true)).toBeUndefined();
+    expect(sameGame('/checker/', { href: '/rollecate/play/' })).toBeUndefined();
+    expect(sameGame('/scenarios/', { href: '/checker/' })).toBeUndefined();
+  });
 });
 
 describe('the contents of a rulings page list every ruling', () => {

@@ -452,9 +452,9 @@ describe('share this position', () => {
     if (!back.ok) return;
     const report = runScenario({ ...back.doc, steps: [{ expect: { phase: s.phase, current: s.current, hands: s.players.map((p) => p.hand.map((c) => c.id)) } }] });
     expect(report.pass, JSON.stringify(report.reason)).toBe(true);
-    expect(checkerPath('en')).toBe('/rollecate/checker/');
-    expect(checkerPath('nl')).toBe('/nl/rollecate/checker/');
-    expect(shareUrl(doc, 'nl', 'https://example.org')).toMatch(/^https:\/\/example\.org\/nl\/rollecate\/checker\/#s=[A-Za-z0-9_-]+$/);
+    expect(checkerPath('en')).toBe('/checker/');
+    expect(checkerPath('nl')).toBe('/nl/checker/');
+    expect(shareUrl(doc, 'nl', 'https://example.org')).toMatch(/^https:\/\/example\.org\/nl\/checker\/#s=[A-Za-z0-9_-]+$/);
   });
 
   it('only the start of a turn can be shared (the contract position)', () => {

@@ -102,7 +102,7 @@ for (const { lang, file, step, field } of PAGES) {
       expect(page).toContain(`${MAX_STEPS.toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB')} ${lang === 'nl' ? 'stappen' : 'steps'}`);
       expect(page).toContain('npm run scenario -- --json');
       expect(page).toContain('/scenario.schema.json');
-      expect(page).toContain(lang === 'nl' ? '/nl/rollecate/checker/' : '](/rollecate/checker/)');
+      expect(page).toContain(lang === 'nl' ? '/nl/checker/' : '](/checker/)');
     });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The ruling checker island (/rollecate/checker/): paste a scenario file or
+ * The ruling checker island (/checker/): paste a scenario file or
  * open one from a shared link (#s=<base64url of the UTF-8 JSON>), run it with
  * the project's runner and read PASS or FAIL with the runner's own reason;
  * step through its moves with the rules that applied at each step; from any

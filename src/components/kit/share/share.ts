@@ -90,7 +90,7 @@ export function linkProblemText(t: Strings, lang: string, out: Extract<Decoded, 
 
 /** The checker's path for a page language. */
 export function checkerPath(lang: string): string {
-  return lang === 'nl' ? '/nl/rollecate/checker/' : '/rollecate/checker/';
+  return lang === 'nl' ? '/nl/checker/' : '/checker/';
 }
 
 /** The full link to open `doc` in the ruling checker. */
