@@ -145,7 +145,7 @@ for (const c of [rollecate, rolit, steam]) {
       actor.send({ type: 'PICK', move: c.illegal(before.game) });
       const after = actor.getSnapshot().context;
       expect(after.game).toBe(before.game);
-      expect(after.refusal).toMatch(/\S/);
+      expect(after.refusal?.reason).toMatch(/\S/);
       expect(after.saves).toBe(before.saves);
       expect(storage.data.get(c.adapter.save.key)).toBe(saved);
       actor.send({ type: 'PICK', move: c.legal(before.game) });
@@ -372,7 +372,7 @@ describe('the table\'s flow as a pure chart (transition, no actor, nothing writt
       const game = snap.context.game;
       const [refused, refusedActions] = transition(tableMachine, snap, { type: 'PICK', move: c.illegal(game) });
       expect(refused.context.game).toBe(game);
-      expect(refused.context.refusal).toMatch(/\S/);
+      expect(refused.context.refusal?.reason).toMatch(/\S/);
       expect(refusedActions.map((a) => a.type)).not.toContain('save');
       const [moved, movedActions] = transition(tableMachine, snap, { type: 'PICK', move: c.legal(game) });
       expect(moved.context.game).not.toBe(game);

@@ -71,7 +71,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
     isOver: (g) => matchPhase(g.snap.context) === 'matchOver',
     play(g, move) {
       const out = sendEvent(g.snap, move);
-      return out.ok ? { ok: true, game: { config: g.config, snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t) };
+      return out.ok ? { ok: true, game: { config: g.config, snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
     },
     bot(g) {
       if (matchPhase(g.snap.context) !== 'placing') return null;

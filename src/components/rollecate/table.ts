@@ -50,7 +50,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
       const out = sendMove(g.snap, action);
       if (!out.ok) {
         const r = out.refusal;
-        return { ok: false, reason: r && typeof r === 'object' && 'rule' in r ? refusalText(r, t, cardNamer(before, t)) : out.reason };
+        return { ok: false, reason: r && typeof r === 'object' && 'rule' in r ? refusalText(r, t, cardNamer(before, t)) : out.reason, detail: r };
       }
       const s = out.snapshot.context;
       const byPerson = g.config.seats[before.current] === 'human';

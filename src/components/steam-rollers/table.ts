@@ -39,7 +39,7 @@ export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGam
     isOver: (g) => g.snap.context.phase === 'over',
     play(g, e) {
       const out = sendEvent(g.snap, e);
-      return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t) };
+      return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
     },
     bot(g) {
       const s = g.snap.context;

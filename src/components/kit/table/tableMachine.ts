@@ -65,8 +65,8 @@ export interface TableContext {
   config: C | null;
   /** The game before each move a person made (newest last): where "take back" returns to. */
   back: G[];
-  /** Why the last move was refused, in the page's words; cleared by the next accepted move. */
-  refusal: string | null;
+  /** The last move refused, why (in the page's words) and the rules' own refusal; cleared by the next accepted move. */
+  refusal: { reason: string; move: M; detail?: unknown } | null;
   /** The bots play on at once until a person is to move ("skip to my turn"). */
   skipping: boolean;
   /** A person takes over the screen from another: show the hand-over first. */
@@ -197,13 +197,13 @@ export const tableMachine = setup({
     pick: assign(({ context, event }) => {
       if (event.type !== 'PICK' || !context.game) return {};
       const out = playOnce(context.adapter, context.game, event.move);
-      if (!out.ok) return { refusal: out.reason };
+      if (!out.ok) return { refusal: { reason: out.reason, move: event.move, detail: out.detail } };
       return accepted(context, context.game, out.game, true);
     }),
     refuse: assign(({ context, event }) => {
       if (event.type !== 'PICK' || !context.game) return {};
       const out = playOnce(context.adapter, context.game, event.move);
-      return out.ok ? {} : { refusal: out.reason };
+      return out.ok ? {} : { refusal: { reason: out.reason, move: event.move, detail: out.detail } };
     }),
     takeBack: assign(({ context }) => ({
       game: context.back[context.back.length - 1] ?? context.game,

@@ -15,8 +15,8 @@ import type { SaveProblem } from '../save/savedGame';
 /** Who sits at a seat: a person at this screen, or a bot. */
 export type SeatKind = 'person' | 'bot';
 
-/** The answer of the rules to a move: the game after it, or why it is refused (in the page's words). */
-export type Played<G> = { ok: true; game: G } | { ok: false; reason: string };
+/** The answer of the rules to a move: the game after it, or why it is refused (in the page's words, with the rules' own refusal as `detail` for a board to mark). */
+export type Played<G> = { ok: true; game: G } | { ok: false; reason: string; detail?: unknown };
 
 /** A saved game read back: none, one to resume, or one that could not be (kept, offered for download). */
 export type Restored<G> = { status: 'none' } | { status: 'ok'; game: G } | SaveProblem;
