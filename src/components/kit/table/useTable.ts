@@ -73,8 +73,12 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
         link: fromHash?.decoded.ok ? fromHash.decoded.doc : null,
       },
     });
+    let shown: TableSnapshot | null = null;
+    const waiting = (x: TableSnapshot) => x.matches({ playing: 'bot' }) || x.matches({ playing: 'thinking' });
     const sub = a.subscribe((s) => {
-      setSnap(s);
+      // A bot's pause ending (bot → thinking) changes nothing on the table: not drawn again.
+      if (!(shown && s.context === shown.context && waiting(s) && waiting(shown))) setSnap(s);
+      shown = s;
       if (!s.matches('askReplace') && window.location.hash.startsWith('#s=')) clearHash();
     });
     actor.current = a;
