@@ -88,7 +88,8 @@ export default defineConfig({
         nl: { label: 'Nederlands', lang: 'nl' },
       },
       // One group per game: its chapters in reading order (each chapter's `sidebar.order`, the
-      // order of the landing page's "how a game flows"), then its play table and the checker.
+      // order of the landing page's "how a game flows"), then its play table and the one ruling checker
+      // of every game (/checker/: it sits in each game's group).
       // Previous / next never leave a game (src/components/starlight/routeData.ts).
       // A game's group opens on that game's pages only, so a reader of Steam Rollers sees its chapters at
       // the top rather than below Rollecate's eighteen; the other games stay one click away, by name.
@@ -100,7 +101,7 @@ export default defineConfig({
           items: [
             { autogenerate: { directory: 'rollecate' } },
             { label: 'Play Rollecate', translations: { nl: 'Speel Rollecate' }, link: '/rollecate/play/' },
-            { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/rollecate/checker/' },
+            { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/checker/' },
           ],
         },
         {
@@ -110,6 +111,7 @@ export default defineConfig({
           items: [
             { autogenerate: { directory: 'rolit' } },
             { label: 'Play Rolit', translations: { nl: 'Speel Rolit' }, link: '/rolit/play/' },
+            { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/checker/' },
           ],
         },
         {
@@ -119,6 +121,7 @@ export default defineConfig({
           items: [
             { autogenerate: { directory: 'steam-rollers' } },
             { label: 'Play Steam Rollers', translations: { nl: 'Speel Steam Rollers' }, link: '/steam-rollers/play/' },
+            { label: 'Ruling checker', translations: { nl: 'Uitspraken controleren' }, link: '/checker/' },
           ],
         },
         {

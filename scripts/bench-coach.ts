@@ -23,8 +23,8 @@
  * 2 minutes of this machine per 300 games and dealer, four dealers).
  */
 import { performance } from 'node:perf_hooks';
-import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
-import { chooseMove as rolitBot } from '../src/components/rolit/rolitBot';
+import { chooseMove as rollecateBot } from '../src/machines/rollecate/bots';
+import { chooseMove as rolitBot } from '../src/machines/rolit/bots';
 import { analyseRollecate, coachMove, COACH_BUDGET, redeal, STRONG_BUDGET, type Dealer } from '../src/coach/rollecate';
 import { analyseRolit, openingFor, rolitCoachMove, ROLIT_COACH_BUDGET, ROLIT_STRONG_BUDGET } from '../src/coach/rolit';
 import { apply } from '../src/machines/rollecate/rules/game';

@@ -15,7 +15,7 @@
  *   from here.
  * - Deterministic: no randomness at all.
  */
-import { chooseMove as rolitBot, isCorner, isEdge } from '../components/rolit/rolitBot';
+import { chooseMove as rolitBot, isCorner, isEdge } from '../machines/rolit/bots';
 import { countBalls, parseSquare } from '../machines/rolit/rules/board';
 import { capturesFor, placeAndCapture } from '../machines/rolit/rules/capture';
 import { applyPlace, legalPlacements, nextColour } from '../machines/rolit/rules/play';

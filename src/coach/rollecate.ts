@@ -12,14 +12,14 @@
  *   so two positions with the same public view get the same advice.
  * - This turn is weighed exactly (expectimax over the dice: every number of
  *   wheels with its chance). The rest of the game is estimated by Monte Carlo
- *   playouts in which today's bot (src/components/rollecate/bot.ts) plays every
+ *   playouts in which today's bot (src/machines/rollecate/bots.ts) plays every
  *   seat, up to a horizon of whole rounds, then a static estimate of each
  *   seat's final score (pile, plus part of the hand, R34/R35). The playouts
  *   correct the static estimate (a control variate), so a budget of zero
  *   playouts still ranks the moves sensibly and a larger one only refines it.
  * - Deterministic: the same position, seat, budget and seed give the same report.
  */
-import { chooseMove } from '../components/rollecate/bot';
+import { chooseMove } from '../machines/rollecate/bots';
 import { apply } from '../machines/rollecate/rules/game';
 import { legalActions } from '../machines/rollecate/rules/legal';
 import { rideOdds, wheelOdds } from '../machines/rollecate/rules/odds';

@@ -7,8 +7,8 @@
  * sentences) and its rule chips' tooltips, in one language, English filling a
  * gap. Only the game's files are fetched, so a Rollecate page fetches no Rolit words.
  */
-import { tipsFor } from './clauseSummaries';
-import type { Strings } from './fmt';
+import { tipsFor } from './kit/clauseSummaries';
+import type { Strings } from './kit/fmt';
 
 export type LazyGame = 'rollecate' | 'steam-rollers' | 'rolit';
 

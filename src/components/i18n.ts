@@ -11,7 +11,7 @@ import enRolit from '../machines/rolit/rules/messages/en.json';
 import nlRolit from '../machines/rolit/rules/messages/nl.json';
 import enSteam from '../machines/steam-rollers/rules/messages/en.json';
 import nlSteam from '../machines/steam-rollers/rules/messages/nl.json';
-import { tipsFor } from './clauseSummaries';
+import { tipsFor } from './kit/clauseSummaries';
 import { ROLLECATE_SUMMARIES } from './rollecate/summaries';
 import { ROLIT_SUMMARIES } from './rolit/summaries';
 import { STEAM_SUMMARIES } from './steam-rollers/summaries';

@@ -12,7 +12,7 @@ import { h } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
-import { SteamScenario, steamStoryProps } from '../../src/components/rollecate/checkerSteam';
+import { SteamScenario, steamStoryProps } from '../../src/components/checker/checkerSteam';
 import { pick } from '../../src/components/i18n';
 import { mount, unmountAfterEach } from './host';
 import { legalPlacements } from '../../src/machines/rolit/rules/play';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import RulingChecker, { siteFiles } from '../../src/components/rollecate/RulingChecker';
+import RulingChecker, { siteFiles } from '../../src/components/checker/RulingChecker';
 import { pick } from '../../src/components/i18n';
 import { cardIdsOf, idsIn } from '../unit/helpers';
 

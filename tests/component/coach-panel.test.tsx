@@ -14,7 +14,7 @@ import { applyEvent } from '../../src/machines/steam-rollers/rules/game';
 import { legalMoves as steamMoves } from '../../src/machines/steam-rollers/rules/legal';
 import type { SteamState } from '../../src/machines/steam-rollers/rules/types';
 import CoachPanel from '../../src/components/coach/CoachPanel';
-import { chooseMove } from '../../src/components/rollecate/bot';
+import { chooseMove } from '../../src/machines/rollecate/bots';
 import type { Action, GameState } from '../../src/machines/rollecate/rules/types';
 import { pick } from '../../src/components/i18n';
 import { newMatch } from '../../src/machines/rolit/rules/match';

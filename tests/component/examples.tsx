@@ -20,7 +20,7 @@ import * as rollecateExample from '../../src/components/rollecate/example';
 import * as rolitExample from '../../src/components/rolit/example';
 import * as steamExample from '../../src/components/steam-rollers/example';
 import { pick } from '../../src/components/i18n';
-import { PREFIXES } from '../../src/components/LazyScenario';
+import { PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { cardIdsOf, idsIn } from '../unit/helpers';
 import { mount, unmountAfterEach } from './host';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import LazyScenario, { SCROLL_MEMORY_MS, SETTLE_MS, quietToSwap, stillFor } from '../../src/components/LazyScenario';
+import LazyScenario, { SCROLL_MEMORY_MS, SETTLE_MS, quietToSwap, stillFor } from '../../src/components/kit/story/LazyScenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import { EDITION_KEY, chooseEdition } from '../../src/components/rolit/editionChoice';
 import { pick } from '../../src/components/i18n';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * One copy of an example island's words per page (src/components/sharedStrings.ts):
+ * One copy of an example island's words per page (src/components/kit/sharedStrings.ts):
  * an island named a page's shared table draws exactly what it draws when given
  * the strings themselves, whether the table was registered while the site was
  * built or is read from the page's script element in the browser; the script
@@ -13,9 +13,9 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pick } from '../../src/components/i18n';
-import { PREFIXES } from '../../src/components/LazyScenario';
+import { PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { Island, propsFor } from '../../src/components/rollecate/example';
-import { isShared, registerStrings, sharedId, sharedJson, stringsOf } from '../../src/components/sharedStrings';
+import { isShared, registerStrings, sharedId, sharedJson, stringsOf } from '../../src/components/kit/sharedStrings';
 
 const root = join(import.meta.dirname, '..', '..');
 const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios/rollecate/story-derailment.json'), 'utf8'));

@@ -14,7 +14,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import Scenario from '../../src/components/rollecate/Scenario';
 import { propsFor } from '../../src/components/rollecate/example';
-import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/LazyScenario';
+import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { pick } from '../../src/components/i18n';
 import { clauseChip } from '../../src/components/rollecate/clauses';
 import { SR_CLAUSES, srClauseChip } from '../../src/components/steam-rollers/clauses';
@@ -177,6 +177,15 @@ describe('previous and next stay within a game (items 11, 28)', () => {
     expect(sameGame('/rolit/', { href: '/rollecate/checker/' })).toBeUndefined();
     expect(sameGame('/rollecate/play/', { href: '/rolit/statechart/' })).toBeUndefined();
     expect(sameGame('/nl/rolit/statechart/', { href: '/nl/rolit/play/' })).toEqual({ href: '/nl/rolit/play/' });
+  });
+  it('leads on from each game to the one ruling checker, never back from it into a game', () => {
+    expect(sameGame('/rolit/play/', { href: '/checker/' }, true)).toEqual({ href: '/checker/' });
+    expect(sameGame('/nl/steam-rollers/play/', { href: '/nl/checker/' }, true)).toEqual({ href: '/nl/checker/' });
+    // Rolit's landing page comes after the checker in Rollecate's group: no "previous" across.
+    expect(sameGame('/rolit/', { href: '/checker/' })).toBeUndefined();
+    expect(sameGame('/checker/', { href: '/rolit/' }, true)).toBeUndefined();
+    expect(sameGame('/checker/', { href: '/rollecate/play/' })).toBeUndefined();
+    expect(sameGame('/scenarios/', { href: '/checker/' })).toBeUndefined();
   });
 });
 

@@ -90,7 +90,7 @@ async function paste(page: Page, text: string) {
 test.describe('ruling checker', () => {
   test('answers a pasted scenario with PASS', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/rollecate/checker/');
+    await page.goto('/checker/');
     await expect(page.locator('h1')).toHaveText('Ruling checker');
     await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
     await paste(page, JSON.stringify(contractExample(), null, 2));
@@ -109,7 +109,7 @@ test.describe('ruling checker', () => {
   test('steps through a Rolit file too, as the runner reads it, and up to the step a failing one stopped at', async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => localStorage.setItem('rulebook.rolit.edition', 'es'));
-    await page.goto('/rollecate/checker/');
+    await page.goto('/checker/');
     await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
     const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios/rolit/b3-14-match-one-round-per-player.json'), 'utf8'));
     delete doc.options.edition;
@@ -130,7 +130,7 @@ test.describe('ruling checker', () => {
 
   test('answers FAIL with the command line\'s own reason, and garbage with a message', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/rollecate/checker/');
+    await page.goto('/checker/');
     await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
     const doc = contractExample();
     (doc.steps[7] as { expect: { train: string } }).expect.train = 'r2';
@@ -157,7 +157,7 @@ test.describe('ruling checker', () => {
   test('opens a shared #s= link', async ({ page }) => {
     const errors = collectErrors(page);
     const doc = contractExample();
-    await page.goto(`/rollecate/checker/#s=${share(doc)}`);
+    await page.goto(`/checker/#s=${share(doc)}`);
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await expect(page.getByTestId('chk-verdict')).toContainText(doc.title);
     await expect(page.getByLabel('Scenario file (JSON)')).toHaveValue(JSON.stringify(doc, null, 2));
@@ -166,7 +166,7 @@ test.describe('ruling checker', () => {
   });
 
   test('opens a shared link on the Dutch page too', async ({ page }) => {
-    await page.goto(`/nl/rollecate/checker/#s=${share(contractExample())}`);
+    await page.goto(`/nl/checker/#s=${share(contractExample())}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByTestId('chk-verdict')).toContainText('Elke stap verliep');
   });
@@ -179,7 +179,7 @@ test.describe('ruling checker', () => {
   ] as const) {
     test(`explains a malformed link (#s=${hash.slice(0, 12)})`, async ({ page }) => {
       const errors = collectErrors(page);
-      await page.goto(`/rollecate/checker/#s=${hash}`);
+      await page.goto(`/checker/#s=${hash}`);
       const alert = page.getByTestId('chk-link-error');
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('This link cannot be opened in the checker.');
@@ -198,7 +198,7 @@ test.describe('ruling checker', () => {
     const long = { ...contractExample(), steps: Array.from({ length: 16_000 }, (_, i) => (i % 2 ? { pass: true } : { say })) };
     const code = share(long);
     expect(code.length).toBeGreaterThan(1_600_000);
-    await page.goto(`/rollecate/checker/#s=${code}`);
+    await page.goto(`/checker/#s=${code}`);
     const alert = page.getByTestId('chk-link-error');
     await expect(alert).toHaveAttribute('role', 'alert');
     await expect(alert).toContainText('This link cannot be opened in the checker.');
@@ -210,7 +210,7 @@ test.describe('ruling checker', () => {
 
     // 5,000 levels deep: JSON.stringify once threw a RangeError here, outside any try, and the page showed nothing.
     const deep = Buffer.from(`{"game":"rollecate","position":{},"steps":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'utf8').toString('base64url');
-    await page.goto(`/rollecate/checker/#s=${deep}`);
+    await page.goto(`/checker/#s=${deep}`);
     await expect(alert).toContainText('Its lists and objects nest more than 64 levels deep');
     await expect(alert).toContainText('The command line refuses it too');
     await expect(page.getByTestId('island-error')).toHaveCount(0);
@@ -233,22 +233,22 @@ test.describe('ruling checker', () => {
   test('says so in Dutch on the Dutch page', async ({ page }) => {
     const errors = collectErrors(page);
     const deep = Buffer.from(`{"game":"rollecate","steps":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'utf8').toString('base64url');
-    await page.goto(`/nl/rollecate/checker/#s=${deep}`);
+    await page.goto(`/nl/checker/#s=${deep}`);
     const alert = page.getByTestId('chk-link-error');
     await expect(alert).toContainText('Deze link kan niet in de controle worden geopend.');
     await expect(alert).toContainText('meer dan 64 niveaus diep');
     await expect(alert).toContainText('Ook de opdrachtregel weigert het');
-    await page.goto(`/nl/rollecate/checker/#s=${'A'.repeat(400_000)}`);
+    await page.goto(`/nl/checker/#s=${'A'.repeat(400_000)}`);
     await expect(alert).toContainText('Het is 293 kB tekst; een pagina leest er hoogstens 256 kB van.');
     await expect(alert).toContainText('Sla het op als .json-bestand');
-    await page.goto('/nl/rollecate/checker/#s=abc$');
+    await page.goto('/nl/checker/#s=abc$');
     await expect(alert).toContainText('De gedeelde spelsituatie is beschadigd: het is geen base64url-tekst.');
     expect(errors).toEqual([]);
   });
 
   test('plays a move from a step, refuses an illegal one with its rule, and writes the moves into the file', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto(`/rollecate/checker/#s=${share(contractExample())}`);
+    await page.goto(`/checker/#s=${share(contractExample())}`);
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await page.getByRole('button', { name: 'Play from here' }).click();
     const story = page.locator('.chk-story');
@@ -275,7 +275,7 @@ test.describe('ruling checker', () => {
 
   test('the position editor writes a file the checker runs, and shows the runner\'s message for an illegal one', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/rollecate/checker/');
+    await page.goto('/checker/');
     await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
     const editor = page.locator('.chk-editor');
     await expect(editor.getByTestId('chk-ed-verdict')).toContainText('PASS');
@@ -296,18 +296,18 @@ test.describe('ruling checker', () => {
     const errors = collectErrors(page);
     await page.goto('/rollecate/rulings/');
     const link = page.locator('#ruling-22 ~ .rul-check a').first();
-    await expect(link).toHaveAttribute('href', '/rollecate/checker/#file=ruling-22-pass-onto-broken-track');
+    await expect(link).toHaveAttribute('href', '/checker/#file=ruling-22-pass-onto-broken-track');
     await link.click();
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await expect(page.getByTestId('chk-verdict')).toContainText('Ruling 22');
     // A Rolit ruling opens the same way, and steps through on a Rolit board.
     await page.goto('/nl/rolit/rulings/');
     const rolit = page.locator('#ruling-7 ~ .rul-check a').first();
-    await expect(rolit).toHaveAttribute('href', '/nl/rollecate/checker/#file=rolit/b3-07-colour-disappeared');
+    await expect(rolit).toHaveAttribute('href', '/nl/checker/#file=rolit/b3-07-colour-disappeared');
     await rolit.click();
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await expect(page.locator('.chk-story .ro-board')).toBeVisible();
-    await page.goto('/rollecate/checker/#file=no-such-file');
+    await page.goto('/checker/#file=no-such-file');
     await expect(page.getByTestId('chk-link-error')).toContainText('The site has no scenario file named "no-such-file".');
     expect(errors).toEqual([]);
   });
@@ -317,9 +317,9 @@ test.describe('ruling checker', () => {
     // The link under a ruling on the Steam Rollers rulings page opens its file.
     await page.goto('/steam-rollers/rulings/');
     const link = page.locator('#ruling-07 ~ .rul-check a').first();
-    await expect(link).toHaveAttribute('href', '/rollecate/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
+    await expect(link).toHaveAttribute('href', '/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
     await link.click();
-    await expect(page).toHaveURL(/\/rollecate\/checker\/#file=steam-rollers\/c5-07-used-engine-box-needs-a-card$/);
+    await expect(page).toHaveURL(/\/checker\/#file=steam-rollers\/c5-07-used-engine-box-needs-a-card$/);
     const verdict = page.getByTestId('chk-verdict');
     await expect(verdict).toContainText('PASS');
     await expect(verdict).toContainText('C.5 #7');
@@ -359,31 +359,61 @@ test.describe('ruling checker', () => {
     // The Dutch rulings page links the Dutch checker, which steps through in Dutch.
     await page.goto('/nl/steam-rollers/rulings/');
     const nl = page.locator('#ruling-07 ~ .rul-check a').first();
-    await expect(nl).toHaveAttribute('href', '/nl/rollecate/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
+    await expect(nl).toHaveAttribute('href', '/nl/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
     await nl.click();
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     await expect(page.locator('.chk-story .sr-scenario')).toContainText('Dobbelstenen');
-    await page.goto('/rollecate/checker/#file=steam-rollers/no-such-file');
+    await page.goto('/checker/#file=steam-rollers/no-such-file');
     await expect(page.getByTestId('chk-link-error')).toContainText('The site has no scenario file named "steam-rollers/no-such-file".');
     expect(errors).toEqual([]);
+  });
+
+  test('the old /rollecate/checker/ addresses send a link on to /checker/ with its #s= or #file= kept, in both languages', async ({ page, browser }) => {
+    const errors = collectErrors(page);
+    const doc = contractExample();
+    await page.goto(`/rollecate/checker/#s=${share(doc)}`);
+    await expect(page).toHaveURL(new RegExp(`/checker/#s=${share(doc)}$`));
+    expect(new URL(page.url()).pathname).toBe('/checker/');
+    await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
+    await expect(page.getByTestId('chk-verdict')).toContainText(doc.title);
+    await page.goto('/nl/rollecate/checker/#file=steam-rollers/c5-07-used-engine-box-needs-a-card');
+    await expect(page).toHaveURL(/\/nl\/checker\/#file=steam-rollers\/c5-07-used-engine-box-needs-a-card$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByTestId('chk-verdict')).toContainText('C.5 #7');
+    // The browser's Back does not return to the old address (it was replaced, not added).
+    await page.goto('/rollecate/checker/');
+    await expect(page).toHaveURL(/\/checker\/$/);
+    expect(new URL(page.url()).pathname).toBe('/checker/');
+    expect(errors).toEqual([]);
+    // Without scripts, the page still leads on: a meta refresh to the new address, and a link.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    const response = await bare.request.get('/nl/rollecate/checker/');
+    const html = await response.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/nl/checker/"');
+    expect(html).toContain('<link rel="canonical" href="/nl/checker/"');
+    await bare.goto('/nl/rollecate/checker/');
+    await expect(bare).toHaveURL(/\/nl\/checker\/$/);
+    await expect(bare.locator('h1')).toHaveText('Uitspraken controleren');
+    await noScript.close();
   });
 
   test('loads no Steam Rollers code until a Steam Rollers file is opened', async ({ page }) => {
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(r.url()));
-    await page.goto('/rollecate/checker/');
+    await page.goto('/checker/');
     await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
     await paste(page, JSON.stringify(contractExample()));
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     expect(loaded.filter((u) => /SteamScenario|checkerSteam/.test(u))).toEqual([]);
-    await page.goto('/rollecate/checker/#file=steam-rollers/c5-01-engine-starts-at-zero');
+    await page.goto('/checker/#file=steam-rollers/c5-01-engine-starts-at-zero');
     await expect(page.locator('.chk-story .sr-scenario')).toBeVisible();
     expect(loaded.filter((u) => /SteamScenario/.test(u)).length).toBeGreaterThan(0);
   });
 
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/rollecate/checker/#s=${share(contractExample())}`);
+    await page.goto(`/checker/#s=${share(contractExample())}`);
     await expect(page.getByTestId('chk-verdict')).toContainText('PASS');
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);

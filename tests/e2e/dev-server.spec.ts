@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 // One page per island: examples, the chart's highlight and inspector toggle, the odds panel,
 // the Rolit examples and editions board, both play tables and the checker.
-const PAGES = ['/rollecate/statechart/', '/rollecate/ride/', '/rolit/capturing/', '/rolit/editions/', '/rollecate/play/', '/rolit/play/', '/rollecate/checker/'];
+const PAGES = ['/rollecate/statechart/', '/rollecate/ride/', '/rolit/capturing/', '/rolit/editions/', '/rollecate/play/', '/rolit/play/', '/checker/'];
 
 let server: ChildProcess | null = null;
 let output = '';

@@ -19,7 +19,12 @@ export function sitePages(): { path: string; lang: 'en' | 'nl' }[] {
   const pages = join(root, 'src/pages');
   const fromDocs = walk(docs, /\.mdx?$/).map((f) => relative(docs, f).replace(/\.mdx?$/, ''));
   // The 404 page has no address of its own (tests/e2e/not-found.spec.ts opens it at missing ones).
-  const fromPages = walk(pages, /\.astro$/).map((f) => relative(pages, f).replace(/\.astro$/, '')).filter((p) => p !== '404');
+  // A page that only sends the reader on to a moved one (<Redirect>, e.g. /rollecate/checker/ to /checker/) has
+  // no page of its own to scan: tests/e2e/checker.spec.ts follows it.
+  const fromPages = walk(pages, /\.astro$/)
+    .filter((f) => !/<Redirect\b/.test(readFileSync(f, 'utf8')))
+    .map((f) => relative(pages, f).replace(/\.astro$/, ''))
+    .filter((p) => p !== '404');
   return [...fromDocs, ...fromPages]
     .map((p) => '/' + p.replace(/(^|\/)index$/, '').replace(/\/?$/, '/').replace(/^\/+/, ''))
     .map((p) => (p === '//' ? '/' : p))

@@ -254,7 +254,7 @@ test('share this position: a checker link with the scenario, and a visible confi
   await page.getByRole('button', { name: 'Share this position' }).click();
   await expect(page.locator('.rc-play-share [role=status]')).toHaveText(/Link copied|Copy this link/);
   const url = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
-  expect(url).toMatch(/^http:\/\/[^/]+\/rollecate\/checker\/#s=[A-Za-z0-9_-]+$/);
+  expect(url).toMatch(/^http:\/\/[^/]+\/checker\/#s=[A-Za-z0-9_-]+$/);
   const doc = await page.evaluate((u) => {
     const s = u.split('#s=')[1] ?? '';
     const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4));
@@ -286,14 +286,14 @@ test('a shared position never replaces a game in progress without asking, and ca
   expect(before).toContain('"version":1');
 
   // Opened from elsewhere: the table asks first, and the saved game stays as it was.
-  await page.goto('/rollecate/checker/');
+  await page.goto('/checker/');
   await page.goto(playLink);
   const ask = page.getByTestId('play-ask-shared');
   await expect(ask).toBeVisible();
   await expect(ask).toHaveAttribute('role', 'alert');
   await expect(ask).toContainText(/replaces your game in progress \(Player 1, Bot 1, \d+ cards left to draw\)/);
   await expect(page.getByRole('heading', { name: 'Open the shared position?' })).toBeFocused();
-  await expect(ask.getByRole('link', { name: /ruling checker instead/ })).toHaveAttribute('href', `/rollecate/checker/#s=${code}`);
+  await expect(ask.getByRole('link', { name: /ruling checker instead/ })).toHaveAttribute('href', `/checker/#s=${code}`);
   expect(await savedText(page)).toBe(before);
   const { light, dark } = await axeBothThemes(page, '.rc-play');
   expect(light, 'axe, light theme').toEqual([]);
@@ -399,7 +399,7 @@ test('a link over the limits, or a position the table cannot play, gets a messag
   await page.goto('/rollecate/');
   await page.goto(`${PLAY}#s=${code}`);
   await expect(alert).toContainText('The play table cannot play this position');
-  await expect(alert.getByRole('link', { name: 'Open it in the ruling checker' })).toHaveAttribute('href', `/rollecate/checker/#s=${code}`);
+  await expect(alert.getByRole('link', { name: 'Open it in the ruling checker' })).toHaveAttribute('href', `/checker/#s=${code}`);
   expect(await savedText(page)).toBe(before);
   await expect(page.getByRole('button', { name: 'Resume saved game' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -421,7 +421,7 @@ test('the Dutch play page speaks Dutch and links to the Dutch checker', async ({
   await expect(pass).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verloop van het spel' })).toBeVisible();
   await page.getByRole('button', { name: 'Deel deze spelsituatie' }).click();
-  expect(await page.getByRole('textbox', { name: 'Link naar deze spelsituatie' }).inputValue()).toContain('/nl/rollecate/checker/#s=');
+  expect(await page.getByRole('textbox', { name: 'Link naar deze spelsituatie' }).inputValue()).toContain('/nl/checker/#s=');
   expect(errors).toEqual([]);
 });
 

@@ -178,7 +178,7 @@ test('the game survives a reload, and a shared position opens', async ({ page })
   expect(link).toContain('/rolit/play/#s=');
   // The same position opens in the ruling checker too, which steps through it on a Rolit board.
   const checkHref = await page.getByRole('link', { name: 'Open it in the ruling checker' }).getAttribute('href');
-  expect(checkHref).toBe(link.replace('/rolit/play/', '/rollecate/checker/'));
+  expect(checkHref).toBe(link.replace('/rolit/play/', '/checker/'));
   const balls = await page.locator('.ro-ball').count();
   await page.evaluate(() => localStorage.clear());
   // Only the fragment changes: the match is still on the table, so the page asks before replacing it.
@@ -217,7 +217,7 @@ test('a shared position never replaces a match in progress without asking, and c
   await expect(ask).toHaveAttribute('role', 'alert');
   await expect(ask).toContainText(/replaces your match in progress \(round 1 of \d+, \d+ balls on the board\)/);
   await expect(page.getByRole('heading', { name: 'Open the shared position?' })).toBeFocused();
-  await expect(ask.getByRole('link', { name: /ruling checker instead/ })).toHaveAttribute('href', `/rollecate/checker/#s=${code}`);
+  await expect(ask.getByRole('link', { name: /ruling checker instead/ })).toHaveAttribute('href', `/checker/#s=${code}`);
   await expect(page.locator('.rop-log li')).toHaveCount(2);
   expect(await savedText(page)).toBe(before);
   const { light, dark } = await axeBothThemes(page, '.rop-play');

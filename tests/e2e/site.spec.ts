@@ -64,7 +64,7 @@ for (const { path, lang } of pages) {
       return [...document.querySelectorAll('astro-island[ssr]')].map((el) => el.getAttribute('component-url'));
     }));
     expect(unhydrated, 'islands left unhydrated').toEqual([]);
-    // The examples name their page's one copy of their words (src/components/sharedStrings.ts): the page holds
+    // The examples name their page's one copy of their words (src/components/kit/sharedStrings.ts): the page holds
     // each table once, before every island that names it, so an island never looks for words not yet read.
     const strings = await page.evaluate(() =>
       [...document.querySelectorAll('astro-island')].flatMap((island) => {

@@ -191,7 +191,7 @@ test('the game survives a reload, and a position can be shared as a scenario lin
   await expect(page.locator('.srp-log li')).toHaveCount(lines);
   await page.getByRole('button', { name: 'Share this position' }).click();
   const link = await page.getByRole('textbox', { name: /Link to this position/ }).inputValue();
-  expect(link).toContain('/rollecate/checker/#s=');
+  expect(link).toContain('/checker/#s=');
   const doc = JSON.parse(Buffer.from(link.split('#s=')[1]!, 'base64url').toString('utf8'));
   expect(doc.game).toBe('steam-rollers');
   expect(doc.position.players).toHaveLength(2);

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './errors';
 import { hydrated } from './islands';
 import { sitePages } from './pages';
-import { gameOf } from '../../src/components/starlight/routeData';
+import { gameOf, sharedByGames } from '../../src/components/starlight/routeData';
 
 const pages = sitePages();
 
@@ -50,7 +50,10 @@ test('every page: previous and next stay within its game; Dutch stories have Dut
     const html = await (await request.get(path)).text();
     sizes[path] = html.length;
     for (const m of html.matchAll(/<a href="([^"]+)" rel="(prev|next)"/g)) {
-      expect(gameOf(m[1]!), `${path}: ${m[2]} is ${m[1]}`).toBe(gameOf(path));
+      // The one ruling checker belongs to no game and to every one: a game's last page leads on to it, and
+      // it is never a way back (nor the way from one game into another).
+      if (sharedByGames(m[1]!)) expect([m[2], gameOf(path) !== ''], `${path}: ${m[2]} is ${m[1]}`).toEqual(['next', true]);
+      else expect(gameOf(m[1]!), `${path}: ${m[2]} is ${m[1]}`).toBe(gameOf(path));
     }
     if (path.startsWith('/nl/')) {
       for (const m of html.matchAll(/class="rc-story-title" id="story-[^"]+-title">([^<]*)</g)) expect(m[1], path).toMatch(/^Verhaal: /);
@@ -60,8 +63,13 @@ test('every page: previous and next stay within its game; Dutch stories have Dut
   for (const [path, rel, href] of [
     ['/rolit/', 'prev', null],
     ['/rollecate/statechart/', 'next', '/rollecate/play/'],
-    ['/rollecate/play/', 'next', '/rollecate/checker/'],
+    ['/rollecate/play/', 'next', '/checker/'],
     ['/rolit/statechart/', 'next', '/rolit/play/'],
+    // Every game's play table leads on to the one ruling checker; the checker leads back into no game.
+    ['/rolit/play/', 'next', '/checker/'],
+    ['/nl/steam-rollers/play/', 'next', '/nl/checker/'],
+    ['/checker/', 'prev', null],
+    ['/checker/', 'next', null],
   ] as const) {
     const html = await (await request.get(path)).text();
     const found = new RegExp(`<a href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? null;
@@ -97,10 +105,11 @@ test('finding play: the home page, the landing page and each game\'s sidebar gro
     const inSidebar = flowLinks.filter((h) => sidebar.includes(h));
     expect(inSidebar.length).toBeGreaterThanOrEqual(9);
     expect([...inSidebar].sort((a, b) => sidebar.indexOf(a) - sidebar.indexOf(b))).toEqual(inSidebar);
-    expect(flowLinks.slice(-2)).toEqual(['/rollecate/play/', '/rollecate/checker/']);
-    expect(sidebar.slice(-2)).toEqual(['/rollecate/play/', '/rollecate/checker/']);
-    expect((await group('Rolit').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/rolit/play/');
-    expect((await group('Steam Rollers').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).at(-1)).toBe('/steam-rollers/play/');
+    expect(flowLinks.slice(-2)).toEqual(['/rollecate/play/', '/checker/']);
+    expect(sidebar.slice(-2)).toEqual(['/rollecate/play/', '/checker/']);
+    // Every game's group ends with its play table and the one ruling checker of every game.
+    expect((await group('Rolit').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).slice(-2)).toEqual(['/rolit/play/', '/checker/']);
+    expect((await group('Steam Rollers').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).slice(-2)).toEqual(['/steam-rollers/play/', '/checker/']);
   });
   await test.step('each game\'s group is open on its own pages and closed on the other games\' pages, in both languages', async () => {
     const open = (name: string) => page.locator('#starlight__sidebar details', { has: page.locator('summary', { hasText: name }) }).first();

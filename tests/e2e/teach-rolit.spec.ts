@@ -209,7 +209,7 @@ test('an example under the Spanish edition: its label, every ball described, foc
 
 test('the checker builds a Rolit position with the keyboard, checks it and plays it; and a Steam Rollers game', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/rollecate/checker/');
+  await page.goto('/checker/');
   await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
   await page.getByRole('radio', { name: 'Rolit' }).check();
   const editor = page.locator('.chk-ro-editor');

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseRollecate } from '../../src/coach/rollecate';
-import { chooseMove } from '../../src/components/rollecate/bot';
+import { chooseMove } from '../../src/machines/rollecate/bots';
 import { apply } from '../../src/machines/rollecate/rules/game';
 import { rideOdds } from '../../src/machines/rollecate/rules/odds';
 import { newGame } from '../../src/machines/rollecate/rules/setup';

@@ -1,11 +1,11 @@
 /**
- * The play table's bot (src/components/rollecate/bot.ts): it only ever plays
+ * The play table's bot (src/machines/rollecate/bots.ts): it only ever plays
  * moves the engine lists as legal, decides from the public view alone, is
  * deterministic, finishes whole games through the statechart, and makes the
  * obvious choices in hand-made positions.
  */
 import { describe, expect, it } from 'vitest';
-import { cachedOdds, cachedPlan, chooseMove, decide } from '../../src/components/rollecate/bot';
+import { cachedOdds, cachedPlan, chooseMove, decide } from '../../src/machines/rollecate/bots';
 import { oddsOf, wheelOdds } from '../../src/machines/rollecate/rules/odds';
 import { explain } from '../../src/machines/rollecate/rules/game';
 import { legalActions } from '../../src/machines/rollecate/rules/legal';

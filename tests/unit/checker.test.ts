@@ -22,8 +22,8 @@ import {
   stepOfAction,
   verdictOf,
   withMoves,
-} from '../../src/components/rollecate/RulingChecker';
-import { steamFiles, steamStrings } from '../../src/components/rollecate/checkerSteam';
+} from '../../src/components/checker/RulingChecker';
+import { steamFiles, steamStrings } from '../../src/components/checker/checkerSteam';
 import { withPrefix } from '../../src/components/exampleStrings';
 import { pick } from '../../src/components/i18n';
 import { storyWith } from '../../src/scenario/frames';
@@ -310,8 +310,8 @@ describe('Steam Rollers files in the checker', () => {
   it('every Steam Rollers ruling on the rulings pages links to a site file the checker opens, in both languages', () => {
     const files = new Set(readdirSync(steamDir).map((f) => `steam-rollers/${f.replace(/\.json$/, '')}`));
     for (const [page, prefix] of [
-      ['src/content/docs/steam-rollers/rulings.mdx', '/rollecate/checker/#file=steam-rollers/'],
-      ['src/content/docs/nl/steam-rollers/rulings.mdx', '/nl/rollecate/checker/#file=steam-rollers/'],
+      ['src/content/docs/steam-rollers/rulings.mdx', '/checker/#file=steam-rollers/'],
+      ['src/content/docs/nl/steam-rollers/rulings.mdx', '/nl/checker/#file=steam-rollers/'],
     ] as const) {
       const text = readFileSync(join(root, page), 'utf8');
       expect(text).toContain(`href={\`${prefix}\${name}\`}`);

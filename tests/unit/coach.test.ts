@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseRollecate, coachMove, redeal } from '../../src/coach/rollecate';
 import { analyseRolit, openingFor, rolitCoachMove } from '../../src/coach/rolit';
-import { chooseMove } from '../../src/components/rollecate/bot';
+import { chooseMove } from '../../src/machines/rollecate/bots';
 import { apply, explain, startTurn } from '../../src/machines/rollecate/rules/game';
 import { newGame } from '../../src/machines/rollecate/rules/setup';
 import { publicView } from '../../src/machines/rollecate/rules/view';

@@ -17,14 +17,14 @@ import { useEffect } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../src/content/i18n/en.json';
 import nl from '../../src/content/i18n/nl.json';
-import { ErrorBoundary, errorText, guarded } from '../../src/components/ErrorBoundary';
+import { ErrorBoundary, errorText, guarded } from '../../src/components/kit/ErrorBoundary';
 import { pick } from '../../src/components/i18n';
 import {
   MAX_DEPTH, MAX_LINK_CHARS, MAX_STEPS, MAX_TEXT_BYTES, adviceParts, docLimit, limitText, linkLimit, pasteLimit, textLimit, utf8Bytes,
-} from '../../src/components/limits';
-import { decodeScenario, encodeScenario, linkProblemText } from '../../src/components/rollecate/share';
-import RulingChecker, { openLink } from '../../src/components/rollecate/RulingChecker';
-import { EditorOutput, readSteps, stepsProblemText, type Built } from '../../src/components/editorKit';
+} from '../../src/components/kit/limits';
+import { decodeScenario, encodeScenario, linkProblemText } from '../../src/components/kit/share/share';
+import RulingChecker, { openLink } from '../../src/components/checker/RulingChecker';
+import { EditorOutput, readSteps, stepsProblemText, type Built } from '../../src/components/kit/editor/editorKit';
 import { docFromModel, starterModel } from '../../src/components/rollecate/PositionEditor';
 import { rolitDocFromModel, startModel as rolitStartModel } from '../../src/components/rolit/RolitPositionEditor';
 import { steamDocFromModel, steamStartModel } from '../../src/components/steam-rollers/SteamPositionEditor';
@@ -258,7 +258,7 @@ describe('the shared error boundary', () => {
 
   it('every island the pages mount is wrapped', async () => {
     const islands: [string, () => Promise<{ default: ComponentType<any> }>][] = [
-      ['RulingChecker', () => import('../../src/components/rollecate/RulingChecker')],
+      ['RulingChecker', () => import('../../src/components/checker/RulingChecker')],
       ['PlayTable', () => import('../../src/components/rollecate/PlayTable')],
       ['RolitPlayTable', () => import('../../src/components/rolit/RolitPlayTable')],
       ['Scenario', () => import('../../src/components/rollecate/Scenario')],

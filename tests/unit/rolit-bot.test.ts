@@ -1,12 +1,12 @@
 /**
- * The Rolit play table's bot (rolitBot.ts) and saved game (rolitSave.ts):
+ * The Rolit play table's bot (src/machines/rolit/bots.ts) and saved game (rolitSave.ts):
  * the bot only plays the core's legal placements, takes a free corner, and
  * bot-against-bot games finish on every board size and player count; a save
  * round-trips through the chart, and damaged, foreign, old or newer saves are
  * recognised without throwing.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove, nextToEmptyCorner } from '../../src/components/rolit/rolitBot';
+import { chooseMove, nextToEmptyCorner } from '../../src/machines/rolit/bots';
 import { SAVE_KEY, SAVE_VERSION, clearGame, loadGame, parseSave, saveGame, serialiseGame, type RolitConfig } from '../../src/components/rolit/rolitSave';
 import { boardFromRows, parseSquare } from '../../src/machines/rolit/rules/board';
 import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/rules/match';

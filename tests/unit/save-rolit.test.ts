@@ -7,9 +7,9 @@
  * match. A refused save keeps its text. Every match real play reaches loads.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove } from '../../src/components/rolit/rolitBot';
+import { chooseMove } from '../../src/machines/rolit/bots';
 import { SAVE_KEY, loadGame, parseSave, serialiseGame, type RolitConfig } from '../../src/components/rolit/rolitSave';
-import { MAX_TEXT_BYTES } from '../../src/components/limits';
+import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';
 import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/rules/match';
 import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';

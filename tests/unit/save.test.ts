@@ -11,15 +11,16 @@
  * accepts, UTF-8 names included.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove } from '../../src/components/rollecate/bot';
+import { chooseMove } from '../../src/machines/rollecate/bots';
 import {
   MAX_LOG, SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame, stateProblem, storedState,
   type GameConfig, type SavedGame,
 } from '../../src/components/rollecate/save';
 import { exportPosition } from '../../src/scenario/export';
 import { sendMove } from '../../src/scenario/rollecate';
-import { MAX_TEXT_BYTES } from '../../src/components/limits';
-import { canShare, checkerPath, decodeScenario, encodeScenario, positionDoc, shareUrl } from '../../src/components/rollecate/share';
+import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';
+import { checkerPath, decodeScenario, encodeScenario, shareUrl } from '../../src/components/kit/share/share';
+import { canShare, positionDoc } from '../../src/components/rollecate/rollecateShare';
 import { apply } from '../../src/machines/rollecate/rules/game';
 import { newGame } from '../../src/machines/rollecate/rules/setup';
 import type { GameState } from '../../src/machines/rollecate/rules/types';
@@ -451,9 +452,9 @@ describe('share this position', () => {
     if (!back.ok) return;
     const report = runScenario({ ...back.doc, steps: [{ expect: { phase: s.phase, current: s.current, hands: s.players.map((p) => p.hand.map((c) => c.id)) } }] });
     expect(report.pass, JSON.stringify(report.reason)).toBe(true);
-    expect(checkerPath('en')).toBe('/rollecate/checker/');
-    expect(checkerPath('nl')).toBe('/nl/rollecate/checker/');
-    expect(shareUrl(doc, 'nl', 'https://example.org')).toMatch(/^https:\/\/example\.org\/nl\/rollecate\/checker\/#s=[A-Za-z0-9_-]+$/);
+    expect(checkerPath('en')).toBe('/checker/');
+    expect(checkerPath('nl')).toBe('/nl/checker/');
+    expect(shareUrl(doc, 'nl', 'https://example.org')).toMatch(/^https:\/\/example\.org\/nl\/checker\/#s=[A-Za-z0-9_-]+$/);
   });
 
   it('only the start of a turn can be shared (the contract position)', () => {

@@ -14,7 +14,7 @@ import { runScenario } from '../../src/scenario/run';
 import { steamRollersAdapter } from '../../src/scenario/steam-rollers';
 import { MAX_DEPTH, type GameAdapter } from '../../src/scenario/types';
 import { MAX_FILE_MB } from '../../src/scenario/files';
-import { MAX_STEPS, MAX_TEXT_KB } from '../../src/components/limits';
+import { MAX_STEPS, MAX_TEXT_KB } from '../../src/components/kit/limits';
 
 const root = join(import.meta.dirname, '..', '..');
 const PAGES = [
@@ -102,7 +102,7 @@ for (const { lang, file, step, field } of PAGES) {
       expect(page).toContain(`${MAX_STEPS.toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB')} ${lang === 'nl' ? 'stappen' : 'steps'}`);
       expect(page).toContain('npm run scenario -- --json');
       expect(page).toContain('/scenario.schema.json');
-      expect(page).toContain(lang === 'nl' ? '/nl/rollecate/checker/' : '](/rollecate/checker/)');
+      expect(page).toContain(lang === 'nl' ? '/nl/checker/' : '](/checker/)');
     });
   });
 }

@@ -6,8 +6,8 @@
  * which state that is (the SVG itself is one image to assistive technology).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { fmt, type Strings } from '../fmt';
-import { guarded } from '../ErrorBoundary';
+import { fmt, type Strings } from '../kit/fmt';
+import { guarded } from '../kit/ErrorBoundary';
 
 export interface ChartHighlightProps {
   /** Id of the statechart's <svg>. */

@@ -17,7 +17,7 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { entriesFrom } from '../../machines/shared/logbook';
 import { moveLabel as steamMoveWords } from '../steam-rollers/words';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import type { RolitState } from '../../machines/rolit/rules/types';
 import { actionWords, cardIndex, cardWords, decisionAt, num, pctText, sameDecision } from './words';

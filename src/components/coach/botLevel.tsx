@@ -5,8 +5,8 @@
  * it as one more field.
  */
 import { useState } from 'preact/hooks';
-import { chooseMove as rollecateBot } from '../rollecate/bot';
-import { chooseMove as rolitBot } from '../rolit/rolitBot';
+import { chooseMove as rollecateBot } from '../../machines/rollecate/bots';
+import { chooseMove as rolitBot } from '../../machines/rolit/bots';
 import { coachMove, STRONG_BUDGET, type RollecateReport } from '../../coach/rollecate';
 import { coach } from '../../coach/client';
 import { rolitCoachMove } from '../../coach/rolit';
@@ -14,8 +14,8 @@ import { SR_STRONG_BUDGET, type SteamReport } from '../../coach/steam';
 import { botMove as steamBot, type BotLevel as SteamBotLevel } from '../../machines/steam-rollers/bots';
 import { legalMoves as steamMoves } from '../../machines/steam-rollers/rules/legal';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { storage } from '../savedGame';
-import { fmt, type Strings } from '../fmt';
+import { storage } from '../kit/save/savedGame';
+import { fmt, type Strings } from '../kit/fmt';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import type { RolitState } from '../../machines/rolit/rules/types';
 

@@ -12,13 +12,13 @@ import { newGame } from '../../machines/rolit/rules/setup';
 import { firstPlayer, nextRoundOrder, type FirstPlayerRoll } from '../../machines/rolit/rules/rounds';
 import { seedFrom } from '../../machines/shared/rng';
 import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../../machines/rolit/rules/types';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { Counts, logLine, rollsText } from './RolitScenario';
 import { chooseEdition } from './editionChoice';
 import { useEdition } from './useEdition';
 import './rolit.css';
-import { guarded } from '../ErrorBoundary';
+import { guarded } from '../kit/ErrorBoundary';
 
 interface Settings {
   edition: EditionId;

@@ -1,11 +1,14 @@
 /**
  * The Rolit play table (/rolit/play/): a start form, then a whole match run
- * through the statechart (src/machines/rolit/machine.ts) with XState's pure
- * `transition`, by way of src/scenario/rolit.ts `sendEvent`. The chart's guard
- * asks the rules core, so a refused try shows the core's RO reason. Bots
- * (rolitBot.ts) choose among the core's legal squares. The match is saved in
- * localStorage after every move (rolitSave.ts); "share this position" writes
- * a Rolit contract scenario into the URL fragment.
+ * through the statechart (src/machines/rolit/machine.ts), by way of Rolit's
+ * TableAdapter (table.ts). The table's own flow (the form, the bots' pace,
+ * skip, take-back, saving after every move, refused saves, shared links) is
+ * the kit's chart (kit/table/tableMachine.ts); this file draws it. The rules
+ * chart's guard asks the rules core, so a refused try shows the core's RO
+ * reason. Bots (src/machines/rolit/bots.ts) choose among the core's legal
+ * squares. The match is saved in localStorage after every move
+ * (rolitSave.ts); "share this position" writes a Rolit contract scenario into
+ * the URL fragment.
  *
  * A shared position never replaces a game without asking: with a match in
  * progress, or a saved game that could not be resumed, the table asks first
@@ -26,30 +29,34 @@
  * nothing is hidden or rolled, so a take-back tells a player nothing new).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useFollowLog } from '../useFollowLog';
+import { useFollowLog } from '../kit/log/useFollowLog';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
-import { BotLevelField, rolitBotMove as chooseMove } from '../coach/botLevel';
+import { rolitBotMove as chooseMove } from '../coach/botLevel';
 import CoachPanel from '../coach/CoachPanel';
-import { SAVE_KEY, clearGame, loadGame, saveGame, type LoadResult, type Mode, type RolitConfig, type SeatKind } from './rolitSave';
+import type { RolitConfig, SeatKind } from './rolitSave';
+import { rolitTable, type RolitGame, type RolitMove } from './table';
+import { useTable } from '../kit/table/useTable';
+import { RolitStartForm, configFromForm, defaultForm } from './RolitStartForm';
+// Kept here for the pages and tests that read it from the table.
+export { orList } from './RolitStartForm';
 import { readEdition } from './editionChoice';
 import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
-import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
-import { matchPhase, newMatch, type RolitMatch } from '../../machines/rolit/rules/match';
+import { edition } from '../../machines/rolit/rules/editions';
+import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
 import { isOverTime, OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import { refusalText, why } from '../../machines/rolit/rules/refusal';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
-import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
-import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import { checkerPath, decodeScenario, encodeScenario, linkProblemText } from '../rollecate/share';
-import { fmt, type Strings } from '../fmt';
-import { errorText, guarded } from '../ErrorBoundary';
-import { DownloadLink } from '../DownloadLink';
-import { SavedGameRefused } from '../SavedGameRefused';
-import { LimitNote } from '../LimitNote';
-import type { Limit } from '../limits';
-import { prefersReducedMotion, storage } from '../savedGame';
+import type { Colour, LogEntry, RolitState } from '../../machines/rolit/rules/types';
+import { checkerPath, encodeScenario, linkProblemText } from '../kit/share/share';
+import { fmt, type Strings } from '../kit/fmt';
+import { guarded } from '../kit/ErrorBoundary';
+import { DownloadLink } from '../kit/DownloadLink';
+import { SavedGameRefused } from '../kit/save/SavedGameRefused';
+import { LimitNote } from '../kit/LimitNote';
+import type { Limit } from '../kit/limits';
+import type { BotSpeed } from '../kit/table/tableMachine';
 
 interface Props {
   t: Strings;
@@ -58,27 +65,7 @@ interface Props {
 
 /** How long a bot waits before its move, per speed setting (ms); under reduced motion it does not wait. */
 export const BOT_PACE: Readonly<Record<BotSpeed, number>> = { slow: 2000, normal: 1200, fast: 500 };
-export type BotSpeed = 'slow' | 'normal' | 'fast';
 const SPEED_KEY = 'rulebook.rolit.botSpeed';
-
-function readSpeed(): BotSpeed {
-  try {
-    const v = storage()?.getItem(SPEED_KEY);
-    return v === 'slow' || v === 'fast' ? v : 'normal';
-  } catch {
-    return 'normal';
-  }
-}
-
-/** A list read as one choice: "two, three or four players" (the language's own "or"). */
-export function orList(items: readonly string[], lang: string): string {
-  try {
-    return new Intl.ListFormat(lang, { type: 'disjunction' }).format(items);
-  } catch {
-    return items.join(', ');
-  }
-}
-
 
 export function playPath(lang: string): string {
   return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';
@@ -95,67 +82,13 @@ export function positionDoc(g: RolitState, title: string): Record<string, unknow
   };
 }
 
-interface Game {
-  config: RolitConfig;
-  snap: RolitSnapshot;
-  /**
-   * Where "take back" returns to: the snapshot before each ball a person placed in this round
-   * (newest last), so a take-back also undoes the bots' replies to it. Kept in this page only;
-   * a new round, a new game or a reload starts it empty.
-   */
-  back?: RolitSnapshot[];
-}
-
-/** A saved game that could not be resumed: kept in storage, offered for download. */
-type Refused = Extract<LoadResult, { status: 'invalid' }>;
-
 /** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
 type LinkNote = { kind: 'opened' } | { kind: 'bad'; text: string } | { kind: 'limit'; limit: Limit };
 
 /** The file name a refused saved game is offered under. */
 const SAVED_FILE = 'rolit-saved-game.json';
 
-function clearHash(): void {
-  if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
-}
-
-function savedText(store: Storage): string {
-  try {
-    return store.getItem(SAVE_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-const defaultForm = (): RolitConfig => ({
-  mode: 'bots',
-  players: 2,
-  size: 8,
-  adjacency: 8,
-  edition: 'standard',
-  colourChoice: 0,
-  rounds: 2,
-  seed: '1',
-  seats: {},
-  timer: false,
-});
-
-/** The colour lists the edition lets this many players choose between (two in the Spanish two-player game). */
-function choicesFor(form: RolitConfig): readonly (readonly Colour[])[] {
-  return edition(form.edition).colours[form.players];
-}
-
-function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
-  const seats: Partial<Record<Colour, SeatKind>> = {};
-  colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
-  return seats;
-}
-
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
-function seedValue(seed: string): number | string {
-  return /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed;
-}
 
 function RolitPlayTable({ t, lang }: Props) {
   // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
@@ -167,137 +100,69 @@ function RolitPlayTable({ t, lang }: Props) {
   }, [t]);
   const colourName = (c: Colour) => bt[`ro.colour.${c}`] ?? c;
 
-  const [loaded, setLoaded] = useState(false);
-  const [game, setGame] = useState<Game | null>(null);
+  // The table's flow (start form, bots' pace, skip, take-back, saving, shared links) is the kit's chart.
+  const adapter = useMemo(() => rolitTable({ t, bot: chooseMove }), [t]);
+  const { snap, send: sendTable, linkError, encoded } = useTable({ adapter, speedKey: SPEED_KEY, pace: BOT_PACE });
+  const ctx = snap?.context ?? null;
+  const game = (ctx?.game ?? null) as RolitGame | null;
+  const refused = ctx?.refusedSave ?? null;
+  const removed = !!ctx?.removedSave;
+  const askStart = !!snap?.matches({ setup: 'confirm' });
+  const incoming = snap?.matches('askReplace') ? (ctx?.incoming as RolitGame | null) : null;
+  const speed = ctx?.speed ?? 'normal';
+
   const [form, setForm] = useState<RolitConfig>(defaultForm);
-  const [refused, setRefused] = useState<Refused | null>(null);
-  const [removed, setRemoved] = useState(false);
-  const [incoming, setIncoming] = useState<{ game: Game; encoded: string } | null>(null);
-  const [linkNote, setLinkNote] = useState<LinkNote | null>(null);
-  /** The start button was pressed while a saved game that could not be resumed is kept: ask first. */
-  const [askStart, setAskStart] = useState(false);
   const askRef = useRef<HTMLHeadingElement>(null);
-  const askStartRef = useRef<HTMLHeadingElement>(null);
-  /** The game as it was read from storage: nothing to write back until it changes. */
-  const fromStorage = useRef<Game | null>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
-  const [refusal, setRefusal] = useState<{ text: string; square: string | null } | null>(null);
+  /** A typed square that is not a square at all (the board never sends one): said here, the table unchanged. */
+  const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [handover, setHandover] = useState(false);
-  /** The last take-back, for the status line: shown while the table still stands on the snapshot it returned to. */
-  const [takenBack, setTakenBack] = useState<{ to: RolitSnapshot; colour: Colour; bots: number } | null>(null);
+  /** The last take-back, for the status line: shown while the table still stands on the game it returned to. */
+  const [takenBack, setTakenBack] = useState<{ to: RolitGame; colour: Colour; bots: number } | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // The log keeps its newest line in view unless the reader scrolled up to an older one.
   const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
-  const [speed, setSpeed] = useState<BotSpeed>('normal');
   /** Seconds the person to move has been thinking (only counted with the one-minute limit on). */
   const [elapsed, setElapsed] = useState(0);
   /** The last placement was made from the board with the keyboard or mouse: bring focus back to it when it is our turn again. */
   const keepFocus = useRef(false);
 
-  /** Reads a shared position from the URL fragment (`#s=…`): refused with a reason, or waiting to be opened. */
-  const readShared = () => {
-    const hash = window.location.hash;
-    if (!hash.startsWith('#s=')) return;
-    const encoded = hash.slice(3);
-    const dec = decodeScenario(encoded);
-    const refuse = (note: LinkNote) => {
-      clearHash();
-      setIncoming(null);
-      setLinkNote(note);
-    };
-    if (!dec.ok) return refuse(dec.limit ? { kind: 'limit', limit: dec.limit } : { kind: 'bad', text: fmt(t, 'rop.share.bad', { why: linkProblemText(t, lang, dec) }) });
-    try {
-      const d = dec.doc as { game?: unknown; options?: unknown; position?: unknown };
-      if (d.game !== 'rolit') throw new Error(t['rop.share.notRolit'] ?? 'not a Rolit position');
-      const snap = rolitAdapter.load((d.options ?? {}) as Record<string, unknown>, (d.position ?? {}) as Record<string, unknown>);
-      const g = snap.context.game;
-      const seats: Partial<Record<Colour, SeatKind>> = {};
-      g.players.forEach((c) => (seats[c] = 'human'));
-      const config: RolitConfig = {
-        mode: 'hotseat', players: g.players.length as 2 | 3 | 4, size: g.size, adjacency: g.adjacency, edition: g.edition, rounds: snap.context.rounds, seed: '', seats,
-      };
-      setLinkNote(null);
-      setIncoming({ game: { config, snap }, encoded });
-    } catch (e) {
-      refuse({ kind: 'bad', text: fmt(t, 'rop.share.bad', { why: errorText(e) }) });
-    }
-  };
+  // A new game starts in the reader's edition.
+  useEffect(() => setForm((f) => ({ ...f, edition: readEdition() })), []);
 
-  // Start-up: the saved game (a damaged one is kept, and said so), then a shared position in the fragment. A new game starts in the reader's edition.
-  useEffect(() => {
-    setSpeed(readSpeed());
-    setForm((f) => ({ ...f, edition: readEdition() }));
-    const store = storage();
-    if (store) {
-      const res = loadGame(store);
-      if (res.status === 'ok') {
-        try {
-          const resumed = { config: res.game.config, snap: startSnapshot(res.game.match) };
-          fromStorage.current = resumed;
-          setGame(resumed);
-        } catch (e) {
-          setRefused({ status: 'invalid', reason: 'corrupt', detail: errorText(e), text: savedText(store) });
-        }
-      } else if (res.status === 'invalid') setRefused(res);
-    }
-    const onHash = () => {
-      try {
-        readShared();
-      } catch (e) {
-        setLinkNote({ kind: 'bad', text: fmt(t, 'rop.share.bad', { why: errorText(e) }) });
-      }
-    };
-    onHash();
-    setLoaded(true);
-    // A shared link opened in the same tab changes only the fragment.
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  /** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
+  const linkNote: LinkNote | null = linkError
+    ? linkError.kind === 'limit'
+      ? { kind: 'limit', limit: linkError.limit }
+      : { kind: 'bad', text: fmt(t, 'rop.share.bad', { why: linkProblemText(t, lang, linkError.decoded) }) }
+    : ctx?.linkNote?.kind === 'bad'
+      ? { kind: 'bad', text: fmt(t, 'rop.share.bad', { why: ctx.linkNote.text }) }
+      : ctx?.linkNote?.kind === 'opened'
+        ? { kind: 'opened' }
+        : null;
 
   /** What opening a shared position would replace: a match in progress, or a kept saved game that could not be resumed. */
   const atStake: 'game' | 'refused' | null = game ? (matchPhase(game.snap.context) !== 'matchOver' ? 'game' : null) : refused ? 'refused' : null;
 
-  const openIncoming = () => {
-    if (!incoming) return;
-    clearHash();
-    setGame(incoming.game);
-    setRefused(null);
-    setIncoming(null);
-    setAskStart(false);
-    setRefusal(null);
-    setShareLink(null);
-    setLinkNote({ kind: 'opened' });
-  };
+  const openIncoming = () => sendTable({ type: 'REPLACE' });
 
   const keepMine = () => {
-    clearHash();
-    setIncoming(null);
+    sendTable({ type: 'KEEP' });
     // The question goes away with the button just pressed: focus the table's status, or the start form.
     setTimeout(() => (statusRef.current ?? rootRef.current?.querySelector<HTMLElement>('.rop-form input, .rop-form button'))?.focus(), 0);
   };
 
-  // Nothing to lose: the shared position opens at once. Otherwise the question waits for an answer.
   useEffect(() => {
-    if (!loaded || !incoming) return;
-    if (!atStake) openIncoming();
-    else askRef.current?.focus();
-  }, [incoming, loaded]);
+    if (incoming) askRef.current?.focus();
+  }, [!!incoming]);
 
+  // Every change of the game drops a share link made for the one before, and a typed square's complaint.
   useEffect(() => {
-    if (askStart) askStartRef.current?.focus();
-  }, [askStart]);
-
-  // Save after every change.
-  useEffect(() => {
-    if (!loaded) return;
-    const store = storage();
-    if (!store) return;
-    // A kept saved game that could not be resumed is only replaced once the visitor has agreed (refused is cleared then).
-    if (game && !refused && game !== fromStorage.current) saveGame(store, game.config, game.snap.context);
-  }, [game, loaded, refused]);
+    setShareLink(null);
+    setTypedRefusal(null);
+  }, [game]);
 
   const match: RolitMatch | null = game ? game.snap.context : null;
   const g = match?.game ?? null;
@@ -308,46 +173,35 @@ function RolitPlayTable({ t, lang }: Props) {
 
   const lastPlace = g ? ([...g.log].reverse().find((e) => e.t === 'place') as Extract<LogEntry, { t: 'place' }> | undefined) : undefined;
 
-  const send = (square: string): boolean => {
-    if (!game) return false;
-    const out = sendEvent(game.snap, { type: 'ball.place', square });
-    if (!out.ok) {
-      // The square is marked on the board when it is one (a click on a forbidden square, or a typed one).
-      setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: out.refusal.rule === 'RO5' && out.refusal.key.startsWith('square.') ? null : square.trim().toLowerCase() });
-      return false;
-    }
+  /** The refusal to show: a typed square that is none, or the rules' answer to the last move (its square marked on the board). */
+  const tried = ctx?.refusal ?? null;
+  const triedRefusal = tried?.detail as { rule?: string; key?: string } | undefined;
+  const triedMove = tried?.move as RolitMove | undefined;
+  const refusal: { text: string; square: string | null } | null = typedRefusal
+    ? { text: typedRefusal, square: null }
+    : tried
+      ? {
+        text: fmt(t, 'rop.refused', { why: tried.reason }),
+        square: triedMove?.type !== 'ball.place' || (triedRefusal?.rule === 'RO5' && triedRefusal.key?.startsWith('square.')) ? null : triedMove.square.trim().toLowerCase(),
+      }
+      : null;
+
+  const send = (square: string) => {
+    if (!game) return;
     if (document.activeElement?.closest?.('.ro-board')) keepFocus.current = true;
-    setRefusal(null);
-    setShareLink(null);
-    // A person's ball is a point to come back to; a bot's reply is not.
-    const byPerson = seatOf(game.snap.context.game.current) === 'human';
-    setGame({ ...game, snap: out.snapshot, back: byPerson ? [...(game.back ?? []), game.snap] : game.back });
-    return true;
+    setTypedRefusal(null);
+    sendTable({ type: 'PICK', move: { type: 'ball.place', square } });
   };
 
-  /** Takes back the last ball a person placed, with every bot reply since (RolitPlayTable's `back`). */
+  /** Takes back the last ball a person placed, with every bot reply since. */
   const takeBack = () => {
-    const back = game?.back;
-    if (!game || !back?.length) return;
-    const to = back[back.length - 1]!;
+    const to = ctx?.back.at(-1) as RolitGame | undefined;
+    if (!game || !to || !snap?.can({ type: 'TAKE_BACK' })) return;
     const balls = (m: RolitMatch) => m.game.log.filter((e) => e.t === 'place').length;
-    setRefusal(null);
-    setShareLink(null);
-    setTakenBack({ to, colour: to.context.game.current, bots: balls(game.snap.context) - balls(to.context) - 1 });
-    setGame({ ...game, snap: to, back: back.slice(0, -1) });
+    setTakenBack({ to, colour: to.snap.context.game.current, bots: balls(game.snap.context) - balls(to.snap.context) - 1 });
+    sendTable({ type: 'TAKE_BACK' });
     keepFocus.current = true;
   };
-
-  // Bots move after a readable pause (the speed setting; at once under reduced motion).
-  useEffect(() => {
-    if (!game || !botToMove || !g) return;
-    const delay = prefersReducedMotion() ? 0 : BOT_PACE[speed];
-    const timer = window.setTimeout(() => {
-      const sq = chooseMove(g);
-      if (sq) send(sq);
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [game, botToMove, speed]);
 
   // The optional one-minute limit (RO15): a clock for the person to move, restarted by every move.
   const clockOn = !!game?.config.timer && phase === 'placing' && !botToMove;
@@ -383,82 +237,32 @@ function RolitPlayTable({ t, lang }: Props) {
 
   /** "Skip to my turn": the bots play on at once until a person is to move or the round is over. */
   const skipBots = () => {
-    if (!game) return;
-    let snap = game.snap;
-    for (let n = 0; n < 256; n++) {
-      const m = snap.context;
-      if (matchPhase(m) !== 'placing' || (game.config.seats[m.game.current] ?? 'human') !== 'bot') break;
-      const sq = chooseMove(m.game);
-      if (!sq) break;
-      const out = sendEvent(snap, { type: 'ball.place', square: sq });
-      if (!out.ok) break;
-      snap = out.snapshot;
-    }
-    setRefusal(null);
-    setGame({ ...game, snap });
+    sendTable({ type: 'SKIP_BOTS' });
     keepFocus.current = true;
   };
 
-  const changeSpeed = (v: BotSpeed) => {
-    setSpeed(v);
-    try {
-      storage()?.setItem(SPEED_KEY, v);
-    } catch {
-      /* the choice holds for this page */
-    }
-  };
+  const changeSpeed = (v: BotSpeed) => sendTable({ type: 'SPEED', speed: v });
 
-  if (!loaded) return <p class="rop-loading">{t['rop.loading']}</p>;
+  if (!snap) return <p class="rop-loading">{t['rop.loading']}</p>;
 
   // ------------------------------------------------------------------ start form
   const start = (e: Event) => {
     e.preventDefault();
-    if (refused) setAskStart(true);
-    else begin();
-  };
-
-  const begin = () => {
-    const playersN = form.mode === 'solo' ? 2 : form.players;
-    if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return;
-    const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
-    const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
-    const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
-    const m = newMatch({
-      players: form.mode === 'solo' ? 'solo' : form.players,
-      size: form.size,
-      adjacency: form.adjacency,
-      edition: form.edition,
-      colourChoice,
-      rounds,
-      seed: seedValue(form.seed || '1'),
-    });
-    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer };
-    setRefused(null);
-    setAskStart(false);
-    setRemoved(false);
-    setLinkNote(null);
-    setRefusal(null);
-    setShareLink(null);
-    setGame({ config, snap: startSnapshot(m) });
+    const config = configFromForm(form);
+    if (!config) return;
+    // With a saved game that could not be resumed kept, the chart asks first (askStart).
+    sendTable({ type: 'START', config });
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
 
-  const removeRefused = () => {
-    const store = storage();
-    if (store) clearGame(store);
-    setRefused(null);
-    setAskStart(false);
-    setRemoved(true);
+  const begin = () => {
+    sendTable({ type: 'CONFIRM_START' });
+    window.setTimeout(() => statusRef.current?.focus(), 0);
   };
 
-  const newGameClick = () => {
-    const store = storage();
-    if (store) clearGame(store);
-    setGame(null);
-    setRefusal(null);
-    setShareLink(null);
-    setLinkNote(null);
-  };
+  const removeRefused = () => sendTable({ type: 'REMOVE_SAVED' });
+
+  const newGameClick = () => sendTable({ type: 'NEW_GAME' });
 
   const stakeMatch = game?.snap.context;
   const linkBox = (
@@ -481,7 +285,7 @@ function RolitPlayTable({ t, lang }: Props) {
             {atStake === 'refused' && refused && <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>}
           </div>
           <p>
-            <a href={`${checkerPath(lang)}#s=${incoming.encoded}`}>{t['rop.share.ask.checker']}</a>
+            <a href={`${checkerPath(lang)}#s=${encoded ?? ''}`}>{t['rop.share.ask.checker']}</a>
           </p>
         </section>
       )}
@@ -494,125 +298,23 @@ function RolitPlayTable({ t, lang }: Props) {
   );
 
   if (!game || !match || !g) {
-    const table = form.mode === 'solo' ? 'solo' : form.players;
-    const sizeOk = boardSuits(form.size, table, form.edition);
-    const suits = edition(form.edition).boards[form.size];
-    const counts = suits.filter((x): x is 2 | 3 | 4 => x !== 'solo').map((x) => t[`rop.num.${x}`] ?? String(x));
-    const tables = orList([...(counts.length ? [fmt(t, 'rop.table.players', { list: orList(counts, lang) })] : []), ...(suits.includes('solo') ? [t['rop.table.solo'] ?? 'solo'] : [])], lang);
-    const lists = choicesFor(form);
-    const choices = form.mode === 'solo' ? [] : lists;
-    // Against bots you take the first colour of the list the edition (and your choice) seats.
-    const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
-    const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
     return (
       <div class="rop-play" ref={rootRef}>
         {linkBox}
         {refused && <SavedGameRefused t={t} prefix="rop.save." cls="rop" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
         {removed && <p class="rop-notice" role="status">{t['rop.save.removed']}</p>}
-        <form class="rop-form" onSubmit={start} aria-labelledby="rop-form-title">
-          <h2 id="rop-form-title">{t['rop.form.title']}</h2>
-          <fieldset>
-            <legend>{t['rop.form.mode']}</legend>
-            {(['bots', 'hotseat', 'solo'] as Mode[]).map((m) => (
-              <label key={m}>
-                <input
-                  type="radio"
-                  name="rop-mode"
-                  value={m}
-                  checked={form.mode === m}
-                  onChange={() => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })}
-                />
-                {fmt(t, `rop.mode.${m}`, { colour: colourName(yourColour) })}
-              </label>
-            ))}
-          </fieldset>
-          <div class="rop-fields">
-            {form.mode === 'solo' ? (
-              <p class="rop-solo-note" data-testid="rop-solo-players">{t['rop.form.soloPlayers']}</p>
-            ) : (
-              <label>
-                {t['rop.form.players']}
-                <select
-                  value={String(form.players)}
-                  onChange={(e) => {
-                    const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
-                    set({ players: n, rounds: n });
-                  }}
-                >
-                  {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-                </select>
-              </label>
-            )}
-            {form.mode === 'bots' && <BotLevelField t={t} game="rolit" />}
-            <label>
-              {t['rop.form.size']}
-              <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>
-                {[8, 6, 4].map((n) => <option key={n} value={String(n)}>{`${n} × ${n}`}</option>)}
-              </select>
-            </label>
-            <label>
-              {t['rop.form.adjacency']}
-              <select value={String(form.adjacency)} onChange={(e) => set({ adjacency: Number((e.target as HTMLSelectElement).value) as 8 | 4 })}>
-                <option value="8">{t['rop.adj.8']}</option>
-                <option value="4">{t['rop.adj.4']}</option>
-              </select>
-            </label>
-            <label>
-              {t['rop.form.edition']}
-              <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as EditionId, colourChoice: 0 })}>
-                {EDITION_IDS.map((id) => <option key={id} value={id}>{t[`rop.edition.${id}`]}</option>)}
-              </select>
-            </label>
-            {choices.length > 1 && (
-              <label>
-                {t['rop.form.colours']}
-                <select value={String(form.colourChoice ?? 0)} onChange={(e) => set({ colourChoice: Number((e.target as HTMLSelectElement).value) })}>
-                  {choices.map((list, i) => <option key={list.join('')} value={String(i)}>{t[`rop.colours.${list.join('')}`] ?? list.join('+')}</option>)}
-                </select>
-              </label>
-            )}
-            <label>
-              {t['rop.form.rounds']}
-              <input
-                type="number"
-                min={1}
-                max={12}
-                value={form.rounds}
-                onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-          </div>
-          <label class="rop-check">
-            <input type="checkbox" checked={!!form.timer} onChange={(e) => set({ timer: (e.target as HTMLInputElement).checked })} />
-            {fmt(t, 'rop.form.timer', { seconds: OPTIONAL_RULES.timeLimitSeconds })}
-          </label>
-          <p class="rop-hint">{fmt(t, 'rop.form.roundsHint')}</p>
-          <details class="rop-more">
-            <summary>{t['rop.form.more']}</summary>
-            <label>
-              {t['rop.form.seed']}
-              <input type="text" inputMode="numeric" value={form.seed} aria-describedby="rop-seed-hint" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
-            </label>
-            <p class="rop-hint" id="rop-seed-hint">{t['rop.form.seedHint']}</p>
-          </details>
-          {!sizeOk && (
-            <p class="rop-error" role="alert">
-              {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables })}
-            </p>
-          )}
-          {askStart && refused && (
-            <section class="rop-alert" role="alert" aria-labelledby="rop-askstart-title" data-testid="rop-ask-start">
-              <h3 id="rop-askstart-title" tabIndex={-1} ref={askStartRef}>{t['rop.save.ask.title']}</h3>
-              <p>{t['rop.save.ask.text']}</p>
-              <div class="rop-actions">
-                <button type="button" class="rop-primary" onClick={begin}>{t['rop.save.ask.replace']}</button>
-                <button type="button" onClick={() => { setAskStart(false); startRef.current?.focus(); }}>{t['rop.save.ask.keep']}</button>
-                <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>
-              </div>
-            </section>
-          )}
-          <button type="submit" class="rop-primary" disabled={!sizeOk} ref={startRef}>{t['rop.form.start']}</button>
-        </form>
+        <RolitStartForm
+          t={t}
+          lang={lang}
+          form={form}
+          setForm={setForm}
+          colourName={colourName}
+          onStart={start}
+          asking={askStart ? refused : null}
+          onReplace={begin}
+          onKeep={() => sendTable({ type: 'CANCEL_START' })}
+          savedFile={SAVED_FILE}
+        />
       </div>
     );
   }
@@ -668,12 +370,14 @@ function RolitPlayTable({ t, lang }: Props) {
       parseSquare(text);
     } catch (err) {
       if (err instanceof SquareSyntaxError) {
-        setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(why('RO5', err.key, err.vars), t) }), square: null });
+        setTypedRefusal(fmt(t, 'rop.refused', { why: refusalText(why('RO5', err.key, err.vars), t) }));
         return;
       }
       throw err;
     }
-    if (send(text)) setTyped('');
+    // The square stays typed when it is refused, so it can be corrected.
+    if (game && adapter.play(game, { type: 'ball.place', square: text }).ok) setTyped('');
+    send(text);
   };
 
   const share = () => {
@@ -681,12 +385,8 @@ function RolitPlayTable({ t, lang }: Props) {
     setShareLink(`${window.location.origin}${playPath(lang)}#s=${encodeScenario(doc)}`);
   };
 
-  const nextRound = () => {
-    const out = sendEvent(game.snap, { type: 'round.next' });
-    // A new round is not taken back: the balls of the last one stay where they ended.
-    if (out.ok) setGame({ config: game.config, snap: out.snapshot });
-    else setRefusal({ text: fmt(t, 'rop.refused', { why: refusalText(out.refusal, t) }), square: null });
-  };
+  // A new round is not taken back: the balls of the last one stay where they ended (the adapter's canTakeBack).
+  const nextRound = () => sendTable({ type: 'PICK', move: { type: 'round.next' } });
 
   const resultTable = (title: string, id: string): JSX.Element => (
     <section class="rop-result" aria-labelledby={id}>
@@ -812,13 +512,13 @@ function RolitPlayTable({ t, lang }: Props) {
             </>
           )}
           {phase === 'matchOver' && resultTable(t['rop.result.matchTitle'] ?? '', 'rop-match-result')}
-          {takenBack?.to === game.snap && (
+          {takenBack?.to === game && (
             <p class="rop-notice" role="status" data-testid="rop-taken-back">
               {cap(fmt(t, takenBack.bots > 0 ? 'rop.takenBack.bots' : 'rop.takenBack', { colour: colourName(takenBack.colour), n: takenBack.bots }))}
             </p>
           )}
           <div class="rop-actions">
-            {!!game.back?.length && <button type="button" onClick={takeBack}>{t[you ? 'rop.takeBack.mine' : 'rop.takeBack']}</button>}
+            {snap.can({ type: 'TAKE_BACK' }) && <button type="button" onClick={takeBack}>{t[you ? 'rop.takeBack.mine' : 'rop.takeBack']}</button>}
             {phase === 'placing' && <button type="button" onClick={share}>{t['rop.share.button']}</button>}
             <button type="button" onClick={newGameClick}>{t['rop.newGame']}</button>
           </div>

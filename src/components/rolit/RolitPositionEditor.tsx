@@ -13,12 +13,12 @@
  * at once. Every button says its square and what lies there.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { EditorOutput, readSteps, type Built } from '../editorKit';
+import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
 import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
 import { sayIn } from '../../scenario/frames';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import { seatsFit, unreachable, type ReachProblem } from './exampleEdition';
 import './rolit.css';
 

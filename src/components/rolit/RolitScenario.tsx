@@ -21,15 +21,15 @@ import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, LogEntry, Refusal, RolitState } from '../../machines/rolit/rules/types';
 import { sayIn, storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
-import { fmt, type Strings } from '../fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../story';
+import { fmt, type Strings } from '../kit/fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
 import { announceChart } from '../chart/announce';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { examplePlay, pinnedEdition, underEdition } from './exampleEdition';
 import { useEdition } from './useEdition';
 import { roClauseChip, roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
-import { guarded } from '../ErrorBoundary';
+import { guarded } from '../kit/ErrorBoundary';
 
 export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 

@@ -2,7 +2,7 @@
  * Where each Rolit clause is explained: its page and anchor (#ro5 …), and the clause ids named in a text.
  * A chip's tooltip is the clause's summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, tipIn } from '../clauseSummaries';
+import { chipAttrs, tipIn } from '../kit/clauseSummaries';
 
 /** The page that explains each Rolit clause (its paragraph carries the anchor #ro5 …). */
 const RO_PAGES: [number, number, string][] = [

@@ -20,7 +20,7 @@
  *   play, squares on the board that hold a ball now, each socket filled at
  *   most once, no more placements than balls on the board.
  */
-import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../savedGame';
+import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
 import { boardToRows, indexOf, isBoardSize, isColour, isOnBoard, parseSquare } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId, soloColours } from '../../machines/rolit/rules/editions';
 import { matchFromGame, type RolitMatch } from '../../machines/rolit/rules/match';

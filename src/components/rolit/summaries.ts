@@ -4,7 +4,7 @@
  * lines live; they reach the pages with the site's strings (i18n.ts, as
  * ro.tip.*).
  */
-import type { Summaries } from '../clauseSummaries';
+import type { Summaries } from '../kit/clauseSummaries';
 
 export const ROLIT_SUMMARIES: Summaries = {
   en: {

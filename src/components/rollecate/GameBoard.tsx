@@ -20,7 +20,7 @@ import { betsyCanBuild, betsyCard } from '../../machines/rollecate/rules/betsy';
 import { cardNamer } from '../../machines/rollecate/rules/narrate';
 import { refusalText } from '../../machines/rollecate/rules/refusal';
 import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import { CardView, cardName } from './CardView';
 import type OddsPanel from './OddsPanel';
 import { clauseChip, clausesIn } from './clauses';

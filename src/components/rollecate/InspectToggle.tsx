@@ -6,9 +6,9 @@
  * Strings: the `chart.inspect.` keys, e.g. t={pick(lang, 'chart.inspect.')}.
  */
 import { useEffect, useId, useState } from 'preact/hooks';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import { isInspecting, openInspector, setInspecting } from './inspect';
-import { guarded } from '../ErrorBoundary';
+import { guarded } from '../kit/ErrorBoundary';
 
 function InspectToggle({ t }: { t: Strings }) {
   const [on, setOn] = useState(false);

@@ -8,8 +8,8 @@
  */
 import { useId, useMemo, useState } from 'preact/hooks';
 import { MAX_DICE, decimalText, oddsOf, percentText, type Chance, type RideOdds } from '../../machines/rollecate/rules/odds';
-import { fmt, type Strings } from '../fmt';
-import { guarded } from '../ErrorBoundary';
+import { fmt, type Strings } from '../kit/fmt';
+import { guarded } from '../kit/ErrorBoundary';
 
 export const MAX_AHEAD = 10;
 

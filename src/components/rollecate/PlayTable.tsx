@@ -16,7 +16,7 @@
  * visitor removes it or agrees to replace it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useFollowLog } from '../useFollowLog';
+import { useFollowLog } from '../kit/log/useFollowLog';
 import { nextSquare } from '../../machines/rollecate/rules/geometry';
 import { cardNamer, describe } from '../../machines/rollecate/rules/narrate';
 import { rankKey } from '../../machines/rollecate/rules/scoring';
@@ -25,23 +25,24 @@ import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switc
 import type { Action, Card, GameState, LogEntry, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
 import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { BotLevelField, rollecateBotMoveAsync } from '../coach/botLevel';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
-import { useTumble } from '../useTumble';
+import { useTumble } from '../kit/useTumble';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
 import {
   MAX_NAME, MODES, SAVE_KEY, clearGame, gameFromShared, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
 } from './save';
-import { canShare, checkerPath, decodeScenario, linkProblemText, positionDoc, shareUrl } from './share';
-import { guarded } from '../ErrorBoundary';
-import { DownloadLink } from '../DownloadLink';
-import { LimitNote } from '../LimitNote';
-import type { Limit } from '../limits';
-import { prefersReducedMotion as reducedMotion, storage } from '../savedGame';
+import { checkerPath, decodeScenario, linkProblemText, shareUrl } from '../kit/share/share';
+import { canShare, positionDoc } from './rollecateShare';
+import { guarded } from '../kit/ErrorBoundary';
+import { DownloadLink } from '../kit/DownloadLink';
+import { LimitNote } from '../kit/LimitNote';
+import type { Limit } from '../kit/limits';
+import { prefersReducedMotion as reducedMotion, storage } from '../kit/save/savedGame';
 import { entriesFrom, lastEntries, lastEntry, logEntries } from '../../machines/shared/logbook';
 
 export interface PlayTableProps {

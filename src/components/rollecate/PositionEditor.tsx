@@ -14,9 +14,9 @@ import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches
 import type { Card, GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
 import { sayIn } from '../../scenario/frames';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import { Railway } from './Railway';
-import { EditorOutput, readSteps, type Built } from '../editorKit';
+import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
 
 /* ------------------------------------------------------------------ */
 /* The model and its conversions (pure; unit-tested)                   */

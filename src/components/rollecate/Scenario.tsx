@@ -9,15 +9,15 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { fmt, type Strings } from '../fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../story';
+import { fmt, type Strings } from '../kit/fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
 import { announceChart } from '../chart/announce';
 import { clauseChip } from './clauses';
 import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { LogLinesText, LogLineView, logLines } from './LogLines';
 import { rulesOf } from './stepRules';
-import { guarded } from '../ErrorBoundary';
+import { guarded } from '../kit/ErrorBoundary';
 import { entriesFrom } from '../../machines/shared/logbook';
 
 export interface ScenarioProps {

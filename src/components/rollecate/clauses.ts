@@ -4,7 +4,7 @@
  * examples and rulings link through this one table; a chip's tooltip is the
  * clause's summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, tipIn } from '../clauseSummaries';
+import { chipAttrs, tipIn } from '../kit/clauseSummaries';
 
 export const CHAPTERS = [
   'setup', 'turn', 'pass', 'penalties', 'combining', 'building', 'ride', 'chaos', 'end', 'solo', 'betsy',

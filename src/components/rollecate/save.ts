@@ -27,7 +27,7 @@
  * The result and the log are checked rather than replayed: a game opened from
  * a shared position has no start to replay from.
  */
-import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../savedGame';
+import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
 import { DECK_SIZE, makeDeck } from '../../machines/rollecate/rules/deck';
 import { FULL_DECK, checkInvariants } from '../../machines/rollecate/rules/invariants';
 import { computeResult, loseHardSolo, recordSoloGame, type SoloRecord } from '../../machines/rollecate/rules/scoring';

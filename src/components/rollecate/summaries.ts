@@ -4,7 +4,7 @@
  * lines live; they reach the pages with the site's strings (i18n.ts, as
  * rc.tip.*).
  */
-import type { Summaries } from '../clauseSummaries';
+import type { Summaries } from '../kit/clauseSummaries';
 
 export const ROLLECATE_SUMMARIES: Summaries = {
   en: {

@@ -3,7 +3,8 @@
  * lead into another game. Starlight links the pages in sidebar order, so the
  * last page of Rollecate's group would otherwise point at Rolit's landing page.
  * A link is kept only when it belongs to the same game (or, off the games'
- * pages, to no game) as the page it is shown on.
+ * pages, to no game) as the page it is shown on, or is the next page after a
+ * game's last one and every game shares it (the ruling checker).
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
 
@@ -12,9 +13,21 @@ export function gameOf(path: string): string {
   return /^\/?(?:nl\/)?(rollecate|rolit|steam-rollers)(?:\/|$)/.exec(path)?.[1] ?? '';
 }
 
-/** Keeps a neighbour link only when it stays within the game of `path`. */
-export function sameGame<L extends { href: string }>(path: string, link: L | undefined): L | undefined {
-  return link && gameOf(link.href) === gameOf(path) ? link : undefined;
+/** A page every game shares and lists in its own group (the ruling checker), in either language. */
+export function sharedByGames(path: string): boolean {
+  return /^\/?(?:nl\/)?checker\/?$/.test(path);
+}
+
+/**
+ * Keeps a neighbour link only when it stays within the game of `path`, or, as the next page
+ * (`onward`), leads from a game's last page to a page every game shares. (The page after the
+ * checker in Rollecate's group is Rolit's landing page, whose previous page it is, and the page after
+ * it in Steam Rollers' group is the scenario-file page: neither leads back to it.)
+ */
+export function sameGame<L extends { href: string }>(path: string, link: L | undefined, onward = false): L | undefined {
+  if (!link) return undefined;
+  if (sharedByGames(link.href)) return onward && gameOf(path) !== '' ? link : undefined;
+  return gameOf(link.href) === gameOf(path) ? link : undefined;
 }
 
 /** A heading as Astro lists a page's headings (`MarkdownHeading`). */
@@ -79,7 +92,7 @@ export const onRequest = defineRouteMiddleware((context) => {
   // Starlight types Astro.locals in a global declaration this project's tsconfig ("types": ["node"]) leaves out.
   const route = (context.locals as unknown as { starlightRoute: StarlightRouteData }).starlightRoute;
   const path = context.url.pathname;
-  route.pagination = { prev: sameGame(path, route.pagination.prev), next: sameGame(path, route.pagination.next) };
+  route.pagination = { prev: sameGame(path, route.pagination.prev), next: sameGame(path, route.pagination.next, true) };
   // The rulings pages' contents list every ruling, not only the groups they stand in.
   const body = route.entry.body ?? '';
   if (route.toc && body.includes('<h')) {

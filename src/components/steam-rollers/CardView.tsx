@@ -6,7 +6,7 @@
  */
 import { CARD_SIDES, type CardSide, type Symbol } from '../../machines/steam-rollers/rules/cards';
 import type { CardState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import { plural, signed } from './words';
 import './steam.css';
 

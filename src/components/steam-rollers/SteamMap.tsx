@@ -25,7 +25,7 @@ import { HEXES, REGIONS, cityAt, cityHex, hexAt, mapNeighbour, type MapHex } fro
 import { connections } from '../../machines/steam-rollers/rules/network';
 import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
 import type { Colour, Sheet, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import { HEX_R, hexPoints, layoutOf, sideCorners, sideMidpoint, trackPath, trackSegment, type Point } from './geometry';
 import { colourName, listOf, plural, sideName, trackPhrase } from './words';
 import './steam.css';

@@ -11,9 +11,9 @@
  * checker opens here as its settings, with its position kept as it is.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { EditorOutput, readSteps, type Built } from '../editorKit';
+import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
 import { sayIn } from '../../scenario/frames';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 
 export type SteamDifficulty = 'none' | 'medium' | 'hard';
 

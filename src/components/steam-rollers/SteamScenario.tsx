@@ -26,9 +26,9 @@ import type { CardPlay, LogEntry, Refusal, SteamEvent, SteamState } from '../../
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
 import { announceChart } from '../chart/announce';
-import { guarded } from '../ErrorBoundary';
-import { fmt, type Strings } from '../fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../story';
+import { guarded } from '../kit/ErrorBoundary';
+import { fmt, type Strings } from '../kit/fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
 import CardView from './CardView';
 import DiceView from './DiceView';
 import SteamMap, { type MapRoute } from './SteamMap';

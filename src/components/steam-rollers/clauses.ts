@@ -5,7 +5,7 @@
  * SC special cards, F end and scoring. A chip's tooltip is the clause's
  * summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, tipIn } from '../clauseSummaries';
+import { chipAttrs, tipIn } from '../kit/clauseSummaries';
 
 /** The chapter (page slug under /steam-rollers/) of each clause family. */
 export const SR_CHAPTERS: Readonly<Record<string, string>> = {

@@ -15,7 +15,7 @@ import { strength } from '../../machines/steam-rollers/rules/engine';
 import { deliveryPoints } from '../../machines/steam-rollers/rules/scoring';
 import { sameMove } from '../../machines/steam-rollers/rules/legal';
 import type { CardPlay, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../kit/fmt';
 
 const RULES = new Map<string, Intl.PluralRules>();
 

@@ -3,7 +3,7 @@
  * {{n|card|cards}} picks the word's form for n by the page language's plural rules (slots.ts);
  * the language is the table's "_lang" entry, which i18n.ts's pick() sets.
  */
-import { fillSlots } from '../machines/shared/slots';
+import { fillSlots } from '../../machines/shared/slots';
 
 export type Strings = Record<string, string>;
 

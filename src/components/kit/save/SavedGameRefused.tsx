@@ -5,8 +5,8 @@
  * Rollers tables use it with their own words and class prefix; Rollecate's
  * table words the same box differently (a detail line, "start fresh").
  */
-import { DownloadLink } from './DownloadLink';
-import { fmt, type Strings } from './fmt';
+import { DownloadLink } from '../DownloadLink';
+import { fmt, type Strings } from '../fmt';
 
 export interface RefusedSave {
   reason: string;

@@ -1,5 +1,5 @@
 /**
- * The ruling checker island (/rollecate/checker/): paste a scenario file or
+ * The ruling checker island (/checker/): paste a scenario file or
  * open one from a shared link (#s=<base64url of the UTF-8 JSON>), run it with
  * the project's runner and read PASS or FAIL with the runner's own reason;
  * step through its moves with the rules that applied at each step; from any
@@ -18,22 +18,22 @@ import CoachPanel from '../coach/CoachPanel';
 import type { RolitScenarioProps } from '../rolit/RolitScenario';
 import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from './share';
+import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from '../kit/share/share';
 import { runScenario } from '../../scenario/run';
 import { parseScenarioJson } from '../../scenario/json';
-import { fmt, type Strings } from '../fmt';
-import { clauseHref } from './clauses';
-import { GameBoard, RuleLinks, reasonText } from './GameBoard';
-import { LogLinesText, logLines, type LogLine } from './LogLines';
-import { PositionEditor } from './PositionEditor';
+import { fmt, type Strings } from '../kit/fmt';
+import { clauseHref } from '../rollecate/clauses';
+import { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';
+import { LogLinesText, logLines, type LogLine } from '../rollecate/LogLines';
+import { PositionEditor } from '../rollecate/PositionEditor';
 import { RolitPositionEditor } from '../rolit/RolitPositionEditor';
 import { SteamPositionEditor } from '../steam-rollers/SteamPositionEditor';
-import { rulesOf } from './stepRules';
-import { phaseText } from './TableView';
+import { rulesOf } from '../rollecate/stepRules';
+import { phaseText } from '../rollecate/TableView';
 import { trainIndex } from '../../machines/rollecate/rules/state';
-import { ErrorBoundary, errorText, guarded } from '../ErrorBoundary';
-import { LimitNote } from '../LimitNote';
-import { pasteLimit, type Limit } from '../limits';
+import { ErrorBoundary, errorText, guarded } from '../kit/ErrorBoundary';
+import { LimitNote } from '../kit/LimitNote';
+import { pasteLimit, type Limit } from '../kit/limits';
 // Steam Rollers' styles, imported here and not only by its island: Astro already links the stylesheet of a
 // dynamically imported island into the page, and when the lazy chunk also asked for it, Vite's preload looked
 // for it under a name Astro never wrote ("Unable to preload CSS"), and the step-through never loaded.
@@ -59,7 +59,7 @@ export function parseScenarioText(text: string): Decoded {
   return parseScenarioJson(text);
 }
 
-/** The share format of src/components/rollecate/share.ts: base64url, without padding, of the UTF-8 JSON text. */
+/** The share format of src/components/kit/share/share.ts: base64url, without padding, of the UTF-8 JSON text. */
 export function encodeShared(doc: unknown): string {
   return encodeScenario(doc);
 }

@@ -18,11 +18,12 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
-import { guarded } from './ErrorBoundary';
-import { fmt, type Strings } from './fmt';
-import { loadStrings, type LazyGame } from './exampleStrings';
+import { guarded } from '../ErrorBoundary';
+import { fmt, type Strings } from '../fmt';
+import { loadStrings, type LazyGame } from '../../exampleStrings';
+import { exampleDocs as docs, exampleIslands as islands } from '../../games';
 
-export { loadStrings, PREFIXES, type LazyGame } from './exampleStrings';
+export { loadStrings, PREFIXES, type LazyGame } from '../../exampleStrings';
 
 
 export interface LazyScenarioProps {
@@ -35,23 +36,6 @@ export interface LazyScenarioProps {
   /** The error boundary's strings (err.*) and rc.story.loading, in the page's language. */
   t: Strings;
 }
-
-const docs: Record<LazyGame, Record<string, () => Promise<unknown>>> = {
-  rollecate: import.meta.glob('../content/scenarios/rollecate/*.json', { import: 'default' }),
-  'steam-rollers': import.meta.glob('../content/scenarios/steam-rollers/*.json', { import: 'default' }),
-  rolit: import.meta.glob('../content/scenarios/rolit/*.json', { import: 'default' }),
-};
-
-/** Each game's example island, with the props it takes for a file (a story worked out from it, or the file itself). */
-interface ExampleModule {
-  Island: ComponentType<any>;
-  propsFor: (doc: unknown, lang: string) => Record<string, unknown>;
-}
-const islands: Record<LazyGame, () => Promise<ExampleModule>> = {
-  rollecate: () => import('./rollecate/example'),
-  'steam-rollers': () => import('./steam-rollers/example'),
-  rolit: () => import('./rolit/example'),
-};
 
 /** When the reader last scrolled (ms, performance.now()), for `quietToSwap`. */
 let lastScroll = -Infinity;

@@ -20,7 +20,7 @@
  * Every check is linear and never recursive, so measuring a hostile document
  * cannot itself overflow the stack.
  */
-import { MAX_DEPTH, nestsDeeperThan } from '../scenario/types';
+import { MAX_DEPTH, nestsDeeperThan } from '../../scenario/types';
 import { fmt, type Strings } from './fmt';
 
 export { MAX_DEPTH };

@@ -29,14 +29,14 @@
  * what they depend on (`cachedPlan`, `cachedOdds`); the choice is the same
  * as asking them afresh (tests/unit/bot.test.ts).
  */
-import { freedomAfter, place } from '../../machines/rollecate/rules/geometry';
-import { oddsOf } from '../../machines/rollecate/rules/odds';
-import { passEffect } from '../../machines/rollecate/rules/turn';
-import { legalActions } from '../../machines/rollecate/rules/legal';
-import { planDiscards } from '../../machines/rollecate/rules/planner';
-import { explain } from '../../machines/rollecate/rules/game';
-import { publicView, type PublicView } from '../../machines/rollecate/rules/view';
-import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import { freedomAfter, place } from './rules/geometry';
+import { oddsOf } from './rules/odds';
+import { passEffect } from './rules/turn';
+import { legalActions } from './rules/legal';
+import { planDiscards } from './rules/planner';
+import { explain } from './rules/game';
+import { publicView, type PublicView } from './rules/view';
+import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, RuleSwitches, Variant } from './rules/types';
 
 /** What every player knows besides the public view: the rules in play and the variant. */
 export interface BotInfo {

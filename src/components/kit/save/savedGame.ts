@@ -8,8 +8,8 @@
  * walks it. A refused save keeps its text, so the page can offer it for
  * download and leave it where it is instead of overwriting it.
  */
-import { MAX_DEPTH, MAX_TEXT_KB, textLimit } from './limits';
-import { nestsDeeperThan } from '../scenario/types';
+import { MAX_DEPTH, MAX_TEXT_KB, textLimit } from '../limits';
+import { nestsDeeperThan } from '../../../scenario/types';
 
 export type SaveReason = 'corrupt' | 'foreign' | 'old' | 'newer' | 'large';
 /** A save that cannot be loaded: why, in a word and in a sentence, and the saved text as it was. */

@@ -5,8 +5,8 @@
  * What a frame looks like, and how a move is tried, stays with each game.
  */
 import { useState } from 'preact/hooks';
-import type { Frame, Story } from '../scenario/frames';
-import { fmt, type Strings } from './fmt';
+import type { Frame, Story } from '../../../scenario/frames';
+import { fmt, type Strings } from '../fmt';
 
 export interface StoryNav<S> {
   frames: Frame<S>[];

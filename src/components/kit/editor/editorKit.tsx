@@ -5,10 +5,10 @@
  * check / copy / share. Each editor only turns its own model into a document.
  */
 import { useMemo } from 'preact/hooks';
-import { firstDuplicateKey } from '../scenario/json';
-import { runScenario } from '../scenario/run';
-import { fmt, type Strings } from './fmt';
-import { docLimit, limitText, textLimit, type Limit } from './limits';
+import { firstDuplicateKey } from '../../../scenario/json';
+import { runScenario } from '../../../scenario/run';
+import { fmt, type Strings } from '../fmt';
+import { docLimit, limitText, textLimit, type Limit } from '../limits';
 
 /** Why a steps text gives no list of steps: not JSON, not a list, or over a page's limits (limits.ts). */
 export type StepsProblem = { problem: 'json'; detail: string } | { problem: 'duplicate'; key: string; path: string } | { problem: 'list' } | { problem: 'limit'; over: Limit };

@@ -1,13 +1,12 @@
 /**
  * "Share this position": a scenario document in a URL fragment, for the ruling
- * checker (`/rollecate/checker/#s=…`, Dutch `/nl/rollecate/checker/#s=…`).
+ * checker (`/checker/#s=…`, Dutch `/nl/checker/#s=…`), for every game; each
+ * game writes its own document (rollecate/rollecateShare.ts, steam-rollers/steamShare.ts, …).
  * The document is the contract's scenario JSON (game, title, options,
  * position from `exportPosition`, no steps yet), UTF-8 encoded and written as
  * base64url without padding, so names like "Zoë" survive and the URL needs no
  * escaping. The fragment never reaches a server.
  */
-import { exportGame } from '../../scenario/export';
-import type { GameState } from '../../machines/rollecate/rules/types';
 import { MAX_DEPTH, MAX_STEPS, MAX_TEXT_KB, docLimit, limitText, linkLimit, type Limit } from '../limits';
 import { fmt, type Strings } from '../fmt';
 import { duplicateText, firstDuplicateKey, type DuplicateKey } from '../../scenario/json';
@@ -17,19 +16,6 @@ export type LinkProblem = 'missing' | 'empty' | 'notBase64' | 'notUtf8' | 'notJs
 
 /** A decoded link; a failure has the English sentence, its kind, and the limit it went over. */
 export type Decoded = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string; problem: LinkProblem; limit?: Limit; duplicate?: DuplicateKey };
-
-/** A state can be shared when it is the start of a turn (just drawn), as the contract's position is. */
-export function canShare(s: GameState): boolean {
-  return s.phase === 'action' || s.phase === 'betsy' || s.phase === 'draw';
-}
-
-/** The scenario document for the position at the start of the turn in `s` (see `canShare`). */
-export function positionDoc(s: GameState, title: string): Record<string, unknown> {
-  // exportGame with no moves writes game, title, options (variant, rule switches, seed) and the position
-  // (exportPosition), then an `expect` pinning the position; the checker starts from the bare position.
-  const doc = exportGame(s, [], { title }) as Record<string, unknown>;
-  return { ...doc, steps: [] };
-}
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -50,7 +36,7 @@ const fail = (problem: LinkProblem, error: string, limit?: Limit): Decoded => ({
 /**
  * The document in a base64url string (a leading `#`, `s=` or `#s=` is allowed).
  * Never throws: a damaged or foreign string gives `{ ok: false, error, problem }`.
- * A link over the limits (src/components/limits.ts: its size, checked before a
+ * A link over the limits (src/components/kit/limits.ts: its size, checked before a
  * byte is decoded; then its nesting and steps) is refused the same way.
  */
 export function decodeScenario(input: string): Decoded {
@@ -109,7 +95,7 @@ export function linkProblemText(t: Strings, lang: string, out: Extract<Decoded, 
 
 /** The checker's path for a page language. */
 export function checkerPath(lang: string): string {
-  return lang === 'nl' ? '/nl/rollecate/checker/' : '/rollecate/checker/';
+  return lang === 'nl' ? '/nl/checker/' : '/checker/';
 }
 
 /** The full link to open `doc` in the ruling checker. */

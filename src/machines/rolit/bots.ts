@@ -6,10 +6,10 @@
  * empty corner hands that corner to the next player. Captures only break ties.
  * Deterministic: the same position always gives the same move (no Math.random).
  */
-import { cellAt, parseSquare } from '../../machines/rolit/rules/board';
-import { capturesFor } from '../../machines/rolit/rules/capture';
-import { legalPlacements } from '../../machines/rolit/rules/play';
-import type { RolitState, Square } from '../../machines/rolit/rules/types';
+import { cellAt, parseSquare } from './rules/board';
+import { capturesFor } from './rules/capture';
+import { legalPlacements } from './rules/play';
+import type { RolitState, Square } from './rules/types';
 
 export function isCorner(sq: Square, size: number): boolean {
   return (sq.col === 0 || sq.col === size - 1) && (sq.row === 1 || sq.row === size);

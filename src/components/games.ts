@@ -1,0 +1,27 @@
+/**
+ * The registry of games: the one place (with i18n.ts, exampleStrings.ts and
+ * pageChips.ts, which merge every game's words and chips) that names every
+ * game's folder, so the kit (kit/) can stay game-neutral and a fourth game is
+ * one entry here. Each game's example island and its scenario files, loaded
+ * only when an example is opened.
+ */
+import type { ComponentType } from 'preact';
+import type { LazyGame } from './exampleStrings';
+
+export const exampleDocs: Record<LazyGame, Record<string, () => Promise<unknown>>> = {
+  rollecate: import.meta.glob('../content/scenarios/rollecate/*.json', { import: 'default' }),
+  'steam-rollers': import.meta.glob('../content/scenarios/steam-rollers/*.json', { import: 'default' }),
+  rolit: import.meta.glob('../content/scenarios/rolit/*.json', { import: 'default' }),
+};
+
+/** Each game's example island, with the props it takes for a file (a story worked out from it, or the file itself). */
+export interface ExampleModule {
+  Island: ComponentType<any>;
+  propsFor: (doc: unknown, lang: string) => Record<string, unknown>;
+}
+export const exampleIslands: Record<LazyGame, () => Promise<ExampleModule>> = {
+  rollecate: () => import('./rollecate/example'),
+  'steam-rollers': () => import('./steam-rollers/example'),
+  rolit: () => import('./rolit/example'),
+};
+

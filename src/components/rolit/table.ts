@@ -1,0 +1,109 @@
+/**
+ * Rolit's TableAdapter (kit/table/types.ts): glue between the table kit and
+ * Rolit's rules chart (src/scenario/rolit.ts `sendEvent`), its bots and its
+ * saved game (rolitSave.ts). No rule is decided here.
+ */
+import { boardSuits, coloursFor, soloColours } from '../../machines/rolit/rules/editions';
+import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
+import { refusalText } from '../../machines/rolit/rules/refusal';
+import type { Colour, RolitState } from '../../machines/rolit/rules/types';
+import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
+import type { Strings } from '../kit/fmt';
+import type { TableAdapter } from '../kit/table/types';
+import { SAVE_KEY, parseSave, serialiseGame, type RolitConfig, type SeatKind } from './rolitSave';
+
+/** One match on the table: the settings it was started with and the rules chart's snapshot. */
+export interface RolitGame {
+  config: RolitConfig;
+  snap: RolitSnapshot;
+}
+
+/** A move at the table: a ball on a square, or the next round once the board is full. */
+export type RolitMove = { type: 'ball.place'; square: string } | { type: 'round.next' };
+
+const seedValue = (seed: string): number | string => (/^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed);
+
+/** The colours of a match started with `config` (solo: two colours, one person). */
+function coloursOf(config: RolitConfig): Colour[] {
+  return config.mode === 'solo' ? soloColours() : coloursFor(config.players, config.edition, config.colourChoice ?? 0);
+}
+
+/** The colour of the ball to place, or null between rounds and after the match. */
+function colourToMove(g: RolitGame): Colour | null {
+  return matchPhase(g.snap.context) === 'placing' ? g.snap.context.game.current : null;
+}
+
+export interface RolitTableOptions {
+  /** The page's words: a refusal is said in them. */
+  t: Strings;
+  /** The bot's square for a position (the bot level the reader chose); the standard bot in tests. */
+  bot: (s: RolitState) => string | null;
+}
+
+export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGame, RolitMove, RolitConfig> {
+  return {
+    id: 'rolit',
+    newGame(config) {
+      const table = config.mode === 'solo' ? 'solo' : config.players;
+      if (!boardSuits(config.size, table, config.edition)) throw new Error(`a ${config.size}×${config.size} board does not suit this table`);
+      const colours = coloursOf(config);
+      const seats: Partial<Record<Colour, SeatKind>> = { ...config.seats };
+      colours.forEach((c, i) => (seats[c] ??= config.mode === 'bots' && i > 0 ? 'bot' : 'human'));
+      const m = newMatch({
+        players: table,
+        size: config.size,
+        adjacency: config.adjacency,
+        edition: config.edition,
+        colourChoice: config.colourChoice ?? 0,
+        rounds: config.rounds,
+        seed: seedValue(config.seed || '1'),
+      });
+      return { config: { ...config, seats }, snap: startSnapshot(m) };
+    },
+    toMove(g) {
+      const c = colourToMove(g);
+      return c === null ? null : g.snap.context.game.players.indexOf(c);
+    },
+    seat(g, seat) {
+      const c = g.snap.context.game.players[seat];
+      return c !== undefined && g.config.seats[c] === 'bot' ? 'bot' : 'person';
+    },
+    isOver: (g) => matchPhase(g.snap.context) === 'matchOver',
+    play(g, move) {
+      const out = sendEvent(g.snap, move);
+      return out.ok ? { ok: true, game: { config: g.config, snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
+    },
+    bot(g) {
+      if (matchPhase(g.snap.context) !== 'placing') return null;
+      const square = bot(g.snap.context.game);
+      return square === null ? null : { type: 'ball.place', square };
+    },
+    // A ball can be taken back, with the bots' replies, until the next round starts.
+    canTakeBack: (before, now) => before.snap.context.starters.length === now.snap.context.starters.length,
+    // Everyone at one screen sees the whole board: nothing to hide, so no hand-over screen.
+    save: {
+      key: SAVE_KEY,
+      write: (g) => serialiseGame(g.config, g.snap.context),
+      read(text) {
+        const res = parseSave(text);
+        if (res.status !== 'ok') return res;
+        try {
+          return { status: 'ok', game: { config: res.game.config, snap: startSnapshot(res.game.match) } };
+        } catch (e) {
+          return { status: 'invalid', reason: 'corrupt', detail: e instanceof Error ? e.message : String(e), text: text ?? '' };
+        }
+      },
+    },
+    fromShared(doc) {
+      if (doc.game !== 'rolit') throw new Error(t['rop.share.notRolit'] ?? 'not a Rolit position');
+      const snap = rolitAdapter.load((doc.options ?? {}) as Record<string, unknown>, (doc.position ?? {}) as Record<string, unknown>);
+      const g = snap.context.game;
+      const seats: Partial<Record<Colour, SeatKind>> = {};
+      g.players.forEach((c) => (seats[c] = 'human'));
+      const config: RolitConfig = {
+        mode: 'hotseat', players: g.players.length as 2 | 3 | 4, size: g.size, adjacency: g.adjacency, edition: g.edition, rounds: snap.context.rounds, seed: '', seats,
+      };
+      return { config, snap };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Rollecate's TableAdapter (kit/table/types.ts): glue between the table kit
+ * and Rollecate's rules chart (src/scenario/rollecate-chart.ts `sendMove`),
+ * its bots and Betsy, and its saved game (save.ts). No rule is decided here.
+ */
+import { cardNamer } from '../../machines/rollecate/rules/narrate';
+import { refusalText } from '../../machines/rollecate/rules/refusal';
+import { entriesFrom } from '../../machines/shared/logbook';
+import type { Action, GameState } from '../../machines/rollecate/rules/types';
+import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
+import { fmt, type Strings } from '../kit/fmt';
+import type { TableAdapter } from '../kit/table/types';
+import { SAVE_KEY, gameFromShared, parseSave, serialiseGame, type GameConfig } from './save';
+
+/** One game on the table, as it is saved: settings, the rules chart's snapshot, the start of the turn (for sharing) and who holds the screen. */
+export interface RollecateGame {
+  config: GameConfig;
+  snap: RollecateSnapshot;
+  turnStart: GameState | null;
+  deviceSeat: number | null;
+  soloRecorded: boolean;
+}
+
+/** A started game: the settings and the rules' new game for them (the start form names the seats). */
+export interface RollecateStart {
+  config: GameConfig;
+  state: GameState;
+}
+
+const people = (config: GameConfig): number => config.seats.filter((k) => k === 'human').length;
+
+export interface RollecateTableOptions {
+  t: Strings;
+  /** The bot's (or Betsy's) move; the strong level thinks in the coach's worker. */
+  bot: (s: GameState) => Action | Promise<Action>;
+}
+
+export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<RollecateGame, Action, RollecateStart> {
+  const game = (config: GameConfig, state: GameState, deviceSeat: number | null = null): RollecateGame => ({
+    config, snap: startSnapshot(state), turnStart: null, deviceSeat, soloRecorded: false,
+  });
+  return {
+    id: 'rollecate',
+    newGame: ({ config, state }) => game(config, state),
+    toMove: (g) => (g.snap.context.phase === 'over' ? null : g.snap.context.current),
+    seat: (g, seat) => (g.config.seats[seat] === 'human' ? 'person' : 'bot'),
+    isOver: (g) => g.snap.context.phase === 'over',
+    play(g, action) {
+      const before = g.snap.context;
+      const out = sendMove(g.snap, action);
+      if (!out.ok) {
+        const r = out.refusal;
+        return { ok: false, reason: r && typeof r === 'object' && 'rule' in r ? refusalText(r, t, cardNamer(before, t)) : out.reason, detail: r };
+      }
+      const s = out.snapshot.context;
+      const byPerson = g.config.seats[before.current] === 'human';
+      return {
+        ok: true,
+        game: {
+          ...g,
+          snap: out.snapshot,
+          turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart,
+          deviceSeat: byPerson ? before.current : g.deviceSeat,
+        },
+      };
+    },
+    bot: (g) => bot(g.snap.context),
+    // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen.
+    canTakeBack(before, now) {
+      const a = before.snap.context;
+      const b = now.snap.context;
+      return b.phase !== 'over' && a.current === b.current && !entriesFrom(b.log, a.log.size).some((e) => e.t === 'roll' || e.t === 'draw');
+    },
+    // Several people at one screen hide their hands from each other: the screen is handed over between them.
+    needsHandover(before, now) {
+      const s = now.snap.context;
+      if (people(now.config) < 2 || s.phase === 'over' || s.phase === 'setup') return false;
+      return now.config.seats[s.current] === 'human' && s.current !== before.snap.context.current;
+    },
+    save: {
+      key: SAVE_KEY,
+      write: (g) => serialiseGame({ config: g.config, state: g.snap.context, turnStart: g.turnStart, deviceSeat: g.deviceSeat, soloRecorded: g.soloRecorded }),
+      read(text) {
+        const res = parseSave(text);
+        if (res.status !== 'ok') return res;
+        const { config, state, turnStart, deviceSeat, soloRecorded } = res.game;
+        return { status: 'ok', game: { config, snap: startSnapshot(state), turnStart, deviceSeat, soloRecorded } };
+      },
+    },
+    fromShared(doc) {
+      const got = gameFromShared(doc);
+      if (got.ok) return game(got.config, got.state);
+      throw new Error(got.problem === 'otherGame' ? (t['play.link.notRollecate'] ?? 'The link holds a position of another game.') : fmt(t, 'play.link.notPlayable', { detail: got.detail }));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Steam Rollers' TableAdapter (kit/table/types.ts): glue between the table
+ * kit and the game's rules chart (src/scenario/steam-rollers-chart.ts
+ * `sendEvent`), its bots (machines/steam-rollers/bots.ts, or the coach's
+ * strong level) and its saved game (steamSave.ts: the settings and the moves,
+ * replayed from the seed). No rule is decided here.
+ */
+import { refusalText } from '../../machines/steam-rollers/rules/refusal';
+import { actorOf } from '../../machines/steam-rollers/rules/specials';
+import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { BotLevel } from '../../machines/steam-rollers/bots';
+import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
+import type { Strings } from '../kit/fmt';
+import type { TableAdapter } from '../kit/table/types';
+import { SAVE_KEY, parseSave, serialiseGame, startState, type SteamConfig } from './steamSave';
+
+/** One game on the table: its settings, every move since the seed set it up, and the rules chart's snapshot. */
+export interface SteamGame {
+  config: SteamConfig;
+  events: SteamEvent[];
+  snap: SteamSnapshot;
+}
+
+/** A move that commits a person to what the dice gave: a roll, a draft, card 2a's second die. Nothing before it is taken back. */
+const commits = (e: SteamEvent): boolean => e.type === 'dice.roll' || e.type === 'die.take' || (e.type === 'card.play' && e.card === '2a');
+
+export interface SteamTableOptions {
+  t: Strings;
+  /** A bot seat's move (its level; the seed makes the random bot repeatable). */
+  bot: (s: SteamState, level: BotLevel, seed: string) => SteamEvent | null | Promise<SteamEvent | null>;
+}
+
+export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGame, SteamEvent, SteamConfig> {
+  return {
+    id: 'steam-rollers',
+    newGame: (config) => ({ config, events: [], snap: startSnapshot(startState(config)) }),
+    toMove: (g) => (g.snap.context.phase === 'over' ? null : actorOf(g.snap.context)),
+    seat: (g, seat) => ((g.config.seats[seat] ?? 'human') === 'human' ? 'person' : 'bot'),
+    isOver: (g) => g.snap.context.phase === 'over',
+    play(g, e) {
+      const out = sendEvent(g.snap, e);
+      return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
+    },
+    bot(g) {
+      const s = g.snap.context;
+      const seat = actorOf(s);
+      const level = g.config.seats[seat];
+      if (!level || level === 'human') return null;
+      return bot(s, level, `${g.config.seed}/${seat}`);
+    },
+    // What a person did since their last draft can be taken back; a roll or a draft cannot (the dice were seen).
+    canTakeBack: (before, now) => now.snap.context.phase !== 'over' && !now.events.slice(before.events.length).some(commits),
+    // Every sheet is open on the table: nothing to hide at one screen.
+    save: {
+      key: SAVE_KEY,
+      write: (g) => serialiseGame(g.config, g.events),
+      read(text) {
+        const res = parseSave(text);
+        return res.status === 'ok' ? { status: 'ok', game: { config: res.game.config, events: res.game.events, snap: startSnapshot(res.state) } } : res;
+      },
+    },
+  };
+}
