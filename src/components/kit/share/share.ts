@@ -9,7 +9,7 @@
  */
 import { MAX_DEPTH, MAX_STEPS, MAX_TEXT_KB, docLimit, limitText, linkLimit, type Limit } from '../limits';
 import { fmt, type Strings } from '../fmt';
-import { duplicateText, firstDuplicateKey, type DuplicateKey } from '../../scenario/json';
+import { duplicateText, firstDuplicateKey, type DuplicateKey } from '../../../scenario/json';
 
 /** What is wrong with a link, for a page to say in its language (`link.*` strings, or the limit's `limit.*`). */
 export type LinkProblem = 'missing' | 'empty' | 'notBase64' | 'notUtf8' | 'notJson' | 'duplicateKey' | 'notObject' | 'limit';
