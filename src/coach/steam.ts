@@ -27,7 +27,8 @@
  *   average (taking a card from a rival, or a die it wanted, counts too).
  * - Deterministic: the same position, budget and seed give the same report.
  */
-import { plannerMove, sheetWorth } from '../machines/steam-rollers/bots';
+import { plannerMove, strongMove } from '../machines/steam-rollers/bots';
+import { planValue } from '../machines/steam-rollers/plan';
 import { applyEvent } from '../machines/steam-rollers/rules/game';
 import { legalMoves } from '../machines/steam-rollers/rules/legal';
 import { scorePlayer } from '../machines/steam-rollers/rules/scoring';
@@ -47,11 +48,9 @@ export interface SteamBudget {
 }
 
 /** What the hint pane uses (scripts/bench-coach.ts measures its answer time). */
-export const SR_COACH_BUDGET: SteamBudget = { playouts: 6, top: 4, rounds: 2, seed: 1 };
+export const SR_COACH_BUDGET: SteamBudget = { playouts: 0, top: 3, rounds: 1, seed: 1 };
 /** The strong bot's budget at the table and in the bench (scripts/bench-coach.ts gives its win rate). */
-export const SR_STRONG_BUDGET: SteamBudget = { playouts: 8, top: 4, rounds: 3, seed: 1 };
-/** Share of the planning bot's worth of a sheet (its half-built lines) counted as points still to come. */
-export const POTENTIAL = 0.1;
+export const SR_STRONG_BUDGET: SteamBudget = { playouts: 0, top: 3, rounds: 1, seed: 1 };
 
 export interface SteamOption {
   move: SteamEvent;
@@ -118,10 +117,10 @@ function must(s: SteamState, e: SteamEvent): SteamState {
   return out.state;
 }
 
-/** The planning bot's move (its moves are always the core's legal ones). */
+/** The strong policy's move (its moves are always the core's legal ones). */
 function planned(s: SteamState): SteamEvent {
-  const e = plannerMove(s);
-  if (!e) throw new Error('coach: the planner found no move');
+  const e = strongMove(s);
+  if (!e) throw new Error('coach: the strong policy found no move');
   return e;
 }
 
@@ -140,8 +139,8 @@ function playout(s: SteamState, until: number): SteamState {
 }
 
 /**
- * Each seat's points on the score sheet (`sheet`), and those plus a share of the planner's worth of its
- * lines still being built (`points`); each sheet scored once.
+ * Each seat's points on the score sheet (`sheet`), and its plan's value (`points`: those points plus
+ * what its lines, engine and cards are likely to bring before the end, plan.ts `planValue`).
  */
 function pointsOf(s: SteamState): { sheet: number[]; points: number[] } {
   if (s.phase === 'over' && s.result) {
@@ -150,7 +149,7 @@ function pointsOf(s: SteamState): { sheet: number[]; points: number[] } {
     return { sheet: out, points: out };
   }
   const sheet = s.players.map((_, i) => scorePlayer(s, i).total);
-  return { sheet, points: s.players.map((p, i) => sheet[i]! + POTENTIAL * sheetWorth(s, p.tracks)) };
+  return { sheet, points: s.players.map((_, i) => planValue(s, i)) };
 }
 
 /** The seat's points minus the others' average. */

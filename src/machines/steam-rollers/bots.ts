@@ -29,6 +29,7 @@ import { canonicalTrack, trackSides, type DrawnTrack } from './rules/tracks';
 import { actorOf } from './rules/specials';
 import { dieInHand, sideInPlay, wallsOf } from './rules/state';
 import type { SteamEvent, SteamState } from './rules/types';
+import { planValue } from './plan';
 
 export type BotLevel = 'random' | 'planner';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'planner'];
@@ -554,3 +555,114 @@ export function botMove(s: SteamState, level: BotLevel, seed: number | string = 
   return level === 'random' ? randomMove(s, seed) : plannerMove(s);
 }
 
+
+// ------------------------------------------------------------------ the strong policy
+
+/**
+ * The strong policy: one action ahead, weighed by the plan (plan.ts
+ * `planValue`) rather than by the sheet's look. It drafts the die whose best
+ * action raises the seat's plan most, and with it draws the hex that brings a
+ * line with cubes to carry nearer, crosses an engine box when a planned
+ * delivery will need it, delivers, or takes a card that pays; a die-changing
+ * card is played when the changed die's action is worth the card. The coach
+ * (src/coach/steam.ts) finishes turns and plays out rounds with it.
+ */
+export function strongMove(s: SteamState): SteamEvent | null {
+  const moves = movesOf(s);
+  if (moves.length === 0) return null;
+  if (moves.length === 1) return moves[0]!;
+  switch (s.phase) {
+    case 'roll':
+      return moves[0]!;
+    case 'draft':
+      return bestDieByPlan(s, moves, moves[0]!, -Infinity);
+    case 'steal': {
+      const pass: SteamEvent = { type: 'steal.pass' };
+      const steal = moves.find((m) => m.type === 'card.play');
+      if (!steal) return pass;
+      const victim = applyEvent(s, pass);
+      if (!victim.ok || victim.state.phase !== 'action') return pass;
+      // Take the die when it would bring its victim a lot.
+      const seat = victim.state.current;
+      return planAction(victim.state, false).worth - planValue(victim.state, seat) >= 2.5 ? steal : pass;
+    }
+    case 'second': {
+      const end: SteamEvent = { type: 'turn.end' };
+      return bestDieByPlan(s, moves.filter((m) => m.type === 'card.play'), end, planValue(s, s.current) + 0.3);
+    }
+    case 'action':
+      return planAction(s, true).move ?? moves[0]!;
+    case 'over':
+      return null;
+  }
+}
+
+/** The die-taking move whose best action leaves the seat's plan worth most (`fallback` when none beats `floor`). */
+function bestDieByPlan(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent {
+  let best = fallback;
+  let worth = floor;
+  for (const m of moves) {
+    const out = applyEvent(s, m);
+    if (!out.ok) continue;
+    let next = out.state;
+    if (next.phase === 'steal') {
+      const letGo = applyEvent(next, { type: 'steal.pass' });
+      if (!letGo.ok) continue;
+      next = letGo.state;
+    }
+    const w = next.phase === 'action' ? planAction(next, false).worth : -Infinity;
+    if (w > worth) {
+      worth = w;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** True for a build worth weighing: it runs into a city or continues a line already drawn. */
+function buildWorthWeighing(s: SteamState, e: Extract<SteamEvent, { type: 'track.build' }>): boolean {
+  return joinsSheet(s.players[s.current]!.tracks, e.hex, canonicalTrack(e.track, e.rotation));
+}
+
+/** The seat's plan value after one action with the die in hand (card plays one level deep when `withCards`), and the move. */
+export function planAction(s: SteamState, withCards: boolean): { move: SteamEvent | null; worth: number } {
+  const seat = s.current;
+  let best: SteamEvent | null = null;
+  let worth = -Infinity;
+  for (const m of movesOf(s)) {
+    if (m.type === 'card.play') continue;
+    if (m.type === 'track.build' && !buildWorthWeighing(s, m)) continue;
+    const out = applyEvent(s, m);
+    if (!out.ok) continue;
+    const w = planValue(out.state, seat) - (m.type === 'turn.pass' ? 1 : 0);
+    if (w > worth) {
+      worth = w;
+      best = m;
+    }
+  }
+  if (best === null) {
+    // Only loose builds are left: the one that keeps the plan worth most.
+    for (const m of movesOf(s)) {
+      if (m.type !== 'track.build') continue;
+      const out = applyEvent(s, m);
+      if (!out.ok) continue;
+      const w = planValue(out.state, seat);
+      if (w > worth) {
+        worth = w;
+        best = m;
+      }
+    }
+  }
+  if (!withCards) return { move: best, worth };
+  for (const m of movesOf(s)) {
+    if (m.type !== 'card.play') continue;
+    const next = applyEvent(s, m);
+    if (!next.ok || next.state.phase !== 'action') continue;
+    const after = planAction(next.state, false);
+    if (after.worth > worth + 0.3) {
+      worth = after.worth;
+      best = m;
+    }
+  }
+  return { move: best, worth };
+}
