@@ -27,8 +27,8 @@
  *   average (taking a card from a rival, or a die it wanted, counts too).
  * - Deterministic: the same position, budget and seed give the same report.
  */
-import { plannerMove, strongMove } from '../machines/steam-rollers/bots';
-import { planValue } from '../machines/steam-rollers/plan';
+import { buildWorthWeighing, plannerMove, strongMove } from '../machines/steam-rollers/bots';
+import { planBase, raceTerm } from '../machines/steam-rollers/plan';
 import { applyEvent } from '../machines/steam-rollers/rules/game';
 import { legalMoves } from '../machines/steam-rollers/rules/legal';
 import { scorePlayer } from '../machines/steam-rollers/rules/scoring';
@@ -149,7 +149,12 @@ function pointsOf(s: SteamState): { sheet: number[]; points: number[] } {
     return { sheet: out, points: out };
   }
   const sheet = s.players.map((_, i) => scorePlayer(s, i).total);
-  return { sheet, points: s.players.map((_, i) => planValue(s, i)) };
+  return { sheet, points: s.players.map((_, i) => planBase(s, i)) };
+}
+
+/** The seat's lead (`lead`) less its race term (plan.ts `raceTerm`): the race is counted from the seat's own chair only, as the others' would cancel it out. */
+function standing(s: SteamState, points: readonly number[], seat: number): number {
+  return lead(points, seat) - raceTerm(s, seat);
 }
 
 /** The seat's points minus the others' average. */
@@ -193,14 +198,23 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
   const { sheet: sheetsNow, points: pointsNow } = pointsOf(root);
   const sheetNow = sheetsNow[seat] ?? 0;
   // The seat's turn, move by move: exact over a re-roll's faces.
+  const leadNow = standing(root, pointsNow, seat);
   const weighed = moves.map((move) => {
     const o = blank(move);
+    if (move.type === 'track.build' && !buildWorthWeighing(root, move)) {
+      // A loose track (joining no city and no line) is weighed as leaving the plan as it was (bots.ts `buildWorthWeighing`).
+      const t = must(root, move);
+      if (t.phase !== 'second') {
+        o.value = leadNow;
+        return { o, ends: [{ p: 1, after: t }] };
+      }
+    }
     const ends = outcomes(root, move).map(({ p, state: t }) => ({ p, after: finishTurn(t, owner, round) }));
     for (const { p, after } of ends) {
       const { sheet, points: pts } = pointsOf(after);
       o.now += p * ((sheet[seat] ?? 0) - sheetNow);
       o.points += p * ((pts[seat] ?? 0) - (pointsNow[seat] ?? 0));
-      o.value += p * lead(pts, seat);
+      o.value += p * standing(after, pts, seat);
     }
     return { o, ends };
   });
@@ -222,7 +236,7 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
       const start = forget(end.after, stream(b.seed, j + 1));
       const last = playout(start, horizon);
       const pts = pointsOf(last).points;
-      value += lead(pts, seat);
+      value += standing(last, pts, seat);
       gain += (pts[seat] ?? 0) - (pointsNow[seat] ?? 0);
       playouts++;
     }

@@ -619,8 +619,14 @@ function bestDieByPlan(s: SteamState, moves: readonly SteamEvent[], fallback: St
   return best;
 }
 
-/** True for a build worth weighing: it runs into a city or continues a line already drawn. */
-function buildWorthWeighing(s: SteamState, e: Extract<SteamEvent, { type: 'track.build' }>): boolean {
+/**
+ * True for a build worth weighing: it runs into a city or continues a line
+ * already drawn. A good player does not draw loose pieces in the middle of
+ * nowhere (they seldom line up with what comes later), so the strong policy
+ * leaves them out unless nothing else is left, and the coach weighs them as
+ * leaving the plan as it was.
+ */
+export function buildWorthWeighing(s: SteamState, e: Extract<SteamEvent, { type: 'track.build' }>): boolean {
   return joinsSheet(s.players[s.current]!.tracks, e.hex, canonicalTrack(e.track, e.rotation));
 }
 

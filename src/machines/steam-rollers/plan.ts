@@ -38,6 +38,8 @@ for (const c of CITIES) CITY_INDEX[c] = hexIndex(cityHex(c)!);
 export interface PairCosts {
   cost: Int16Array;
   towns: Int8Array;
+  /** `reach[a * N + h]`: the fewest hexes to draw from city a up to and including hex h (FAR when cut off). */
+  reach: Int16Array;
 }
 
 const FAR = 99;
@@ -60,6 +62,7 @@ const wallBetween = (walls: Walls, a: number, b: number): boolean => walls.size 
 export function pairCosts(sides: Int8Array, walls: Walls): PairCosts {
   const cost = new Int16Array(SLOTS * SLOTS).fill(FAR);
   const towns = new Int8Array(SLOTS * SLOTS);
+  const reach = new Int16Array(SLOTS * N).fill(FAR);
   const anyWalls = walls.size > 0;
   for (const a of CITIES) {
     cost[a * SLOTS + a] = 0;
@@ -123,8 +126,13 @@ export function pairCosts(sides: Int8Array, walls: Walls): PairCosts {
         if (head > 0) queue[--head] = kk;
       } else if (tail < QUEUE) queue[tail++] = kk;
     }
+    for (let h = 0; h < N; h++) {
+      let m = FAR;
+      for (let e = 0; e < 6; e++) if (dist[h * 6 + e]! < m) m = dist[h * 6 + e]!;
+      reach[a * N + h] = m;
+    }
   }
-  return { cost, towns };
+  return { cost, towns, reach };
 }
 
 const COSTS = new WeakMap<object, { walls: Walls; costs: PairCosts }>();
@@ -140,6 +148,24 @@ export function costsOf(tracks: Tracks, walls: Walls): PairCosts {
   return costs;
 }
 
+/**
+ * True when an empty hex lies on one of the cheapest lines still to draw
+ * between two cities (within `slack` more hexes): the only empty hexes where
+ * a track can shorten a line.
+ */
+export function onCheapLine(c: PairCosts, hex: number, slack = 0): boolean {
+  for (const a of CITIES) {
+    const ra = c.reach[a * N + hex]!;
+    if (ra >= FAR) continue;
+    for (const b of CITIES) {
+      if (b <= a) continue;
+      const rb = c.reach[b * N + hex]!;
+      if (rb < FAR && ra + rb - 1 <= c.cost[a * SLOTS + b]! + slack) return true;
+    }
+  }
+  return false;
+}
+
 /** The cheapest line's hexes to draw between `a` and `b` on this sheet. */
 export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[a * SLOTS + b]!;
 
@@ -149,6 +175,8 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
 const SHARE = Number(process.env.PW_SHARE ?? 0.6);
 /** What each action still needed takes off a cube's points. */
 const STEP = Number(process.env.PW_STEP ?? 0.72);
+/** An engine box counts for less than a hex: any die not yet crossed will do, where a hex needs its region's die. */
+const BOX = Number(process.env.PW_BOX ?? 0.5);
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
 const ROUTES = new WeakMap<object, { walls: Walls; conns: Connection[]; dist: Map<number, number[]> }>();
@@ -180,7 +208,10 @@ export interface CubeProspect {
 }
 
 /** What each cube standing between the table and the game's end costs (a player who is ahead wants the end). */
-const RACE = Number(process.env.PW_RACE ?? 0.8);
+const RACE = Number(process.env.PW_RACE ?? 6);
+const RACE_BEHIND = Number(process.env.PW_RACEB ?? 2);
+/** Points behind the best other seat that still count as close enough to race. */
+const RACE_CLOSE = Number(process.env.PW_RACEC ?? 3);
 
 /** The cubes that must still leave the supply board before the game can end: those in the three emptiest cities. */
 export function cubesToEnd(s: SteamState): number {
@@ -255,6 +286,24 @@ const CARD_USE: Record<CardSide, number> = { '1a': 0.4, '1b': 0.8, '2a': 0.5, '2
  * for the cards held.
  */
 export function planValue(s: SteamState, seat: number): number {
+  return planBase(s, seat) - raceTerm(s, seat);
+}
+
+/**
+ * The race to the end, from `seat`'s chair: every cube left in the emptiest
+ * cities keeps the game going, and so the others' chances; it weighs more
+ * for a seat that is ahead (or close) than for one that needs time.
+ */
+export function raceTerm(s: SteamState, seat: number): number {
+  if (s.phase === 'over') return 0;
+  const own = scorePlayer(s, seat).total;
+  let best = -Infinity;
+  for (let i = 0; i < s.players.length; i++) if (i !== seat) best = Math.max(best, scorePlayer(s, i).total);
+  return (own >= best - RACE_CLOSE ? RACE : RACE_BEHIND) * cubesToEnd(s);
+}
+
+/** `planValue` without the race term (the coach counts the race from the seat's own chair only). */
+export function planBase(s: SteamState, seat: number): number {
   if (s.phase === 'over' && s.result) return s.result.scores[seat]?.total ?? 0;
   const score = scorePlayer(s, seat).total;
   const left = roundsLeft(s);
@@ -268,7 +317,7 @@ export function planValue(s: SteamState, seat: number): number {
     for (const colour of cubes) {
       const p = prospect(s, seat, from, colour);
       if (!p) continue;
-      const steps = p.hexes + p.boxes + 1;
+      const steps = p.hexes + BOX * p.boxes + 1;
       if (steps > left) continue;
       values.push((p.points + race) * SHARE * STEP ** steps);
     }
@@ -286,8 +335,6 @@ export function planValue(s: SteamState, seat: number): number {
   }
   const engine = s.players[seat]!.engine.length;
   future += Math.min(engine, 3) * 0.4;
-  // The race to the end: every cube left in the emptiest cities keeps the game (and the others' chances) going.
-  future -= RACE * cubesToEnd(s);
   for (const side of heldSides(s, seat)) future += CARD_USE[side] * Math.min(1, left / 8);
   return score + future;
 }
