@@ -275,6 +275,9 @@ export function prospect(s: SteamState, seat: number, from: number, colour: Colo
 }
 
 /** What holding a card side is worth besides its printed points (a rough use value, less for one-use sides). */
+const NET = Number(process.env.PW_NET ?? 0.5);
+const ENGINE = Number(process.env.PW_ENG ?? 0.4);
+const CARD_K = Number(process.env.PW_CARD ?? 1);
 const CARD_USE: Record<CardSide, number> = { '1a': 0.4, '1b': 0.8, '2a': 0.5, '2b': 0.2, '3a': 0.5, '3b': 1.5, '4a': 0.4, '4b': 0, '5a': 0.7, '5b': 0.3, '6a': 0.3, '6b': 0.6 };
 
 /**
@@ -330,12 +333,12 @@ export function planBase(s: SteamState, seat: number): number {
     for (const b of CITIES) {
       if (b <= a) continue;
       const h = c.cost[a * SLOTS + b]!;
-      if (h > 0 && h <= left) future += 0.5 * (1 + c.towns[a * SLOTS + b]!) * STEP ** h;
+      if (h > 0 && h <= left) future += NET * (1 + c.towns[a * SLOTS + b]!) * STEP ** h;
     }
   }
   const engine = s.players[seat]!.engine.length;
-  future += Math.min(engine, 3) * 0.4;
-  for (const side of heldSides(s, seat)) future += CARD_USE[side] * Math.min(1, left / 8);
+  future += Math.min(engine, 3) * ENGINE;
+  for (const side of heldSides(s, seat)) future += CARD_K * CARD_USE[side] * Math.min(1, left / 8);
   return score + future;
 }
 
