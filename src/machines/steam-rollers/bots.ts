@@ -463,20 +463,69 @@ export function deliveryPoints(s: SteamState, e: Extract<SteamEvent, { type: 'ca
   return pointsFor({ distance: routeDistance(e.route.map((id) => ({ towns: known.towns.get(id)! }))) }, e);
 }
 
-/** The best action with the die in hand and its worth (card plays left out). */
+/** Worth given to a track that can never join a line: below any other action, so the planner draws one only when nothing else is legal. */
+const WASTED = -40;
+
+/**
+ * True when a track drawn by `e` can never be part of a line between two
+ * cities: the chain it joins (or starts) runs into the map's edge or into
+ * the side of another track at one end (tracks are never rubbed out, so
+ * that end stays shut), comes back into the city it left, closes a ring, or
+ * crosses a blocked border (such a line would score nothing).
+ */
+export function isWastedTrack(s: SteamState, e: Extract<SteamEvent, { type: 'track.build' }>): boolean {
+  const tracks = s.players[s.current]!.tracks;
+  const sides = sidesOf(tracks);
+  const at = hexIndex(e.hex);
+  const [a, b] = trackSides(canonicalTrack(e.track, e.rotation));
+  if (!sides || at < 0 || sides[2 * at]! >= 0 || !isSideNumber(a) || !isSideNumber(b)) return false;
+  sides[2 * at] = a;
+  sides[2 * at + 1] = b;
+  try {
+    const chain = traceFrom(sides, wallsOf(s), at);
+    if (chain.loop || chain.blocked) return true;
+    const [x, y] = chain.ends;
+    if (x !== null && y !== null) return x === y;
+    // Each end that runs into no city: shut when it faces the edge or a track that does not face back.
+    const hexes = chain.hexes;
+    for (let k = 0; k < 2; k++) {
+      if ((k === 0 ? x : y) !== null) continue;
+      const end = k === 0 ? hexes[0]! : hexes[hexes.length - 1]!;
+      let open = false;
+      for (let j = 0; j < 2 && !open; j++) {
+        const side = sides[2 * end + j]!;
+        const nb = NEIGHBOUR[end * 6 + side]!;
+        if (nb < 0 || CITY_OF[nb] !== 0) continue;
+        const s1 = sides[2 * nb]!;
+        // An empty hex beyond is an open end; a track facing back is the chain's own next hex; any other track shuts it.
+        if (s1 < 0) open = true;
+      }
+      if (!open) return true;
+    }
+    return false;
+  } finally {
+    sides[2 * at] = -1;
+    sides[2 * at + 1] = -1;
+  }
+}
+
+/** The best action with the die in hand and its worth (card plays left out); a wasted track is worth `WASTED`. */
 function bestAction(s: SteamState): { move: SteamEvent | null; worth: number } {
   const base = sheetWorth(s, s.players[s.current]!.tracks);
-  let best: SteamEvent | null = null;
-  let worth = -Infinity;
+  const scored: { move: SteamEvent; worth: number }[] = [];
   for (const m of movesOf(s)) {
     if (m.type === 'card.play') continue;
-    const w = actionWorth(s, m, base);
-    if (w > worth) {
-      worth = w;
-      best = m;
-    }
+    scored.push({ move: m, worth: actionWorth(s, m, base) });
   }
-  return { move: best, worth };
+  // Best first (the first listed on a tie, as before); a track that can never join a line drops to the bottom.
+  for (;;) {
+    let top = -1;
+    for (let i = 0; i < scored.length; i++) if (top < 0 || scored[i]!.worth > scored[top]!.worth) top = i;
+    if (top < 0) return { move: null, worth: -Infinity };
+    const pick = scored[top]!;
+    if (pick.move.type !== 'track.build' || pick.worth <= WASTED || !isWastedTrack(s, pick.move)) return pick;
+    pick.worth = WASTED;
+  }
 }
 
 /** The worth of acting with this position's die, letting the planner play a die-changing card first (one level deep). */
