@@ -28,6 +28,7 @@
  * BENCH_COACH_CEILING (games for the hidden-information measure, default 0: skipped; about
  * 2 minutes of this machine per 300 games and dealer, four dealers).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
 import { chooseMove as rolitBot } from '../src/components/rolit/rolitBot';
@@ -139,19 +140,25 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
   line('Rolit coach answer    ', rl, `search depth ${ROLIT_COACH_BUDGET.depth} with the most harmful replies, one bot playout for each of the 3 best placements`);
   // Steam Rollers: every 7th position with a choice (draft, steal window, action, second die) of seeded 3-player planner games.
   const sr: number[] = [];
+  const srCpu: number[] = [];
   for (let g = 1; sr.length < POSITIONS; g++) {
     let s = newSteamGame({ players: 3, seed: 30_000 + g });
     let k = 0;
     while (s.phase !== 'over' && sr.length < POSITIONS) {
       if (s.phase !== 'roll' && steamMoves(s).length > 1 && k++ % 7 === 3) {
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         analyseSteam(s, SR_COACH_BUDGET);
         sr.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        srCpu.push((c.user + c.system) / 1000);
       }
       s = srStep(s, plannerMove(s));
     }
   }
   line('Steam Rollers coach answer', sr, srBudgetWords(SR_COACH_BUDGET));
+  // On a shared machine the wall clock counts other people's work too: the process's own CPU time is what the hint costs.
+  line('Steam Rollers coach answer (CPU time)', srCpu, `the same positions, this process's CPU time; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 }
 
 // ------------------------------------------------------------ Rollecate win rate

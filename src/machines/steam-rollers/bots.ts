@@ -486,21 +486,20 @@ export function isWastedTrack(s: SteamState, e: Extract<SteamEvent, { type: 'tra
     if (chain.loop || chain.blocked) return true;
     const [x, y] = chain.ends;
     if (x !== null && y !== null) return x === y;
-    // Each end that runs into no city: shut when it faces the edge or a track that does not face back.
+    // Each end that runs into no city: shut when its outward side faces the edge or a track (one facing
+    // back would have been traced into the chain), open when it faces an empty hex.
     const hexes = chain.hexes;
     for (let k = 0; k < 2; k++) {
       if ((k === 0 ? x : y) !== null) continue;
       const end = k === 0 ? hexes[0]! : hexes[hexes.length - 1]!;
-      let open = false;
-      for (let j = 0; j < 2 && !open; j++) {
-        const side = sides[2 * end + j]!;
-        const nb = NEIGHBOUR[end * 6 + side]!;
-        if (nb < 0 || CITY_OF[nb] !== 0) continue;
-        const s1 = sides[2 * nb]!;
-        // An empty hex beyond is an open end; a track facing back is the chain's own next hex; any other track shuts it.
-        if (s1 < 0) open = true;
+      const inner = hexes.length === 1 ? -1 : k === 0 ? hexes[1]! : hexes[hexes.length - 2]!;
+      let side = sides[2 * end + k]!;
+      if (inner >= 0) {
+        side = sides[2 * end]!;
+        if (NEIGHBOUR[end * 6 + side] === inner) side = sides[2 * end + 1]!;
       }
-      if (!open) return true;
+      const nb = NEIGHBOUR[end * 6 + side]!;
+      if (nb < 0 || sides[2 * nb]! >= 0) return true;
     }
     return false;
   } finally {

@@ -38,8 +38,6 @@ for (const c of CITIES) CITY_INDEX[c] = hexIndex(cityHex(c)!);
 export interface PairCosts {
   cost: Int16Array;
   towns: Int8Array;
-  /** `reach[a * N + h]`: the fewest hexes to draw from city a up to and including hex h (FAR when cut off). */
-  reach: Int16Array;
 }
 
 const FAR = 99;
@@ -62,9 +60,9 @@ const wallBetween = (walls: Walls, a: number, b: number): boolean => walls.size 
 export function pairCosts(sides: Int8Array, walls: Walls): PairCosts {
   const cost = new Int16Array(SLOTS * SLOTS).fill(FAR);
   const towns = new Int8Array(SLOTS * SLOTS);
-  const reach = new Int16Array(SLOTS * N).fill(FAR);
   const anyWalls = walls.size > 0;
   for (const a of CITIES) {
+    if (a === CITIES[CITIES.length - 1]) break;
     cost[a * SLOTS + a] = 0;
     dist.fill(FAR);
     let head = QUEUE >> 1;
@@ -126,13 +124,16 @@ export function pairCosts(sides: Int8Array, walls: Walls): PairCosts {
         if (head > 0) queue[--head] = kk;
       } else if (tail < QUEUE) queue[tail++] = kk;
     }
-    for (let h = 0; h < N; h++) {
-      let m = FAR;
-      for (let e = 0; e < 6; e++) if (dist[h * 6 + e]! < m) m = dist[h * 6 + e]!;
-      reach[a * N + h] = m;
-    }
   }
-  return { cost, towns, reach };
+  // A line read backwards is the same line: the last city's costs are the others' (and it needs no search of its own).
+  const last = CITIES[CITIES.length - 1]!;
+  cost[last * SLOTS + last] = 0;
+  for (const a of CITIES) {
+    if (a === last) continue;
+    cost[last * SLOTS + a] = cost[a * SLOTS + last]!;
+    towns[last * SLOTS + a] = towns[a * SLOTS + last]!;
+  }
+  return { cost, towns };
 }
 
 const COSTS = new WeakMap<object, { walls: Walls; costs: PairCosts }>();
@@ -146,24 +147,6 @@ export function costsOf(tracks: Tracks, walls: Walls): PairCosts {
   const costs = pairCosts(sides, walls);
   COSTS.set(tracks, { walls, costs });
   return costs;
-}
-
-/**
- * True when an empty hex lies on one of the cheapest lines still to draw
- * between two cities (within `slack` more hexes): the only empty hexes where
- * a track can shorten a line.
- */
-export function onCheapLine(c: PairCosts, hex: number, slack = 0): boolean {
-  for (const a of CITIES) {
-    const ra = c.reach[a * N + hex]!;
-    if (ra >= FAR) continue;
-    for (const b of CITIES) {
-      if (b <= a) continue;
-      const rb = c.reach[b * N + hex]!;
-      if (rb < FAR && ra + rb - 1 <= c.cost[a * SLOTS + b]! + slack) return true;
-    }
-  }
-  return false;
 }
 
 /** The cheapest line's hexes to draw between `a` and `b` on this sheet. */
@@ -181,7 +164,7 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
  * - `engine`: each of the first three boxes, for flexibility later;
  * - `cards`: how much of a held card's use counts.
  */
-export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.5, engine: 0.4, cards: 1 };
+export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1 };
 const W = PLAN_WEIGHTS;
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
