@@ -14,6 +14,13 @@
  *   card when it helps more than it costs; plays a die-changing card when
  *   the changed die opens a clearly better action; takes a second die with
  *   card 2a; steals with card 2b a die that would score well for its victim.
+ *   It never draws a track that can never join a line (`isWastedTrack`)
+ *   while anything else is open. It is the easy level.
+ * - `strongMove`: the strong policy, one action ahead too but weighed by the
+ *   plan (plan.ts): the hexes still to draw between cities, each cube's
+ *   points counted down for the actions it still needs, the race to three
+ *   empty cities. The coach (src/coach/steam.ts) finishes turns with it, and
+ *   the table's strong level plays the coach's choice.
  */
 import { CARD_SIDES } from './rules/cards';
 import { pointsFor, routeDistance } from './rules/deliver';
