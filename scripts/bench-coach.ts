@@ -24,10 +24,12 @@
  * 0 skips Rolit), BENCH_COACH_STEAM (default 200; 0 skips the Steam Rollers games),
  * BENCH_COACH_STEAM_FROM (first game's number, default 0), BENCH_COACH_STEAM3 (3-player games of each
  * series, default 100; 0 skips them), BENCH_COACH_STEAM3_FROM (default 0), BENCH_COACH_STEAM3_PLANNER
- * (the planners' comparison series, default 100), BENCH_COACH_POSITIONS (default 40),
+ * (the planners' comparison series, default 100), BENCH_COACH_STEAM3_LOG (a file to append each 3-player
+ * game to, one JSON line, for pooling a series run in parts), BENCH_COACH_POSITIONS (default 40),
  * BENCH_COACH_CEILING (games for the hidden-information measure, default 0: skipped; about
  * 2 minutes of this machine per 300 games and dealer, four dealers).
  */
+import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/components/rollecate/bot';
@@ -54,6 +56,7 @@ const STEAM_FIRST = Number(process.env.BENCH_COACH_STEAM_FROM ?? 0);
 const STEAM3_GAMES = Number(process.env.BENCH_COACH_STEAM3 ?? 100);
 const STEAM3_FIRST = Number(process.env.BENCH_COACH_STEAM3_FROM ?? 0);
 const STEAM3_PLANNER = Number(process.env.BENCH_COACH_STEAM3_PLANNER ?? 100);
+const STEAM3_LOG = process.env.BENCH_COACH_STEAM3_LOG ?? '';
 const ROLLECATE_FIRST = Number(process.env.BENCH_COACH_ROLLECATE_FROM ?? 0);
 const POSITIONS = Number(process.env.BENCH_COACH_POSITIONS ?? 40);
 const CEILING_GAMES = Number(process.env.BENCH_COACH_CEILING ?? 0);
@@ -284,6 +287,8 @@ function steamSeries(label: string, games: number, move: (s: SteamState, g: numb
   const boxes: number[] = [];
   for (let g = STEAM3_FIRST; g < STEAM3_FIRST + games; g++) {
     const r = steamTable(50_000 + g, (s) => move(s, g));
+    // BENCH_COACH_STEAM3_LOG=<file>: one line per game, to pool a series run in parts (BENCH_COACH_STEAM3_FROM).
+    if (STEAM3_LOG) appendFileSync(STEAM3_LOG, `${JSON.stringify({ series: label.slice(0, label.indexOf(' (')), game: g, ...r, firstBox: r.firstBox.map((b) => (Number.isFinite(b) ? b : null)) })}\n`);
     rounds.push(r.rounds);
     perRound.push(r.perRound);
     boxes.push(...r.firstBox);
