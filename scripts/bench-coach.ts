@@ -280,7 +280,8 @@ function steamTable(seed: number, move: (s: SteamState) => SteamEvent | null): {
   return { rounds: s.round, perRound: top / s.round, firstBox };
 }
 
-function steamSeries(label: string, games: number, move: (s: SteamState, g: number) => SteamEvent | null, withBox: boolean): void {
+/** A series of `games` 3-player games; its line starts with `label` (a goal line a script reads: keep its words), `who` says what plays. */
+function steamSeries(label: string, who: string, games: number, move: (s: SteamState, g: number) => SteamEvent | null, withBox: boolean, withGoals = true): void {
   const t0 = performance.now();
   const rounds: number[] = [];
   const perRound: number[] = [];
@@ -288,15 +289,16 @@ function steamSeries(label: string, games: number, move: (s: SteamState, g: numb
   for (let g = STEAM3_FIRST; g < STEAM3_FIRST + games; g++) {
     const r = steamTable(50_000 + g, (s) => move(s, g));
     // BENCH_COACH_STEAM3_LOG=<file>: one line per game, to pool a series run in parts (BENCH_COACH_STEAM3_FROM).
-    if (STEAM3_LOG) appendFileSync(STEAM3_LOG, `${JSON.stringify({ series: label.slice(0, label.indexOf(' (')), game: g, ...r, firstBox: r.firstBox.map((b) => (Number.isFinite(b) ? b : null)) })}\n`);
+    if (STEAM3_LOG) appendFileSync(STEAM3_LOG, `${JSON.stringify({ series: label, game: g, ...r, firstBox: r.firstBox.map((b) => (Number.isFinite(b) ? b : null)) })}\n`);
     rounds.push(r.rounds);
     perRound.push(r.perRound);
     boxes.push(...r.firstBox);
   }
   const mr = q(rounds, 0.5);
   const mp = q(perRound, 0.5);
-  console.log(`${label} median ${mr} rounds (${q(rounds, 0.1)}–${q(rounds, 0.9)} from the 10th to the 90th percentile; goal ≤ 30: ${mr <= 30 ? 'met' : 'NOT met'}), ` +
-    `winner's points per round median ${mp.toFixed(2)} (goal ≥ 1.0: ${mp >= 1 ? 'met' : 'NOT met'}), over ${games} seeded games; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const goal = (text: string, met: boolean) => (withGoals ? `; goal ${text}: ${met ? 'met' : 'NOT met'}` : '');
+  console.log(`${label} median ${mr} rounds (${q(rounds, 0.1)}–${q(rounds, 0.9)} from the 10th to the 90th percentile${goal('≤ 30', mr <= 30)}), ` +
+    `winner's points per round median ${mp.toFixed(2)} (${goal('≥ 1.0', mp >= 1).slice(2) || 'no goal'}), over ${games} seeded games (${who}); ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   if (withBox) {
     const mb = q(boxes, 0.5);
     console.log(`Steam Rollers first engine box of a seat following the hint: median turn ${mb} of its own turns (goal ≤ 6: ${mb <= 6 ? 'met' : 'NOT met'}), over ${boxes.length} seats of ${games} games; ${boxes.filter((b) => b <= 6).length} of them within six turns`);
@@ -306,11 +308,11 @@ function steamSeries(label: string, games: number, move: (s: SteamState, g: numb
 if (STEAM3_GAMES > 0) {
   console.log(`\nSteam Rollers played well: seeded 3-player games from seed 50,000 + ${STEAM3_FIRST}, the same bot in every seat:`);
   const same = JSON.stringify({ ...SR_STRONG_BUDGET, seed: 0 }) === JSON.stringify({ ...SR_COACH_BUDGET, seed: 0 });
-  steamSeries(`Steam Rollers all-strong 3-player games (${srBudgetWords(SR_STRONG_BUDGET)}):`, STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: g }), same);
+  steamSeries('Steam Rollers all-strong 3-player games:', srBudgetWords(SR_STRONG_BUDGET), STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: g }), same);
   if (same) {
-    console.log(`Steam Rollers hint in every seat, 3 players: the hint's budget is the strong bot's, so these are the same games as the line above (not played twice).`);
+    console.log(`Steam Rollers hint in every seat, 3 players: the hint's budget is the strong bot's (${srBudgetWords(SR_COACH_BUDGET)}), so these are the games of the line above, not played twice.`);
   } else {
-    steamSeries(`Steam Rollers hint in every seat, 3 players (${srBudgetWords(SR_COACH_BUDGET)}):`, STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_COACH_BUDGET, seed: g }), true);
+    steamSeries('Steam Rollers hint in every seat, 3 players:', srBudgetWords(SR_COACH_BUDGET), STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_COACH_BUDGET, seed: g }), true);
   }
-  if (STEAM3_PLANNER > 0) steamSeries(`Steam Rollers all-planner 3-player games (the easy level, for comparison):`, STEAM3_PLANNER, (s) => plannerMove(s), false);
+  if (STEAM3_PLANNER > 0) steamSeries('Steam Rollers all-planner 3-player games:', 'the planning bot, the easy level, for comparison', STEAM3_PLANNER, (s) => plannerMove(s), false, false);
 }
