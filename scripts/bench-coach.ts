@@ -7,10 +7,14 @@
  * - the strong bot's win rate over seeded two-player Rolit games against today's
  *   corner-and-edge bot (goal ≥ 70 %).
  * - the Steam Rollers hint's answer time, and the strong bot's win rate over seeded
- *   two-player games against today's planning bot (parity 50 %, goal ≥ 65 %: a clear
- *   margin over parity, in the game's smallest table, which is the play table's default
- *   of one person against one planning bot; a two-player game is also the cheapest to
- *   bench, about 4 s of this machine per game at the strong budget).
+ *   two-player games against today's planning bot (parity 50 %, goal ≥ 80 %), in the
+ *   game's smallest table, which is the play table's default of one person against one
+ *   planning bot;
+ * - Steam Rollers played well (issue 34): seeded 3-player games with the strong bot in
+ *   every seat, and with the hint's choice in every seat: the median game's rounds (goal
+ *   ≤ 30) and the winner's points per round (goal ≥ 1.0), and the turn at which a seat
+ *   following the hint crosses its first engine box (goal: within its first six turns,
+ *   median); the planning bot's own games beside them for comparison.
  * - on request, what the hidden cards are worth to the strong Rollecate bot: the same
  *   seeded games with some hidden cards left where they really are (the other hands,
  *   the draw pile's order, or both; the dice stay unknown), beside the fair bot that
@@ -18,10 +22,15 @@
  * Options: BENCH_COACH_ROLLECATE (games, default 1000; 0 skips the Rollecate games), BENCH_COACH_ROLLECATE_FROM (first
  * game's number, default 0, to split the run over processes), BENCH_COACH_ROLIT (default 1000;
  * 0 skips Rolit), BENCH_COACH_STEAM (default 200; 0 skips the Steam Rollers games),
- * BENCH_COACH_STEAM_FROM (first game's number, default 0), BENCH_COACH_POSITIONS (default 40),
+ * BENCH_COACH_STEAM_FROM (first game's number, default 0), BENCH_COACH_STEAM3 (3-player games of each
+ * series, default 100; 0 skips them), BENCH_COACH_STEAM3_FROM (default 0), BENCH_COACH_STEAM3_PLANNER
+ * (the planners' comparison series, default 100), BENCH_COACH_STEAM3_LOG (a file to append each 3-player
+ * game to, one JSON line, for pooling a series run in parts), BENCH_COACH_POSITIONS (default 40),
  * BENCH_COACH_CEILING (games for the hidden-information measure, default 0: skipped; about
  * 2 minutes of this machine per 300 games and dealer, four dealers).
  */
+import { appendFileSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove as rollecateBot } from '../src/machines/rollecate/bots';
 import { chooseMove as rolitBot } from '../src/machines/rolit/bots';
@@ -42,14 +51,24 @@ import type { SteamEvent, SteamState } from '../src/machines/steam-rollers/rules
 
 const ROLLECATE_GAMES = Number(process.env.BENCH_COACH_ROLLECATE ?? 1000);
 const ROLIT_GAMES = Number(process.env.BENCH_COACH_ROLIT ?? 1000);
-const STEAM_GAMES = Number(process.env.BENCH_COACH_STEAM ?? 200);
+const STEAM_GAMES = Number(process.env.BENCH_COACH_STEAM ?? 100);
 const STEAM_FIRST = Number(process.env.BENCH_COACH_STEAM_FROM ?? 0);
+const STEAM3_GAMES = Number(process.env.BENCH_COACH_STEAM3 ?? 100);
+const STEAM3_FIRST = Number(process.env.BENCH_COACH_STEAM3_FROM ?? 0);
+const STEAM3_PLANNER = Number(process.env.BENCH_COACH_STEAM3_PLANNER ?? 100);
+const STEAM3_LOG = process.env.BENCH_COACH_STEAM3_LOG ?? '';
 const ROLLECATE_FIRST = Number(process.env.BENCH_COACH_ROLLECATE_FROM ?? 0);
 const POSITIONS = Number(process.env.BENCH_COACH_POSITIONS ?? 40);
 const CEILING_GAMES = Number(process.env.BENCH_COACH_CEILING ?? 0);
 /** A phone-class CPU taken as 4× slower than one core of the machine the bench runs on. */
 const PHONE_SLOWDOWN = 4;
 const PHONE_BUDGET_MS = 500;
+
+/** What the Steam Rollers coach does at a budget, in words for the bench's lines. */
+const srBudgetWords = (b: typeof SR_STRONG_BUDGET) =>
+  b.playouts > 0
+    ? `each move played to the end of its turn by the strong policy, then ${b.playouts} playouts of ${b.rounds} rounds for each of the ${b.top} most promising moves, weighed by the plan's value`
+    : "each move played to the end of its turn by the strong policy and weighed by the plan's value, no playouts";
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const q = (xs: number[], f: number) => {
@@ -124,19 +143,25 @@ console.log(`Coach and strong bot (Node ${process.version})\n`);
   line('Rolit coach answer    ', rl, `search depth ${ROLIT_COACH_BUDGET.depth} with the most harmful replies, one bot playout for each of the 3 best placements`);
   // Steam Rollers: every 7th position with a choice (draft, steal window, action, second die) of seeded 3-player planner games.
   const sr: number[] = [];
+  const srCpu: number[] = [];
   for (let g = 1; sr.length < POSITIONS; g++) {
     let s = newSteamGame({ players: 3, seed: 30_000 + g });
     let k = 0;
     while (s.phase !== 'over' && sr.length < POSITIONS) {
       if (s.phase !== 'roll' && steamMoves(s).length > 1 && k++ % 7 === 3) {
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         analyseSteam(s, SR_COACH_BUDGET);
         sr.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        srCpu.push((c.user + c.system) / 1000);
       }
       s = srStep(s, plannerMove(s));
     }
   }
-  line('Steam Rollers coach answer', sr, `each move played to the end of the turn, then ${SR_COACH_BUDGET.playouts} playouts of ${SR_COACH_BUDGET.rounds} rounds for each of the ${SR_COACH_BUDGET.top} most promising moves`);
+  line('Steam Rollers coach answer', sr, srBudgetWords(SR_COACH_BUDGET));
+  // On a shared machine the wall clock counts other people's work too: the process's own CPU time is what the hint costs.
+  line('Steam Rollers coach answer (CPU time)', srCpu, `the same positions, this process's CPU time; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 }
 
 // ------------------------------------------------------------ Rollecate win rate
@@ -231,6 +256,63 @@ if (STEAM_GAMES > 0) {
     botPoints += r.scores[1 - strong]!.total;
   }
   const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
-  console.log(`\nSteam Rollers, strong bot (each move played to the end of its turn, then ${SR_STRONG_BUDGET.playouts} playouts of ${SR_STRONG_BUDGET.rounds} rounds for each of the ${SR_STRONG_BUDGET.top} most promising moves) vs today's planning bot, ${STEAM_GAMES} seeded 2-player games (seat alternates):`);
-  console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 50 %, goal ≥ 65 %: ${rate >= 0.65 ? 'met' : 'NOT met'}); mean score ${(points / STEAM_GAMES).toFixed(1)} vs the planner's ${(botPoints / STEAM_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`\nSteam Rollers, strong bot (${srBudgetWords(SR_STRONG_BUDGET)}) vs today's planning bot, ${STEAM_GAMES} seeded 2-player games (seat alternates):`);
+  console.log(`Steam Rollers strong bot vs planning bot, 2 players: win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 50 %, goal ≥ 80 %: ${rate >= 0.8 ? 'met' : 'NOT met'}); mean score ${(points / STEAM_GAMES).toFixed(1)} vs the planner's ${(botPoints / STEAM_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// ------------------------------------------------------------ Steam Rollers played well: whole 3-player games
+/** One seeded 3-player game with `move` in every seat: its rounds, the winner's points per round, and each seat's turn of its first engine box (Infinity: never). */
+function steamTable(seed: number, move: (s: SteamState) => SteamEvent | null): { rounds: number; perRound: number; firstBox: number[] } {
+  let s = newSteamGame({ players: 3, seed });
+  const turns = [0, 0, 0];
+  const firstBox = [Infinity, Infinity, Infinity];
+  while (s.phase !== 'over') {
+    const e = move(s);
+    if (s.phase === 'action' && s.turn.actions === 0 && e && e.type !== 'card.play') {
+      // A turn counts once, at its (first) action; card plays before it change the die and are not the action.
+      const seat = s.current;
+      turns[seat]!++;
+      if (e.type === 'engine.improve' && firstBox[seat] === Infinity) firstBox[seat] = turns[seat]!;
+    }
+    s = srStep(s, e);
+  }
+  const top = Math.max(...s.result!.scores.map((p) => p.total));
+  return { rounds: s.round, perRound: top / s.round, firstBox };
+}
+
+/** A series of `games` 3-player games; its line starts with `label` (a goal line a script reads: keep its words), `who` says what plays. */
+function steamSeries(label: string, who: string, games: number, move: (s: SteamState, g: number) => SteamEvent | null, withBox: boolean, withGoals = true): void {
+  const t0 = performance.now();
+  const rounds: number[] = [];
+  const perRound: number[] = [];
+  const boxes: number[] = [];
+  for (let g = STEAM3_FIRST; g < STEAM3_FIRST + games; g++) {
+    const r = steamTable(50_000 + g, (s) => move(s, g));
+    // BENCH_COACH_STEAM3_LOG=<file>: one line per game, to pool a series run in parts (BENCH_COACH_STEAM3_FROM).
+    if (STEAM3_LOG) appendFileSync(STEAM3_LOG, `${JSON.stringify({ series: label, game: g, ...r, firstBox: r.firstBox.map((b) => (Number.isFinite(b) ? b : null)) })}\n`);
+    rounds.push(r.rounds);
+    perRound.push(r.perRound);
+    boxes.push(...r.firstBox);
+  }
+  const mr = q(rounds, 0.5);
+  const mp = q(perRound, 0.5);
+  const goal = (text: string, met: boolean) => (withGoals ? `; goal ${text}: ${met ? 'met' : 'NOT met'}` : '');
+  console.log(`${label} median ${mr} rounds (${q(rounds, 0.1)}–${q(rounds, 0.9)} from the 10th to the 90th percentile${goal('≤ 30', mr <= 30)}), ` +
+    `winner's points per round median ${mp.toFixed(2)} (${goal('≥ 1.0', mp >= 1).slice(2) || 'no goal'}), over ${games} seeded games (${who}); ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  if (withBox) {
+    const mb = q(boxes, 0.5);
+    console.log(`Steam Rollers first engine box of a seat following the hint: median turn ${mb} of its own turns (goal ≤ 6: ${mb <= 6 ? 'met' : 'NOT met'}), over ${boxes.length} seats of ${games} games; ${boxes.filter((b) => b <= 6).length} of them within six turns`);
+  }
+}
+
+if (STEAM3_GAMES > 0) {
+  console.log(`\nSteam Rollers played well: seeded 3-player games from seed 50,000 + ${STEAM3_FIRST}, the same bot in every seat:`);
+  const same = JSON.stringify({ ...SR_STRONG_BUDGET, seed: 0 }) === JSON.stringify({ ...SR_COACH_BUDGET, seed: 0 });
+  steamSeries('Steam Rollers all-strong 3-player games:', srBudgetWords(SR_STRONG_BUDGET), STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: g }), same);
+  if (same) {
+    console.log(`Steam Rollers hint in every seat, 3 players: the hint's budget is the strong bot's (${srBudgetWords(SR_COACH_BUDGET)}), so these are the games of the line above, not played twice.`);
+  } else {
+    steamSeries('Steam Rollers hint in every seat, 3 players:', srBudgetWords(SR_COACH_BUDGET), STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_COACH_BUDGET, seed: g }), true);
+  }
+  if (STEAM3_PLANNER > 0) steamSeries('Steam Rollers all-planner 3-player games:', 'the planning bot, the easy level, for comparison', STEAM3_PLANNER, (s) => plannerMove(s), false, false);
 }

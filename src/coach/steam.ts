@@ -27,7 +27,13 @@
  *   average (taking a card from a rival, or a die it wanted, counts too).
  * - Deterministic: the same position, budget and seed give the same report.
  */
-import { plannerMove, sheetWorth } from '../machines/steam-rollers/bots';
+import { buildWorthWeighing, deliveryPoints, plannerMove, strongMove } from '../machines/steam-rollers/bots';
+import { costsOf, nearestLine, planBase, prospect, raceTerm } from '../machines/steam-rollers/plan';
+import { strength } from '../machines/steam-rollers/rules/engine';
+import { engineBonus } from '../machines/steam-rollers/rules/scoring';
+import { dieInHand, sideInPlay, wallsOf } from '../machines/steam-rollers/rules/state';
+import { CITIES } from '../machines/steam-rollers/rules/map';
+import type { CardSide, Colour } from '../machines/steam-rollers/rules/types';
 import { applyEvent } from '../machines/steam-rollers/rules/game';
 import { legalMoves } from '../machines/steam-rollers/rules/legal';
 import { scorePlayer } from '../machines/steam-rollers/rules/scoring';
@@ -47,11 +53,9 @@ export interface SteamBudget {
 }
 
 /** What the hint pane uses (scripts/bench-coach.ts measures its answer time). */
-export const SR_COACH_BUDGET: SteamBudget = { playouts: 6, top: 4, rounds: 2, seed: 1 };
+export const SR_COACH_BUDGET: SteamBudget = { playouts: 0, top: 3, rounds: 1, seed: 1 };
 /** The strong bot's budget at the table and in the bench (scripts/bench-coach.ts gives its win rate). */
-export const SR_STRONG_BUDGET: SteamBudget = { playouts: 8, top: 4, rounds: 3, seed: 1 };
-/** Share of the planning bot's worth of a sheet (its half-built lines) counted as points still to come. */
-export const POTENTIAL = 0.1;
+export const SR_STRONG_BUDGET: SteamBudget = { playouts: 0, top: 3, rounds: 1, seed: 1 };
 
 export interface SteamOption {
   move: SteamEvent;
@@ -69,6 +73,28 @@ export interface SteamOption {
   playouts: number;
 }
 
+/**
+ * What the coach's choice is for, in the plan's terms (the hint says it in
+ * words): the delivery it makes, the line it draws toward and the hexes
+ * left, the cube an engine box is crossed for; for a die or a card that
+ * changes the die, the action the plan takes with it (`then`).
+ */
+export type SteamWhy =
+  | { kind: 'deliver'; cube: Colour; from: number; to: number; points: number; /** The last cube of its city. */ empties: boolean }
+  | { kind: 'line'; a: number; b: number; /** Hexes still to draw on that line after this one (0: the line is joined). */ toGo: number }
+  | { kind: 'loose' }
+  | { kind: 'box'; box: number; strength: number; /** A cube whose planned delivery needs that strength. */ cube: { colour: Colour; from: number } | null }
+  | { kind: 'bonus'; box: number; boxes: number; bonus: number }
+  | { kind: 'card'; card: CardSide }
+  | { kind: 'die'; value: number; then: SteamWhy | null }
+  | { kind: 'change'; card: CardSide; value: number; then: SteamWhy | null }
+  | { kind: 'reroll'; card: CardSide }
+  | { kind: 'second'; value: number; then: SteamWhy | null }
+  | { kind: 'steal'; value: number }
+  | { kind: 'letGo' }
+  | { kind: 'end' }
+  | { kind: 'pass' };
+
 export interface SteamReport {
   game: 'steam-rollers';
   seat: number;
@@ -83,6 +109,8 @@ export interface SteamReport {
   playouts: number;
   /** The round at which the playouts stop (null: to the end of the game). */
   horizon: number | null;
+  /** What the best move is for (null when there is nothing to choose). */
+  why: SteamWhy | null;
 }
 
 // ------------------------------------------------------------------ dice the coach rolls itself
@@ -118,10 +146,10 @@ function must(s: SteamState, e: SteamEvent): SteamState {
   return out.state;
 }
 
-/** The planning bot's move (its moves are always the core's legal ones). */
+/** The strong policy's move (its moves are always the core's legal ones). */
 function planned(s: SteamState): SteamEvent {
-  const e = plannerMove(s);
-  if (!e) throw new Error('coach: the planner found no move');
+  const e = strongMove(s);
+  if (!e) throw new Error('coach: the strong policy found no move');
   return e;
 }
 
@@ -140,8 +168,8 @@ function playout(s: SteamState, until: number): SteamState {
 }
 
 /**
- * Each seat's points on the score sheet (`sheet`), and those plus a share of the planner's worth of its
- * lines still being built (`points`); each sheet scored once.
+ * Each seat's points on the score sheet (`sheet`), and its plan's value (`points`: those points plus
+ * what its lines, engine and cards are likely to bring before the end, plan.ts `planValue`).
  */
 function pointsOf(s: SteamState): { sheet: number[]; points: number[] } {
   if (s.phase === 'over' && s.result) {
@@ -150,7 +178,12 @@ function pointsOf(s: SteamState): { sheet: number[]; points: number[] } {
     return { sheet: out, points: out };
   }
   const sheet = s.players.map((_, i) => scorePlayer(s, i).total);
-  return { sheet, points: s.players.map((p, i) => sheet[i]! + POTENTIAL * sheetWorth(s, p.tracks)) };
+  return { sheet, points: s.players.map((_, i) => planBase(s, i)) };
+}
+
+/** The seat's lead (`lead`) less its race term (plan.ts `raceTerm`): the race is counted from the seat's own chair only, as the others' would cancel it out. */
+function standing(s: SteamState, points: readonly number[], seat: number): number {
+  return lead(points, seat) - raceTerm(s, seat);
 }
 
 /** The seat's points minus the others' average. */
@@ -182,7 +215,7 @@ function outcomes(s: SteamState, e: SteamEvent): { p: number; state: SteamState 
 export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {}): SteamReport {
   const b: SteamBudget = { ...SR_COACH_BUDGET, ...budget };
   const seat = actorOf(state);
-  const base = { game: 'steam-rollers' as const, seat, phase: state.phase, budget: b, playouts: 0, horizon: null };
+  const base = { game: 'steam-rollers' as const, seat, phase: state.phase, budget: b, playouts: 0, horizon: null, why: null };
   if (state.phase === 'over') return { ...base, kind: 'over', options: [], best: -1 };
   const root = forget(state, stream(b.seed, 0));
   const moves = legalMoves(root);
@@ -194,14 +227,23 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
   const { sheet: sheetsNow, points: pointsNow } = pointsOf(root);
   const sheetNow = sheetsNow[seat] ?? 0;
   // The seat's turn, move by move: exact over a re-roll's faces.
+  const leadNow = standing(root, pointsNow, seat);
   const weighed = moves.map((move) => {
     const o = blank(move);
+    if (move.type === 'track.build' && !buildWorthWeighing(root, move)) {
+      // A loose track (joining no city and no line) is weighed as leaving the plan as it was (bots.ts `buildWorthWeighing`).
+      const t = must(root, move);
+      if (t.phase !== 'second') {
+        o.value = leadNow;
+        return { o, ends: [{ p: 1, after: t }] };
+      }
+    }
     const ends = outcomes(root, move).map(({ p, state: t }) => ({ p, after: finishTurn(t, owner, round) }));
     for (const { p, after } of ends) {
       const { sheet, points: pts } = pointsOf(after);
       o.now += p * ((sheet[seat] ?? 0) - sheetNow);
       o.points += p * ((pts[seat] ?? 0) - (pointsNow[seat] ?? 0));
-      o.value += p * lead(pts, seat);
+      o.value += p * standing(after, pts, seat);
     }
     return { o, ends };
   });
@@ -223,7 +265,7 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
       const start = forget(end.after, stream(b.seed, j + 1));
       const last = playout(start, horizon);
       const pts = pointsOf(last).points;
-      value += lead(pts, seat);
+      value += standing(last, pts, seat);
       gain += (pts[seat] ?? 0) - (pointsNow[seat] ?? 0);
       playouts++;
     }
@@ -252,7 +294,8 @@ export function analyseSteam(state: SteamState, budget: Partial<SteamBudget> = {
   const top = best >= 0 ? options[best]!.value : 0;
   for (const o of options) o.regret = Math.max(0, top - o.value);
   const kind = moves.length === 1 ? 'forced' : 'choose';
-  return { ...base, kind, options, best, playouts, horizon: chosen.length && Number.isFinite(horizon) ? horizon : null };
+  const why = best >= 0 ? whyOf(root, options[best]!.move) : null;
+  return { ...base, kind, options, best, playouts, horizon: chosen.length && Number.isFinite(horizon) ? horizon : null, why };
 }
 
 /** The strong bot's move: the coach's choice at the strong budget (the planning bot's where nothing is weighed). */
@@ -263,4 +306,90 @@ export function steamCoachMove(state: SteamState, budget: Partial<SteamBudget> =
   if (moves.length <= 1) return moves[0] ?? null;
   const r = analyseSteam(state, { ...SR_STRONG_BUDGET, ...budget });
   return r.options[r.best]?.move ?? plannerMove(state);
+}
+
+// ------------------------------------------------------------------ what a move is for
+
+/** What the strong policy does next in the same turn, and what for (the action after a die is taken or changed). */
+function thenWhy(s: SteamState, owner: number, depth: number): SteamWhy | null {
+  let t = s;
+  if (t.phase === 'steal') {
+    const out = applyEvent(t, { type: 'steal.pass' });
+    if (!out.ok) return null;
+    t = out.state;
+  }
+  if (t.phase !== 'action' || t.current !== owner) return null;
+  const next = strongMove(t);
+  return next ? whyOf(t, next, depth + 1) : null;
+}
+
+/**
+ * What move `e` of position `s` is for, in the plan's terms (plan.ts): the
+ * line a track brings nearer and how many hexes it leaves to draw, the cube
+ * an engine box is crossed for, the delivery; for a die or a die-changing
+ * card, what the plan then does with the die.
+ */
+export function whyOf(s: SteamState, e: SteamEvent, depth = 0): SteamWhy | null {
+  if (depth > 3) return null;
+  const seat = s.current;
+  switch (e.type) {
+    case 'cargo.deliver':
+      return { kind: 'deliver', cube: e.cube, from: e.from, to: e.to, points: deliveryPoints(s, e), empties: (s.supply[e.from] ?? []).length === 1 };
+    case 'track.build': {
+      const out = applyEvent(s, e);
+      if (!out.ok) return null;
+      const walls = wallsOf(s);
+      const line = nearestLine(s, seat, costsOf(s.players[seat]!.tracks, walls), costsOf(out.state.players[seat]!.tracks, walls));
+      return line ? { kind: 'line', ...line } : { kind: 'loose' };
+    }
+    case 'engine.improve': {
+      const box = dieInHand(s)?.value ?? 0;
+      const out = applyEvent(s, e);
+      if (!out.ok) return null;
+      const after = out.state;
+      const was = strength(s, seat);
+      const now = strength(after, seat);
+      const boxes = after.players[seat]!.engine.length;
+      // The nearest planned delivery that needs the new strength.
+      let cube: { colour: Colour; from: number } | null = null;
+      let steps = Infinity;
+      for (const from of CITIES) {
+        for (const colour of new Set(after.supply[from] ?? [])) {
+          const p = prospect(after, seat, from, colour);
+          if (!p || p.needs <= was || p.needs > now) continue;
+          if (p.hexes < steps) {
+            steps = p.hexes;
+            cube = { colour, from };
+          }
+        }
+      }
+      if (!cube && engineBonus(boxes) > 0) return { kind: 'bonus', box, boxes, bonus: engineBonus(boxes) };
+      return { kind: 'box', box, strength: now, cube };
+    }
+    case 'card.take': {
+      const die = dieInHand(s)?.value ?? 0;
+      return { kind: 'card', card: sideInPlay(s, die) };
+    }
+    case 'die.take': {
+      const value = s.dice.white[e.die]?.value ?? 0;
+      const out = applyEvent(s, e);
+      return { kind: 'die', value, then: out.ok ? thenWhy(out.state, seat, depth) : null };
+    }
+    case 'card.play': {
+      const out = applyEvent(s, e);
+      if (!out.ok) return null;
+      if (e.card === '2b') return { kind: 'steal', value: s.steal ? (s.dice.white[s.steal.die]?.value ?? 0) : 0 };
+      if (e.card === '5b' && e.mode === 'reroll') return { kind: 'reroll', card: e.card };
+      if (e.card === '2a') return { kind: 'second', value: s.dice.white[e.die]?.value ?? 0, then: thenWhy(out.state, seat, depth) };
+      return { kind: 'change', card: e.card, value: dieInHand(out.state)?.value ?? 0, then: thenWhy(out.state, seat, depth) };
+    }
+    case 'steal.pass':
+      return { kind: 'letGo' };
+    case 'turn.end':
+      return { kind: 'end' };
+    case 'turn.pass':
+      return { kind: 'pass' };
+    case 'dice.roll':
+      return null;
+  }
 }

@@ -8,8 +8,9 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { analyseRollecate, COACH_BUDGET } from '../../src/coach/rollecate';
 import { analyseRolit, openingFor, ROLIT_COACH_BUDGET } from '../../src/coach/rolit';
-import { analyseSteam, SR_COACH_BUDGET } from '../../src/coach/steam';
-import { plannerMove } from '../../src/machines/steam-rollers/bots';
+import { analyseSteam, SR_COACH_BUDGET, type SteamReport, type SteamWhy } from '../../src/coach/steam';
+import { steamPlanWords } from '../../src/components/coach/steamWhy';
+import { plannerMove, strongMove } from '../../src/machines/steam-rollers/bots';
 import { applyEvent } from '../../src/machines/steam-rollers/rules/game';
 import { legalMoves as steamMoves } from '../../src/machines/steam-rollers/rules/legal';
 import type { SteamState } from '../../src/machines/steam-rollers/rules/types';
@@ -150,11 +151,53 @@ describe('the Steam Rollers hint says why', () => {
       report.horizon === null
         ? `It adds an expected ${best.now.toFixed(1)} points to your score sheet this turn.`
         : `It adds an expected ${best.now.toFixed(1)} points to your score sheet this turn, and ${best.points.toFixed(1)} in all over the next ${report.budget.rounds} round`;
-    expect(en.startsWith(head), en).toBe(true);
+    expect(en.startsWith(`This move ${steamPlanWords(pick('en', 'coach.', 'sr.'), report.why!)}. ${head}`), en).toBe(true);
     expect(en).toContain(next.regret < 0.05 ? 'comes out about the same' : `comes out ${next.regret.toFixed(1)} points worse`);
     const nl = await why('nl');
-    expect(nl).toMatch(/^Met deze zet komen er deze beurt naar verwachting \d+,\d punten op je scoreblad/);
+    expect(nl).toMatch(/^Deze zet neemt de \d .*\. Met deze zet komen er deze beurt naar verwachting \d+,\d punten op je scoreblad/);
     expect(nl).not.toMatch(/points|score sheet/);
+  });
+
+  /** The first positions of a seeded strong game where the coach's choice is for `kind` (a delivery, an engine box for a cube, a line). */
+  function firstWhere(seed: number, want: (r: SteamReport) => boolean): { s: SteamState; report: SteamReport } {
+    let s = newSteam({ players: 3, seed });
+    for (let i = 0; i < 2000 && s.phase !== 'over'; i++) {
+      if (s.phase !== 'roll' && steamMoves(s).length > 1) {
+        const report = analyseSteam(s, SR_COACH_BUDGET);
+        if (want(report)) return { s, report };
+      }
+      s = must(applyEvent(s, strongMove(s)!));
+    }
+    throw new Error(`seed ${seed}: no such position`);
+  }
+
+  it('what the move is for in the plan: a delivery, an engine box for a cube, a line and the hexes to go, in both languages', async () => {
+    const what = async (s: SteamState, lang: 'en' | 'nl') => (await askWhy({ game: 'steam-rollers', state: s, moves: [] }, ['sr.'], lang)).why;
+
+    const deliver = firstWhere(7, (r) => r.phase === 'action' && r.why?.kind === 'deliver');
+    const d = deliver.report.why as Extract<SteamWhy, { kind: 'deliver' }>;
+    const best = deliver.report.options[deliver.report.best]!.move;
+    expect(best).toMatchObject({ type: 'cargo.deliver', cube: d.cube, from: d.from, to: d.to });
+    const pts = `${d.points} ${d.points === 1 ? 'point' : 'points'}`;
+    expect(await what(deliver.s, 'en')).toContain(`This move delivers a ${d.cube} cube ${d.from} → ${d.to} for ${pts}`);
+    const kleur = pick('nl', 'sr.')[`sr.name.colour.${d.cube}`];
+    expect(await what(deliver.s, 'nl')).toContain(`Deze zet levert een ${kleur} blokje ${d.from} → ${d.to} voor ${d.points} ${d.points === 1 ? 'punt' : 'punten'}`);
+
+    const box = firstWhere(7, (r) => r.phase === 'action' && r.why?.kind === 'box' && r.why.cube !== null);
+    const b = box.report.why as Extract<SteamWhy, { kind: 'box' }>;
+    expect(box.report.options[box.report.best]!.move.type).toBe('engine.improve');
+    expect(await what(box.s, 'en')).toContain(`This move crosses box ${b.box}: the ${b.cube!.colour} cube in city ${b.cube!.from} needs strength ${b.strength}.`);
+    const rood = pick('nl', 'sr.')[`sr.name.colourThe.${b.cube!.colour}`];
+    expect(await what(box.s, 'nl')).toContain(`Deze zet kruist vakje ${b.box} door: het ${rood} blokje in stad ${b.cube!.from} vraagt sterkte ${b.strength}.`);
+
+    // A line with one hex to go and one with more: the plural forms in both languages.
+    for (const n of [1, 2]) {
+      const line = firstWhere(11, (r) => r.phase === 'action' && r.why?.kind === 'line' && (n === 1 ? r.why.toGo === 1 : r.why.toGo > 1));
+      const l = line.report.why as Extract<SteamWhy, { kind: 'line' }>;
+      expect(line.report.options[line.report.best]!.move.type).toBe('track.build');
+      expect(await what(line.s, 'en')).toContain(`This move draws toward ${l.a}–${l.b}: ${l.toGo} ${l.toGo === 1 ? 'hex' : 'hexes'} to go.`);
+      expect(await what(line.s, 'nl')).toContain(`Deze zet bouwt aan ${l.a}–${l.b}: nog ${l.toGo} ${l.toGo === 1 ? 'zeshoek' : 'zeshoeken'} te gaan.`);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import type { CoachReport } from '../../coach/analyse';
 import type { RollecateOption, RollecateReport } from '../../coach/rollecate';
 import type { RolitOption, RolitReport } from '../../coach/rolit';
 import type { SteamOption, SteamReport } from '../../coach/steam';
+import { steamPlanWords } from './steamWhy';
 import { legalMoves as steamLegalMoves, sameMove } from '../../machines/steam-rollers/rules/legal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
@@ -406,9 +407,10 @@ function steamCaption(t: Strings, r: SteamReport): string {
   return `${horizon}${exact}`;
 }
 
-/** Why the coach's choice: what it scores this turn and over its look-ahead, and how far behind the runner-up comes. */
+/** Why the coach's choice: what it is for in the plan's terms, what it scores this turn and over its look-ahead, and how far behind the runner-up comes. */
 function steamWhy(t: Strings, lang: string, report: SteamReport, best: SteamOption, next: SteamOption | undefined, words: (e: SteamEvent) => string): string {
   const parts = [
+    ...(report.why ? [fmt(t, 'coach.sr.why.plan', { what: steamPlanWords(t, report.why) })] : []),
     report.horizon === null
       ? fmt(t, 'coach.sr.why.turn', { now: num(lang, best.now) })
       : fmt(t, 'coach.sr.why.ahead', { now: num(lang, best.now), points: num(lang, best.points), rounds: report.budget.rounds }),

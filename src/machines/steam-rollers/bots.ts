@@ -14,6 +14,13 @@
  *   card when it helps more than it costs; plays a die-changing card when
  *   the changed die opens a clearly better action; takes a second die with
  *   card 2a; steals with card 2b a die that would score well for its victim.
+ *   It never draws a track that can never join a line (`isWastedTrack`)
+ *   while anything else is open. It is the easy level.
+ * - `strongMove`: the strong policy, one action ahead too but weighed by the
+ *   plan (plan.ts): the hexes still to draw between cities, each cube's
+ *   points counted down for the actions it still needs, the race to three
+ *   empty cities. The coach (src/coach/steam.ts) finishes turns with it, and
+ *   the table's strong level plays the coach's choice.
  */
 import { CARD_SIDES } from './rules/cards';
 import { pointsFor, routeDistance } from './rules/deliver';
@@ -29,6 +36,7 @@ import { canonicalTrack, trackSides, type DrawnTrack } from './rules/tracks';
 import { actorOf } from './rules/specials';
 import { dieInHand, sideInPlay, wallsOf } from './rules/state';
 import type { SteamEvent, SteamState } from './rules/types';
+import { planValue } from './plan';
 
 export type BotLevel = 'random' | 'planner';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'planner'];
@@ -462,20 +470,68 @@ export function deliveryPoints(s: SteamState, e: Extract<SteamEvent, { type: 'ca
   return pointsFor({ distance: routeDistance(e.route.map((id) => ({ towns: known.towns.get(id)! }))) }, e);
 }
 
-/** The best action with the die in hand and its worth (card plays left out). */
+/** Worth given to a track that can never join a line: below any other action, so the planner draws one only when nothing else is legal. */
+const WASTED = -40;
+
+/**
+ * True when a track drawn by `e` can never be part of a line between two
+ * cities: the chain it joins (or starts) runs into the map's edge or into
+ * the side of another track at one end (tracks are never rubbed out, so
+ * that end stays shut), comes back into the city it left, closes a ring, or
+ * crosses a blocked border (such a line would score nothing).
+ */
+export function isWastedTrack(s: SteamState, e: Extract<SteamEvent, { type: 'track.build' }>): boolean {
+  const tracks = s.players[s.current]!.tracks;
+  const sides = sidesOf(tracks);
+  const at = hexIndex(e.hex);
+  const [a, b] = trackSides(canonicalTrack(e.track, e.rotation));
+  if (!sides || at < 0 || sides[2 * at]! >= 0 || !isSideNumber(a) || !isSideNumber(b)) return false;
+  sides[2 * at] = a;
+  sides[2 * at + 1] = b;
+  try {
+    const chain = traceFrom(sides, wallsOf(s), at);
+    if (chain.loop || chain.blocked) return true;
+    const [x, y] = chain.ends;
+    if (x !== null && y !== null) return x === y;
+    // Each end that runs into no city: shut when its outward side faces the edge or a track (one facing
+    // back would have been traced into the chain), open when it faces an empty hex.
+    const hexes = chain.hexes;
+    for (let k = 0; k < 2; k++) {
+      if ((k === 0 ? x : y) !== null) continue;
+      const end = k === 0 ? hexes[0]! : hexes[hexes.length - 1]!;
+      const inner = hexes.length === 1 ? -1 : k === 0 ? hexes[1]! : hexes[hexes.length - 2]!;
+      let side = sides[2 * end + k]!;
+      if (inner >= 0) {
+        side = sides[2 * end]!;
+        if (NEIGHBOUR[end * 6 + side] === inner) side = sides[2 * end + 1]!;
+      }
+      const nb = NEIGHBOUR[end * 6 + side]!;
+      if (nb < 0 || sides[2 * nb]! >= 0) return true;
+    }
+    return false;
+  } finally {
+    sides[2 * at] = -1;
+    sides[2 * at + 1] = -1;
+  }
+}
+
+/** The best action with the die in hand and its worth (card plays left out); a wasted track is worth `WASTED`. */
 function bestAction(s: SteamState): { move: SteamEvent | null; worth: number } {
   const base = sheetWorth(s, s.players[s.current]!.tracks);
-  let best: SteamEvent | null = null;
-  let worth = -Infinity;
+  const scored: { move: SteamEvent; worth: number }[] = [];
   for (const m of movesOf(s)) {
     if (m.type === 'card.play') continue;
-    const w = actionWorth(s, m, base);
-    if (w > worth) {
-      worth = w;
-      best = m;
-    }
+    scored.push({ move: m, worth: actionWorth(s, m, base) });
   }
-  return { move: best, worth };
+  // Best first (the first listed on a tie, as before); a track that can never join a line drops to the bottom.
+  for (;;) {
+    let top = -1;
+    for (let i = 0; i < scored.length; i++) if (top < 0 || scored[i]!.worth > scored[top]!.worth) top = i;
+    if (top < 0) return { move: null, worth: -Infinity };
+    const pick = scored[top]!;
+    if (pick.move.type !== 'track.build' || pick.worth <= WASTED || !isWastedTrack(s, pick.move)) return pick;
+    pick.worth = WASTED;
+  }
 }
 
 /** The worth of acting with this position's die, letting the planner play a die-changing card first (one level deep). */
@@ -554,3 +610,120 @@ export function botMove(s: SteamState, level: BotLevel, seed: number | string = 
   return level === 'random' ? randomMove(s, seed) : plannerMove(s);
 }
 
+
+// ------------------------------------------------------------------ the strong policy
+
+/**
+ * The strong policy: one action ahead, weighed by the plan (plan.ts
+ * `planValue`) rather than by the sheet's look. It drafts the die whose best
+ * action raises the seat's plan most, and with it draws the hex that brings a
+ * line with cubes to carry nearer, crosses an engine box when a planned
+ * delivery will need it, delivers, or takes a card that pays; a die-changing
+ * card is played when the changed die's action is worth the card. The coach
+ * (src/coach/steam.ts) finishes turns and plays out rounds with it.
+ */
+export function strongMove(s: SteamState): SteamEvent | null {
+  const moves = movesOf(s);
+  if (moves.length === 0) return null;
+  if (moves.length === 1) return moves[0]!;
+  switch (s.phase) {
+    case 'roll':
+      return moves[0]!;
+    case 'draft':
+      return bestDieByPlan(s, moves, moves[0]!, -Infinity);
+    case 'steal': {
+      const pass: SteamEvent = { type: 'steal.pass' };
+      const steal = moves.find((m) => m.type === 'card.play');
+      if (!steal) return pass;
+      const victim = applyEvent(s, pass);
+      if (!victim.ok || victim.state.phase !== 'action') return pass;
+      // Take the die when it would bring its victim a lot.
+      const seat = victim.state.current;
+      return planAction(victim.state, false).worth - planValue(victim.state, seat) >= 2.5 ? steal : pass;
+    }
+    case 'second': {
+      const end: SteamEvent = { type: 'turn.end' };
+      return bestDieByPlan(s, moves.filter((m) => m.type === 'card.play'), end, planValue(s, s.current) + 0.3);
+    }
+    case 'action':
+      return planAction(s, true).move ?? moves[0]!;
+    case 'over':
+      return null;
+  }
+}
+
+/** The die-taking move whose best action leaves the seat's plan worth most (`fallback` when none beats `floor`). */
+function bestDieByPlan(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent {
+  let best = fallback;
+  let worth = floor;
+  for (const m of moves) {
+    const out = applyEvent(s, m);
+    if (!out.ok) continue;
+    let next = out.state;
+    if (next.phase === 'steal') {
+      const letGo = applyEvent(next, { type: 'steal.pass' });
+      if (!letGo.ok) continue;
+      next = letGo.state;
+    }
+    const w = next.phase === 'action' ? planAction(next, false).worth : -Infinity;
+    if (w > worth) {
+      worth = w;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/**
+ * True for a build worth weighing: it runs into a city or continues a line
+ * already drawn. A good player does not draw loose pieces in the middle of
+ * nowhere (they seldom line up with what comes later), so the strong policy
+ * leaves them out unless nothing else is left, and the coach weighs them as
+ * leaving the plan as it was.
+ */
+export function buildWorthWeighing(s: SteamState, e: Extract<SteamEvent, { type: 'track.build' }>): boolean {
+  return joinsSheet(s.players[s.current]!.tracks, e.hex, canonicalTrack(e.track, e.rotation));
+}
+
+/** The seat's plan value after one action with the die in hand (card plays one level deep when `withCards`), and the move. */
+export function planAction(s: SteamState, withCards: boolean): { move: SteamEvent | null; worth: number } {
+  const seat = s.current;
+  let best: SteamEvent | null = null;
+  let worth = -Infinity;
+  for (const m of movesOf(s)) {
+    if (m.type === 'card.play') continue;
+    if (m.type === 'track.build' && !buildWorthWeighing(s, m)) continue;
+    const out = applyEvent(s, m);
+    if (!out.ok) continue;
+    const w = planValue(out.state, seat) - (m.type === 'turn.pass' ? 1 : 0);
+    if (w > worth) {
+      worth = w;
+      best = m;
+    }
+  }
+  if (best === null) {
+    // Only loose builds are left: the one that keeps the plan worth most.
+    for (const m of movesOf(s)) {
+      if (m.type !== 'track.build') continue;
+      const out = applyEvent(s, m);
+      if (!out.ok) continue;
+      const w = planValue(out.state, seat);
+      if (w > worth) {
+        worth = w;
+        best = m;
+      }
+    }
+  }
+  if (!withCards) return { move: best, worth };
+  for (const m of movesOf(s)) {
+    if (m.type !== 'card.play') continue;
+    const next = applyEvent(s, m);
+    if (!next.ok || next.state.phase !== 'action') continue;
+    const after = planAction(next.state, false);
+    if (after.worth > worth + 0.3) {
+      worth = after.worth;
+      best = m;
+    }
+  }
+  return { move: best, worth };
+}
