@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
-import { explainDeliver } from '../../src/machines/steam-rollers/rules/deliver';
+import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, mapNeighbour } from '../../src/machines/steam-rollers/rules/map';
-import { connections, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
+import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
@@ -130,5 +130,22 @@ describe('S6, B3, D3: the network a delivery runs on', () => {
     expect(() => tracksAlong(['1,1', 'x', '3,1'])).toThrow('"x" is not a hex key');
     expect(() => tracksAlong(['1,1', '2,1', '5,5'])).toThrow('2,1 is not next to both 1,1 and 5,5');
     expect(() => tracksAlong(['5,5', '2,1', '3,1'])).toThrow('2,1 is not next to both 5,5 and 3,1');
+  });
+});
+
+describe('B1, D6: what the tracer and the route finder accept', () => {
+  it('B1: a sheet entry that is not a track (nothing, an unknown kind, a rotation off the hex) makes the sheet unreadable', () => {
+    expect(sheetSides({ '2,1': { type: 'straight', rotation: 0 } })).not.toBeNull();
+    for (const t of [null, 0, 'straight', { type: 'loop', rotation: 0 }, { type: 'straight', rotation: 7 }, { type: 'wide', rotation: -1 }]) {
+      expect(sheetSides({ '2,1': t } as never), JSON.stringify(t)).toBeNull();
+    }
+    expect(sheetSides({ '99,99': { type: 'straight', rotation: 0 } })).toBeNull();
+  });
+
+  it('D6: a cube never travels from a city back to that same city: no route from a city to itself', () => {
+    const conns = connections({ ...tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']), ...tracksAlong(['1,1', '2,1', '3,1', '4,1', '5,1']) });
+    expect(findRoutes(conns, 1, 3)).toHaveLength(2);
+    expect(findRoutes(conns, 1, 1)).toEqual([]);
+    expect(findRoutes(conns, 3, 3)).toEqual([]);
   });
 });

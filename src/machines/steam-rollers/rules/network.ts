@@ -77,7 +77,7 @@ export function sheetSides(tracks: Tracks): Int8Array | null {
   for (const key of Object.keys(tracks)) {
     const i = hexIndex(key);
     const t = tracks[key];
-    if (i < 0 || typeof t !== 'object' || t === null) return null;
+    if (i < 0 || !t) return null; // anything else that is not a track fails the side check below
     const [a, b] = trackSides(t);
     if (!isSide(a) || !isSide(b)) return null;
     out[2 * i] = a;
