@@ -156,9 +156,10 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
 }
 
 /** Measures every page of `dist` in one browser, `parallel` pages at a time. */
-export async function pageWeights(dist: string, parallel = 3): Promise<PageWeight[]> {
+export async function pageWeights(dist: string, parallel = 3, only?: (page: string) => boolean): Promise<PageWeight[]> {
   const root = resolve(dist);
-  const files = htmlFiles(root);
+  const pageOf = (file: string) => '/' + relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '');
+  const files = htmlFiles(root).filter((f) => !only || only(pageOf(f)));
   const gz = new Map<string, { gzip: number; game: boolean }>();
   const info = (path: string) => {
     let hit = gz.get(path);
@@ -187,7 +188,7 @@ export async function pageWeights(dist: string, parallel = 3): Promise<PageWeigh
     const queue = files.slice();
     const worker = async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        const page = '/' + relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '');
+        const page = pageOf(file);
         const html = readFileSync(file);
         // Inline scripts that run are the page's code too (a JSON data block is its text).
         const inline = [...html.toString().matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -262,18 +263,20 @@ export function printTable(rows: readonly PageWeight[]): void {
 }
 
 /** `npm run bench`'s part: the table, when the site has been built. */
-export async function printPageWeights(dist: string): Promise<void> {
+export async function printPageWeights(dist: string, only?: (page: string) => boolean): Promise<void> {
   if (!existsSync(dist) || htmlFiles(dist).length === 0) {
     console.log(`\nPage weight: no built pages in ${dist}/ yet (run \`npm run build\` first).`);
     return;
   }
-  printTable(await pageWeights(dist));
+  printTable(await pageWeights(dist, 3, only));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
+  // --pages /rollecate/ride/,/checker/ measures only those (while working on a page).
+  const pages = process.argv.includes('--pages') ? (process.argv[process.argv.indexOf('--pages') + 1] ?? '').split(',') : null;
   const t0 = Date.now();
-  if (!process.argv.includes('--check')) await printPageWeights(dist);
+  if (!process.argv.includes('--check')) await printPageWeights(dist, pages ? (p) => pages.includes(p) : undefined);
   else {
     const rows = existsSync(dist) ? await pageWeights(dist) : [];
     if (rows.length === 0) {
