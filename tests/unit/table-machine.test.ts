@@ -189,6 +189,29 @@ for (const c of [rollecate, rolit, steam]) {
       actor.stop();
     });
 
+    it('under reduced motion the bots\' replies come as one change of the table, saved once', async () => {
+      const { actor } = start(c, { reducedMotion: true });
+      actor.send({ type: 'START', config: c.vsBot });
+      await untilPerson(actor);
+      for (let turn = 0; turn < 6; turn++) {
+        const s = actor.getSnapshot();
+        if (!personToMove(s)) break;
+        const games: unknown[] = [];
+        const sub = actor.subscribe((x) => {
+          if (games.at(-1) !== x.context.game) games.push(x.context.game);
+        });
+        const saves = s.context.saves;
+        actor.send({ type: 'PICK', move: c.legal(s.context.game) });
+        await untilPerson(actor);
+        sub.unsubscribe();
+        const botsMoved = games.length > 1;
+        // The person's move, then at most one change for all the bots' moves after it.
+        expect(games.length).toBeLessThanOrEqual(2);
+        expect(actor.getSnapshot().context.saves - saves).toBe(botsMoved ? 2 : 1);
+      }
+      actor.stop();
+    });
+
     it('"skip to my turn" plays the bots on at once, then the pace holds again', async () => {
       const { actor } = start(c, { speed: 'slow' });
       actor.send({ type: 'START', config: c.vsBot });
@@ -353,6 +376,36 @@ describe('a whole game to its end, then play again (Rollecate, Rolit)', () => {
       actor.stop();
     });
   }
+});
+
+describe('a saved game offered on the form first (offerResume)', () => {
+  it('is resumed on request, replaced by a new game, and a shared position over it asks first', async () => {
+    const storage = memory();
+    const first = createActor(tableMachine, { input: { adapter: rolit.adapter, storage, reducedMotion: true } }).start();
+    first.send({ type: 'START', config: rolit.vsBot });
+    await untilPerson(first);
+    const game = first.getSnapshot().context.game;
+    first.stop();
+
+    const offered = createActor(tableMachine, { input: { adapter: rolit.adapter, storage, offerResume: true } }).start();
+    expect(offered.getSnapshot().matches({ setup: 'form' })).toBe(true);
+    expect(rolit.stateOf(offered.getSnapshot().context.resumable)).toEqual(rolit.stateOf(game));
+    offered.send({ type: 'RESUME' });
+    expect(offered.getSnapshot().matches('playing')).toBe(true);
+    expect(rolit.stateOf(offered.getSnapshot().context.game)).toEqual(rolit.stateOf(game));
+    expect(offered.getSnapshot().can({ type: 'RESUME' })).toBe(false);
+    offered.stop();
+
+    const asked = createActor(tableMachine, { input: { adapter: rolit.adapter, storage, offerResume: true, link: rolit.shared } }).start();
+    expect(asked.getSnapshot().matches('askReplace')).toBe(true);
+    asked.send({ type: 'KEEP' });
+    expect(asked.getSnapshot().matches({ setup: 'form' })).toBe(true);
+    expect(asked.getSnapshot().context.resumable).not.toBeNull();
+    asked.send({ type: 'START', config: rolit.vsBot });
+    expect(asked.getSnapshot().context.resumable).toBeNull();
+    expect(asked.getSnapshot().matches('playing')).toBe(true);
+    asked.stop();
+  });
 });
 
 describe('the table\'s flow as a pure chart (transition, no actor, nothing written)', () => {

@@ -121,10 +121,6 @@ function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKin
 
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-function seedValue(seed: string): number | string {
-  return /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed;
-}
-
 function RolitPlayTable({ t, lang }: Props) {
   // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
   const bt = useMemo(() => {

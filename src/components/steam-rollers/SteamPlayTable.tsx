@@ -1,9 +1,11 @@
 /**
  * The Steam Rollers play table (/steam-rollers/play/): a start form, then a
  * whole game run through the statechart (src/machines/steam-rollers/machine.ts)
- * with XState's pure `transition`, by way of src/scenario/steam-rollers.ts
- * `sendEvent`, whose guard asks the rules core, so a refused try shows the
- * core's clause and reason in the page's language. Seats are people at this
+ * by way of the game's TableAdapter (table.ts), whose rules chart asks the
+ * rules core, so a refused try shows the core's clause and reason in the
+ * page's language. The table's own flow (form, bots' pace, skip, take-back,
+ * saving, a refused save) is the kit's chart (kit/table/tableMachine.ts);
+ * this file draws it. Seats are people at this
  * screen (hot-seat) or bots (../../machines/steam-rollers/bots.ts), which
  * choose among the core's legal moves at a readable pace (at once under
  * prefers-reduced-motion; "skip to my turn" plays them out at once).
@@ -17,21 +19,19 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
-import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
 import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries, logEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
-import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { Difficulty, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
 import { checkerPath, encodeScenario } from '../kit/share/share';
-import { errorText, guarded } from '../kit/ErrorBoundary';
+import { guarded } from '../kit/ErrorBoundary';
 import { SavedGameRefused } from '../kit/save/SavedGameRefused';
+import type { BotSpeed } from '../kit/table/tableMachine';
 import { fmt, type Strings } from '../kit/fmt';
 import CardView from './CardView';
 import DiceView, { DieFace } from './DiceView';
@@ -39,11 +39,12 @@ import { useTumble } from '../kit/useTumble';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
-import { SEAT_KINDS, SAVE_KEY, clearGame, loadGame, replay, saveGame, startState, type LoadResult, type SeatKind, type SteamConfig } from './steamSave';
+import { SEAT_KINDS, type SeatKind, type SteamConfig } from './steamSave';
+import { steamTable, type SteamGame } from './table';
+import { useTable } from '../kit/table/useTable';
 import { positionDoc } from './steamShare';
 import { deliveryLabel, listOf, moveLabel, sheetStats, signed, trackPhrase } from './words';
 import './steam.css';
-import { prefersReducedMotion, storage } from '../kit/save/savedGame';
 import CoachPanel from '../coach/CoachPanel';
 import { BotLevelField, steamBotMoveAsync } from '../coach/botLevel';
 
@@ -55,31 +56,10 @@ interface Props {
 
 
 /** A bot's pause before each move by the chosen speed, so a person can follow the draft (the same choice as the Rollecate table's). */
-const BOT_PAUSES = { slow: 1500, normal: 700, fast: 250 } as const;
-type BotSpeed = keyof typeof BOT_PAUSES;
+const BOT_PAUSES: Readonly<Record<BotSpeed, number>> = { slow: 1500, normal: 700, fast: 250 };
 const SPEED_KEY = 'rulebook.botSpeed';
 
-function loadSpeed(): BotSpeed {
-  try {
-    const v = storage()?.getItem(SPEED_KEY);
-    return v === 'slow' || v === 'fast' || v === 'normal' ? v : 'normal';
-  } catch {
-    return 'normal';
-  }
-}
 const SAVED_FILE = 'steam-rollers-saved-game.json';
-
-interface Game {
-  config: SteamConfig;
-  events: SteamEvent[];
-  /** Who made each move (the seat the rules let move then). */
-  actors: number[];
-  snap: SteamSnapshot;
-  /** The moves up to and with the last die a person drafted: their action can be taken back to here. */
-  mark: number | null;
-}
-
-type Refused = Extract<LoadResult, { status: 'invalid' }>;
 
 interface FormState {
   seats: SeatKind[];
@@ -93,87 +73,32 @@ const defaultForm = (): FormState => ({ seats: ['human', 'planner'], difficulty:
 
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-/** Replays the saved moves with who made each. */
-function rebuild(config: SteamConfig, events: readonly SteamEvent[]): Game {
-  const state = replay(config, events);
-  const actors: number[] = [];
-  // Who made each move: replay once more, cheaply, reading the seat to move before each.
-  let s = startState(config);
-  for (const e of events) {
-    actors.push(actorOf(s));
-    const out = sendEvent(startSnapshot(s), e);
-    if (!out.ok) break;
-    s = out.snapshot.context;
-  }
-  return { config, events: events.slice(), actors, snap: startSnapshot(state), mark: null };
-}
-
 function SteamPlayTable({ t, lang }: Props) {
-  const [loaded, setLoaded] = useState(false);
-  const [game, setGame] = useState<Game | null>(null);
-  /** The game on the table now, for an answer that arrives late (a skip that ran in the coach's worker). */
-  const latest = useRef<Game | null>(null);
-  latest.current = game;
-  /** True while "Skip to my turn" plays the bots on (the paced bot moves wait meanwhile). */
-  const [skipping, setSkipping] = useState(false);
+  // The table's flow (the form, the bots' pace, skip, take-back, saving after every move, a refused save) is the kit's chart.
+  const adapter = useMemo(() => steamTable({ t, bot: steamBotMoveAsync }), [t]);
+  const { snap, send: sendTable } = useTable({ adapter, speedKey: SPEED_KEY, pace: BOT_PAUSES });
+  const ctx = snap?.context ?? null;
+  const game = (ctx?.game ?? null) as SteamGame | null;
+  const refused = ctx?.refusedSave ?? null;
+  const removed = !!ctx?.removedSave;
+  const speed = ctx?.speed ?? 'normal';
+  const setSpeed = (v: BotSpeed) => sendTable({ type: 'SPEED', speed: v });
+  /** "Skip to my turn" is playing the bots on (one may think in the coach's worker). */
+  const skipping = !!ctx?.skipping;
   const [form, setForm] = useState<FormState>(defaultForm);
-  const [refused, setRefused] = useState<Refused | null>(null);
-  const [removed, setRemoved] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [refusedHex, setRefusedHex] = useState<string | null>(null);
+  /** The hex of the last build tried on the map, marked when the rules refuse it. */
+  const triedHex = useRef<string | null>(null);
   const [pickedHex, setPickedHex] = useState<string | null>(null);
   const [preview, setPreview] = useState(0);
   const [shareLink, setShareLink] = useState<string | null>(null);
-  /** The lines the last change added to the log, for the live region. */
-  const [news, setNews] = useState('');
-  const fromStorage = useRef<Game | null>(null);
+  /** Who took back their action, when the last change was that take-back (said instead of the log's lines). */
+  const undoneBy = useRef<number | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
   const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
   const choicesRef = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
-  const [speed, setSpeedState] = useState<BotSpeed>('normal');
-  const setSpeed = (v: BotSpeed) => {
-    setSpeedState(v);
-    try {
-      storage()?.setItem(SPEED_KEY, v);
-    } catch {
-      /* kept for this page only */
-    }
-  };
-
-  useEffect(() => {
-    setSpeedState(loadSpeed());
-    const store = storage();
-    if (store) {
-      const res = loadGame(store);
-      if (res.status === 'ok') {
-        try {
-          const g = rebuild(res.game.config, res.game.events);
-          fromStorage.current = g;
-          setGame(g);
-        } catch (e) {
-          let text = '';
-          try {
-            text = store.getItem(SAVE_KEY) ?? '';
-          } catch {
-            /* blocked */
-          }
-          setRefused({ status: 'invalid', reason: 'corrupt', detail: errorText(e), text });
-        }
-      } else if (res.status === 'invalid') setRefused(res);
-    }
-    setLoaded(true);
-  }, []);
-
-  // Save after every change (a refused save is replaced only by a new game).
-  useEffect(() => {
-    if (!loaded || !game || game === fromStorage.current) return;
-    const store = storage();
-    if (store) saveGame(store, game.config, game.events);
-  }, [game, loaded]);
-
   const s = game?.snap.context ?? null;
   const actor = s ? actorOf(s) : 0;
   const kindOf = (seat: number): SeatKind => game?.config.seats[seat] ?? 'human';
@@ -183,6 +108,30 @@ function SteamPlayTable({ t, lang }: Props) {
     [game?.config],
   );
   const who = (seat: number) => names[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
+
+  // The live region says what the last change added to the log (the last few lines; the bots' moves one after
+  // another, paced or at once, together from the last position a person saw), or who took back their action.
+  // Worked out once per change of the game, while drawing it.
+  const said = useRef<{ game: SteamGame | null; news: string; botRun: SteamState | null }>({ game: null, news: '', botRun: null });
+  if (said.current.game !== game) {
+    const before = said.current.game?.snap.context ?? null;
+    let news = '';
+    let botRun = said.current.botRun;
+    if (game && before && undoneBy.current !== null) {
+      news = fmt(t, 'sr.play.undone', { who: who(undoneBy.current) });
+      undoneBy.current = null;
+      botRun = null;
+    } else if (game && before) {
+      const botMoved = before.phase !== 'over' && (game.config.seats[actorOf(before)] ?? 'human') !== 'human';
+      botRun = botMoved ? (botRun ?? before) : null;
+      const from = botRun ?? before;
+      const after = game.snap.context;
+      const n = Math.min(after.log.size - from.log.size, 8);
+      news = n > 0 ? lastEntries(after.log, n).map((e) => cap(describeEntry(e, names, t))).join(' ') : '';
+    }
+    said.current = { game, news, botRun };
+  }
+  const news = said.current.news;
   // The log's lines, worded once per change of the log.
   const logLines = useMemo(() => (s ? logEntries(s.log).map((e) => cap(describeEntry(e, names, t))) : []), [s?.log, names]);
 
@@ -198,95 +147,27 @@ function SteamPlayTable({ t, lang }: Props) {
     if (log && before && log.size > before.size && lastEntries(log, log.size - before.size).some((e) => e.t === 'roll')) roll();
   }, [s?.log]);
 
-  /** Plays one event; returns the new game, or null (and says why) when the rules refuse it. */
-  const advance = (g: Game, e: SteamEvent): Game | { refused: string } => {
-    const before = g.snap.context;
-    const out = sendEvent(g.snap, e);
-    if (!out.ok) return { refused: refusalText(out.refusal, t) };
-    const seat = actorOf(before);
-    const events = [...g.events, e];
-    const actors = [...g.actors, seat];
-    let mark = g.mark;
-    // A person's draft (or second die with 2a): their action can be taken back to here.
-    if (g.config.seats[seat] === 'human' && (e.type === 'die.take' || (e.type === 'card.play' && e.card === '2a'))) mark = events.length;
-    return { ...g, events, actors, snap: out.snapshot, mark };
-  };
+  /** The refusal of the last move tried, in the page's words, and the hex it was tried on. */
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const tried = ctx?.refusal && ctx.refusal !== dismissed ? ctx.refusal : null;
+  const refusal = tried ? fmt(t, 'sr.play.refused', { why: tried.reason }) : null;
+  const refusedHex = tried ? triedHex.current : null;
 
-  const describe = (before: SteamState, after: SteamState): string => {
-    const n = after.log.size - before.log.size;
-    return n > 0 ? lastEntries(after.log, n).map((e) => cap(describeEntry(e, names, t))).join(' ') : '';
-  };
-
-  /** What the bots did since `before`, for the live region: the last few lines only. */
-  const recent = (before: SteamState, after: SteamState): string => {
-    const n = Math.min(after.log.size - before.log.size, 8);
-    return n > 0 ? lastEntries(after.log, n).map((e) => cap(describeEntry(e, names, t))).join(' ') : '';
-  };
-
-  const send = (e: SteamEvent, hex: string | null = null): boolean => {
-    if (!game) return false;
-    const next = advance(game, e);
-    if ('refused' in next) {
-      setRefusal(fmt(t, 'sr.play.refused', { why: next.refused }));
-      setRefusedHex(hex);
-      return false;
-    }
+  /** Plays a person's move through the kit; the rules' refusal comes back in the chart's context. */
+  const send = (e: SteamEvent, hex: string | null = null) => {
+    if (!game) return;
+    triedHex.current = hex;
     if (document.activeElement?.closest?.('.srp-play')) keepFocus.current = true;
-    setRefusal(null);
-    setRefusedHex(null);
+    sendTable({ type: 'PICK', move: e });
+  };
+
+  // Every change of the game: a chosen hex, a preview and a share link are for the game before.
+  useEffect(() => {
     setPickedHex(null);
     setPreview(0);
     setShareLink(null);
-    setNews(describe(game.snap.context, next.snap.context));
-    setGame(next);
-    return true;
-  };
+  }, [game]);
 
-  /** The bots play on until a person is to move (or the game ends): "skip to my turn", and every bot turn under reduced motion. */
-  const runBots = async (g: Game): Promise<Game> => {
-    for (let i = 0; i < 20000; i++) {
-      const st = g.snap.context;
-      if (st.phase === 'over') break;
-      const seat = actorOf(st);
-      const kind = g.config.seats[seat] ?? 'human';
-      if (kind === 'human') break;
-      // The strong level thinks in the coach's worker; every other bot answers at once.
-      const e = await steamBotMoveAsync(st, kind, `${g.config.seed}/${seat}`);
-      if (!e) break;
-      const next = advance(g, e);
-      if ('refused' in next) break;
-      g = next;
-    }
-    return g;
-  };
-
-  // Bots move one by one after a pause; under reduced motion all at once.
-  useEffect(() => {
-    if (!game || !botToMove || !s || skipping) return;
-    let live = true;
-    if (prefersReducedMotion()) {
-      const timer = window.setTimeout(() => {
-        void runBots(game).then((g) => {
-          if (!live) return;
-          setNews(recent(game.snap.context, g.snap.context));
-          setGame(g);
-        });
-      }, 0);
-      return () => {
-        live = false;
-        window.clearTimeout(timer);
-      };
-    }
-    const timer = window.setTimeout(() => {
-      void steamBotMoveAsync(s, kindOf(actor) as BotLevel, `${game.config.seed}/${actor}`).then((e) => {
-        if (live && e) send(e);
-      });
-    }, BOT_PAUSES[speed]);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [game, botToMove, speed, skipping]);
 
   // Focus follows the game: to the choices when a person is to move again, to the score sheet at the end.
   useEffect(() => {
@@ -306,29 +187,20 @@ function SteamPlayTable({ t, lang }: Props) {
     if (pickedHex) choicesRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [pickedHex]);
 
-  if (!loaded) return <p class="srp-loading">{t['sr.play.loading']}</p>;
+  if (!snap) return <p class="srp-loading">{t['sr.play.loading']}</p>;
 
   // ------------------------------------------------------------------ start form
   const begin = (e: Event) => {
     e.preventDefault();
     const seed = form.seed.trim() || String(Math.floor(Math.random() * 1e9));
     const config: SteamConfig = { seats: form.seats.slice(), difficulty: form.difficulty, switches: { railsStopAtWalls: form.railsStopAtWalls, bonus3b: form.bonus3b }, seed };
-    const first = startState(config);
-    setRefused(null);
-    setRemoved(false);
-    setRefusal(null);
-    setShareLink(null);
-    setNews('');
-    setGame({ config, events: [], actors: [], snap: startSnapshot(first), mark: null });
+    // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
+    sendTable({ type: 'START', config });
+    sendTable({ type: 'CONFIRM_START' });
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
 
-  const removeRefused = () => {
-    const store = storage();
-    if (store) clearGame(store);
-    setRefused(null);
-    setRemoved(true);
-  };
+  const removeRefused = () => sendTable({ type: 'REMOVE_SAVED' });
 
   if (!game || !s) {
     const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
@@ -441,8 +313,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const onHex = (hex: string) => {
     if (!myAction) return;
     if (builds.some((b) => b.hex === hex)) {
-      setRefusal(null);
-      setRefusedHex(null);
+      setDismissed(ctx?.refusal ?? null);
       setPickedHex(hex);
       return;
     }
@@ -452,28 +323,20 @@ function SteamPlayTable({ t, lang }: Props) {
     send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex);
   };
 
-  const undoable = game.mark !== null && game.events.length > game.mark && game.actors.slice(game.mark).every((a) => a === game.actors[game.mark! - 1]);
+  // A person's action can be taken back until the dice are rolled or drafted again (the adapter's canTakeBack).
+  const undoable = snap.can({ type: 'TAKE_BACK' });
   const undo = () => {
-    if (!undoable || game.mark === null) return;
-    const back = rebuild(game.config, game.events.slice(0, game.mark));
-    setNews(fmt(t, 'sr.play.undone', { who: who(game.actors[game.mark - 1] ?? 0) }));
-    setRefusal(null);
-    setPickedHex(null);
-    setGame({ ...back, actors: game.actors.slice(0, game.mark), mark: game.mark });
+    const to = ctx?.back.at(-1) as SteamGame | undefined;
+    if (!undoable || !to) return;
+    undoneBy.current = actorOf(to.snap.context);
+    sendTable({ type: 'TAKE_BACK' });
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
 
-  const skip = async () => {
+  const skip = () => {
     if (skipping) return;
-    setSkipping(true);
-    const g = await runBots(game).finally(() => setSkipping(false));
-    // A new game started (or one loaded) while the bots thought: this answer is for the old one.
-    if (latest.current !== game) return;
-    setNews(recent(game.snap.context, g.snap.context));
-    setPickedHex(null);
-    setRefusal(null);
     keepFocus.current = true;
-    setGame(g);
+    sendTable({ type: 'SKIP_BOTS' });
   };
 
   const share = () => {
@@ -481,14 +344,7 @@ function SteamPlayTable({ t, lang }: Props) {
     setShareLink(`${window.location.origin}${checkerPath(lang)}#s=${encodeScenario(doc)}`);
   };
 
-  const newGameClick = () => {
-    const store = storage();
-    if (store) clearGame(store);
-    setGame(null);
-    setRefusal(null);
-    setShareLink(null);
-    setNews('');
-  };
+  const newGameClick = () => sendTable({ type: 'NEW_GAME' });
 
   // ---- the choices for a person to move
   const controls = () => {

@@ -51,6 +51,8 @@ export interface TableInput<Game = G, Move = M, Config = C> {
   pace?: Readonly<Record<BotSpeed, number>>;
   /** A shared position already in the address when the page opened (`#s=…`, decoded). */
   link?: Record<string, unknown> | null;
+  /** A saved game is offered on the start form ("resume") instead of being put on the table at once. */
+  offerResume?: boolean;
 }
 
 export interface TableContext {
@@ -61,6 +63,8 @@ export interface TableContext {
   pace: Readonly<Record<BotSpeed, number>>;
   /** The game on the table, or null before one is chosen. */
   game: G | null;
+  /** A saved game offered on the start form (with `offerResume`), until resumed or replaced. */
+  resumable: G | null;
   /** The settings of the last game started here, for "play again". */
   config: C | null;
   /** The game before each move a person made (newest last): where "take back" returns to. */
@@ -90,6 +94,7 @@ export interface TableContext {
 export type TableEvent =
   | { type: 'START'; config: C }
   | { type: 'CONFIRM_START' }
+  | { type: 'RESUME' }
   | { type: 'CANCEL_START' }
   | { type: 'REMOVE_SAVED' }
   | { type: 'LINK'; doc: Record<string, unknown> }
@@ -115,10 +120,17 @@ function playOnce(adapter: Adapter, game: G, move: M): Played<G> {
   return out;
 }
 
+/** The most bot moves played at once (skipping, or under reduced motion): far more than any game has in a row. */
+const MAX_BATCH = 20000;
+
+function seatIsBot(adapter: Adapter, game: G): boolean {
+  if (adapter.isOver(game)) return false;
+  const seat = adapter.toMove(game);
+  return seat !== null && adapter.seat(game, seat) === 'bot';
+}
+
 function botToMove(c: TableContext): boolean {
-  if (!c.game || c.adapter.isOver(c.game)) return false;
-  const seat = c.adapter.toMove(c.game);
-  return seat !== null && c.adapter.seat(c.game, seat) === 'bot';
+  return !!c.game && seatIsBot(c.adapter, c.game);
 }
 
 function canTakeBack(c: TableContext): boolean {
@@ -129,7 +141,8 @@ function canTakeBack(c: TableContext): boolean {
 
 /** What a shared position would replace: a game in progress, or a refused save kept in storage. */
 function atStake(c: TableContext): boolean {
-  return (!!c.game && !c.adapter.isOver(c.game)) || (!c.game && !!c.refusedSave);
+  if (c.game) return !c.adapter.isOver(c.game);
+  return !!c.refusedSave || (!!c.resumable && !c.adapter.isOver(c.resumable));
 }
 
 /** The game after `next` was accepted over `before`: hand-over due when the game says a person takes over. */
@@ -144,6 +157,7 @@ const accepted = (c: TableContext, before: G, next: G, byPerson: boolean): Parti
 /** The table with a new game of `config` on it: nothing kept from before, a refused save replaced (the person agreed). */
 const startWith = (c: TableContext, config: C): Partial<TableContext> => ({
   game: c.adapter.newGame(config),
+  resumable: null,
   config,
   back: [],
   refusal: null,
@@ -163,7 +177,25 @@ export const tableMachine = setup({
     input: {} as TableInput,
   },
   actors: {
-    think: fromPromise<M | null, { adapter: Adapter; game: G }>(async ({ input }) => input.adapter.bot(input.game)),
+    /**
+     * The bot's move; while skipping to my turn, or under reduced motion, every bot move up to the next
+     * person's turn at once (one change of the table, one save, as a person sees it).
+     */
+    think: fromPromise<{ game: G | null; error: string | null }, { adapter: Adapter; game: G; batch: boolean }>(async ({ input }) => {
+      const { adapter, batch } = input;
+      let game = input.game;
+      let moved = false;
+      for (let i = 0; i < (batch ? MAX_BATCH : 1); i++) {
+        if (moved && !seatIsBot(adapter, game)) break;
+        const move = await adapter.bot(game);
+        if (move == null) return moved ? { game, error: null } : { game: null, error: 'the bot found no move' };
+        const out = adapter.play(game, move);
+        if (!out.ok) return moved ? { game, error: null } : { game: null, error: out.reason };
+        game = out.game;
+        moved = true;
+      }
+      return { game, error: null };
+    }),
   },
   delays: {
     botPause: ({ context }) => (context.reducedMotion ? 0 : context.pace[context.speed]),
@@ -223,6 +255,7 @@ export const tableMachine = setup({
     }),
     openIncoming: assign(({ context }) => ({
       game: context.incoming,
+      resumable: null,
       config: null,
       incoming: null,
       back: [],
@@ -239,6 +272,7 @@ export const tableMachine = setup({
     const adapter = input.adapter as Adapter;
     let game: G | null = null;
     let refusedSave: SaveProblem | null = null;
+    let resumable: G | null = null;
     if (input.storage) {
       let text: string | null = null;
       try {
@@ -247,7 +281,10 @@ export const tableMachine = setup({
         text = null;
       }
       const got = adapter.save.read(text);
-      if (got.status === 'ok') game = got.game;
+      if (got.status === 'ok') {
+        if (input.offerResume) resumable = got.game;
+        else game = got.game;
+      }
       else if (got.status === 'invalid') refusedSave = got;
     }
     const base: TableContext = {
@@ -257,6 +294,7 @@ export const tableMachine = setup({
       speed: input.speed ?? 'normal',
       pace: input.pace ?? DEFAULT_PACE,
       game,
+      resumable,
       config: null,
       back: [],
       refusal: null,
@@ -311,6 +349,7 @@ export const tableMachine = setup({
       states: {
         form: {
           on: {
+            RESUME: { guard: ({ context }) => context.resumable !== null, target: '#table.route', actions: assign({ game: ({ context }) => context.resumable, resumable: null }) },
             START: [
               { guard: 'refusedKept', target: 'confirm', actions: assign({ pendingConfig: ({ event }) => event.config }) },
               { target: '#table.route', actions: ['startChosen', 'counted', 'save'] },
@@ -360,28 +399,14 @@ export const tableMachine = setup({
           on: { SKIP_BOTS: { actions: assign({ skipping: true }) } },
           invoke: {
             src: 'think',
-            input: ({ context }) => ({ adapter: context.adapter, game: context.game }),
+            input: ({ context }) => ({ adapter: context.adapter, game: context.game, batch: context.skipping || context.reducedMotion }),
             onDone: [
               {
-                guard: ({ context, event }) => event.output != null && !!context.game && playOnce(context.adapter, context.game, event.output).ok,
+                guard: ({ event }) => event.output.game !== null,
                 target: 'next',
-                actions: [
-                  assign(({ context, event }) => {
-                    const out = playOnce(context.adapter, context.game, event.output) as Extract<Played<G>, { ok: true }>;
-                    return accepted(context, context.game, out.game, false);
-                  }),
-                  'counted',
-                  'save',
-                ],
+                actions: [assign(({ context, event }) => accepted(context, context.game, event.output.game, false)), 'counted', 'save'],
               },
-              {
-                target: 'stalled',
-                actions: assign(({ context, event }) => {
-                  if (event.output == null) return { botError: 'the bot found no move' };
-                  const out = playOnce(context.adapter, context.game, event.output);
-                  return { botError: out.ok ? 'the bot could not move' : out.reason };
-                }),
-              },
+              { target: 'stalled', actions: assign({ botError: ({ event }) => event.output.error ?? 'the bot could not move' }) },
             ],
             onError: { target: 'stalled', actions: assign({ botError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
           },

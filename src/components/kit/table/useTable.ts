@@ -27,8 +27,9 @@ export interface TableOptions<G, M, C> {
   pace?: TableInput['pace'];
 }
 
+/** Drops a shared position's fragment from the address (any other fragment, a heading's, stays). */
 function clearHash(): void {
-  if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  if (window.location.hash.startsWith('#s=')) window.history.replaceState(null, '', window.location.pathname + window.location.search);
 }
 
 /** The shared position in the address, if any: its text after `#s=` and what it decodes to. */
@@ -73,9 +74,13 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
         link: fromHash?.decoded.ok ? fromHash.decoded.doc : null,
       },
     });
+    let shown: TableSnapshot | null = null;
+    const waiting = (x: TableSnapshot) => x.matches({ playing: 'bot' }) || x.matches({ playing: 'thinking' });
     const sub = a.subscribe((s) => {
-      setSnap(s);
-      if (!s.matches('askReplace') && window.location.hash.startsWith('#s=')) clearHash();
+      // A bot's pause ending (bot → thinking) changes nothing on the table: not drawn again.
+      if (!(shown && s.context === shown.context && waiting(s) && waiting(shown))) setSnap(s);
+      shown = s;
+      if (!s.matches('askReplace')) clearHash();
     });
     actor.current = a;
     a.start();
