@@ -5,7 +5,9 @@
  * (storyFrames.ts), by button and by arrow key, each frame exactly as the
  * game's own island draws it, with no game code; its first move of the
  * reader's own ("Try it") hands over to the game's island at the frame on
- * screen, already trying; a rulings page's lazy example arrives as frames.
+ * screen, already trying; Rolit's, drawn under the standard edition, hand
+ * over when the reader picks another; a rulings page's lazy example arrives
+ * as frames.
  */
 import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
@@ -15,6 +17,7 @@ import LazyScenario from '../../src/components/kit/story/LazyScenario';
 import { renderFrames } from '../../src/components/kit/story/storyFrames';
 import { framesUrl, unpackFrames } from '../../src/components/kit/story/framesUrl';
 import { pick } from '../../src/components/i18n';
+import { chooseEdition } from '../../src/components/rolit/editionChoice';
 
 const hosts: HTMLElement[] = [];
 afterEach(() => {
@@ -47,6 +50,7 @@ const press = (host: HTMLElement, step: string) => act(() => (host.querySelector
 const CASES = [
   { game: 'rollecate', name: 'rulebook-derail-three-wheels-one-ahead', lang: 'en' },
   { game: 'steam-rollers', name: 'c5-05-empty-source-city', lang: 'nl' },
+  { game: 'rolit', name: 'b3-07-colour-disappeared', lang: 'en' },
 ] as const;
 
 describe('the step-through island', () => {
@@ -72,6 +76,16 @@ describe('the step-through island', () => {
       await until(() => progress(host) === at);
     }, 60_000);
   }
+
+  it('Rolit\'s frames, drawn under the standard edition, hand over to Rolit\'s island when the reader picks another', async () => {
+    const name = 'b3-15a-three-players-skip-blue';
+    const frames = unpackFrames(JSON.parse(JSON.stringify(await renderFrames('rolit', 'en', name))));
+    const host = mount(h(StoryFrames, { game: 'rolit', name, lang: 'en', src: framesUrl('rolit', 'en', name), t: pick('en', 'err.', 'rc.story.unloaded'), frames }));
+    expect(host.querySelector('.rc-frame')).not.toBeNull();
+    await act(() => chooseEdition('es'));
+    await until(() => !host.querySelector('.rc-frame') && !!host.querySelector('.rc-scenario'));
+    await act(() => chooseEdition('standard'));
+  }, 60_000);
 
   it('a lazy example of a framed game arrives as its frames, fetched once', async () => {
     const { game, name, lang } = CASES[0];

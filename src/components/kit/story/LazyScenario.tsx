@@ -22,7 +22,7 @@ import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
 import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs as docs, exampleIslands as islands } from '../../games';
-import { FRAMED, framesUrl } from './framesUrl';
+import { DRAWN_UNDER, FRAMED, framesUrl } from './framesUrl';
 import StoryFrames, { fetchFrames } from './StoryFrames';
 
 export { loadStrings, PREFIXES, type LazyGame } from '../../exampleStrings';
@@ -101,8 +101,9 @@ function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
       setFailed(name);
       return;
     }
-    // A story drawn ahead comes as its frames, shown by the step-through island; Rolit's island plays its file itself.
-    const loading: Promise<Loaded> = FRAMED.includes(game)
+    // A story drawn ahead comes as its frames, shown by the step-through island. A game whose examples follow a choice
+    // of the reader's (Rolit's edition: DRAWN_UNDER) still loads its own island here, as on its rulings page before.
+    const loading: Promise<Loaded> = FRAMED.includes(game) && !DRAWN_UNDER[game]
       ? fetchFrames(framesUrl(game, lang, name)).then((frames) => ({ Island: StoryFrames, props: { game, src: framesUrl(game, lang, name), frames }, t: own }))
       : Promise.all([islands[game](), file(), loadStrings(lang, game)]).then(([mod, doc, t]) => ({ Island: mod.Island, props: mod.propsFor(doc, lang), t }));
     loading

@@ -22,7 +22,7 @@ import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs, exampleIslands } from '../../games';
 import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
-import { unpackFrames } from './framesUrl';
+import { DRAWN_UNDER, framesHold, unpackFrames } from './framesUrl';
 
 export interface StoryFramesProps {
   game: LazyGame;
@@ -111,12 +111,27 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given }: Stor
     refocus.current = focused && box.current?.contains(focused) ? focused.getAttribute('data-step') : null;
     wantFrames().then((all) => setIndex(Math.max(0, Math.min(all.length - 1, i))), () => undefined);
   };
+  const at = useRef(index);
+  at.current = index;
   const goLive = (tryNow: boolean, click: number | null) => {
     loadLive(game, name, lang).then(
-      (loaded) => setLive({ loaded, index, tryNow, click }),
+      (loaded) => setLive((was) => was ?? { loaded, index: at.current, tryNow, click }),
       (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
     );
   };
+
+  // Frames drawn under a choice the reader has made otherwise (Rolit's edition): the game's island draws the example.
+  useEffect(() => {
+    const under = DRAWN_UNDER[game];
+    if (!under) return;
+    const check = () => {
+      if (!framesHold(game)) goLive(false, null);
+    };
+    check();
+    const watch = new MutationObserver(check);
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: [under.attr] });
+    return () => watch.disconnect();
+  }, [game]);
 
   // The frame on screen tells the page's statechart drawing which state it shows.
   useEffect(() => announceFrom(box.current, name), [index, frames !== null]);

@@ -1,9 +1,8 @@
 /**
  * A story's frames drawn ahead: where they are served (storyFrames.ts makes
  * them, src/pages/stories/… serves them, StoryFrames.tsx fetches them), which
- * games' examples step that way, and how they are packed. Rolit's examples
- * replay their file under the edition the reader chooses, so Rolit keeps its
- * own island for now.
+ * games' examples step that way, when frames drawn ahead no longer hold, and
+ * how they are packed.
  *
  * Packing: one frame differs from the next in a few places (a card, a track,
  * a line of narration), so the file holds each distinct piece of markup once
@@ -16,7 +15,23 @@ import type { LazyGame } from '../../exampleStrings';
 
 export const framesUrl = (game: string, lang: string, name: string) => `/stories/${game}/${lang}/${name}.json`;
 
-export const FRAMED: readonly LazyGame[] = ['rollecate', 'steam-rollers'];
+export const FRAMED: readonly LazyGame[] = ['rollecate', 'steam-rollers', 'rolit'];
+
+/**
+ * A game whose examples follow a choice the reader makes on the page (Rolit: its edition, kept on
+ * <html data-rolit-edition> by RolitEdition.astro and editionChoice.ts) has its frames drawn under one
+ * value of it; while <html> names another, the step-through hands over to the game's own island.
+ */
+export const DRAWN_UNDER: Partial<Record<LazyGame, { attr: string; value: string }>> = {
+  rolit: { attr: 'data-rolit-edition', value: 'standard' },
+};
+
+/** Whether frames drawn ahead still show what the game's island would. */
+export function framesHold(game: LazyGame, root: Element | null = typeof document === 'undefined' ? null : document.documentElement): boolean {
+  const under = DRAWN_UNDER[game];
+  const now = under && root?.getAttribute(under.attr);
+  return !under || !now || now === under.value;
+}
 
 export interface StoryFramesFile {
   /** Every distinct piece of the frames' markup, once. */

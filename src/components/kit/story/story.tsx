@@ -79,7 +79,7 @@ export function StoryInvalid({ reason, t }: { reason: string | null; t: Strings 
 export function StoryStepper<S>({ nav, t, canTry }: { nav: StoryNav<S>; t: Strings; canTry: boolean }) {
   const { index, last, go } = nav;
   return (
-    <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')}>
+    <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')} data-frames={last + 1}>
       {nav.tryState ? (
         <button type="button" data-step="reset" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
       ) : (

@@ -27,10 +27,11 @@ export async function renderFrames(game: LazyGame, lang: string, name: string): 
   const [doc, mod] = await Promise.all([load(), exampleIslands[game]()]);
   const props = mod.propsFor(doc, lang);
   const t = pick(lang, ...PREFIXES[game]);
-  const story = (props as { story?: { frames?: unknown[] } }).story;
-  const count = Math.max(1, story?.frames?.length ?? 1);
-  const frames: string[] = [];
-  for (let i = 0; i < count; i++) frames.push(renderToString(h(mod.Island, { ...props, t, lang, name, initial: i })));
+  const draw = (i: number) => renderToString(h(mod.Island, { ...props, t, lang, name, initial: i }));
+  // The first frame's stepper says how many there are (StoryStepper's data-frames; none on a file that cannot be shown).
+  const frames = [draw(0)];
+  const count = Number(/data-frames="(\d+)"/.exec(frames[0] as string)?.[1] ?? 1);
+  for (let i = 1; i < count; i++) frames.push(draw(i));
   return packFrames(frames);
 }
 
