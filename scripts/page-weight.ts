@@ -136,18 +136,16 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
   };
   try {
     await page.goto(url, { waitUntil: 'load' });
-    // A screen at a time, as a reader scrolls: each island that loads when it comes into view does.
-    const until = Date.now() + PAGE_LIMIT_MS;
-    for (;;) {
-      const more = await page.evaluate(() => {
-        const end = document.documentElement.scrollHeight - window.innerHeight;
-        if (window.scrollY >= end - 1) return false;
-        window.scrollBy(0, window.innerHeight * 0.9);
-        return true;
-      });
-      if (!more || Date.now() > until) break;
-      await page.waitForTimeout(60);
-    }
+    // A screen at a time, as a reader scrolls, two frames drawn at each stop so that every island that loads when it
+    // comes into view sees itself in view (the page may grow as examples arrive: its end is looked up at every stop).
+    await page.evaluate(async (limit) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const until = performance.now() + limit;
+      while (performance.now() < until && window.scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) {
+        window.scrollBy(0, window.innerHeight);
+        await frame();
+      }
+    }, PAGE_LIMIT_MS);
     await idle();
   } finally {
     await context.close();
