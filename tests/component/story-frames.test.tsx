@@ -64,6 +64,8 @@ describe('the step-through island', () => {
       expect(shown()).toBe(frames[0]);
       await press(host, 'next');
       await until(() => shown() === frames[1]);
+      // The island's own live region, which stays, says the new frame's progress and narration.
+      await until(() => !!host.querySelector(':scope > div > p.sr-only[aria-live]')?.textContent?.includes(progress(host)!));
       await act(() => host.querySelector('.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
       await until(() => shown() === frames[2]);
       await press(host, 'back');

@@ -136,6 +136,19 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given }: Stor
   // The frame on screen tells the page's statechart drawing which state it shows.
   useEffect(() => announceFrom(box.current, name), [index, frames !== null]);
 
+  // A frame's live regions (narration, progress) are drawn anew with it, and a region that arrives with its words is
+  // not read out: the island's own region, which stays, says them instead.
+  const [said, setSaid] = useState('');
+  const shownOnce = useRef(false);
+  useEffect(() => {
+    if (!shownOnce.current) {
+      shownOnce.current = true;
+      return;
+    }
+    const regions = box.current?.querySelectorAll('.rc-frame [aria-live], astro-slot [aria-live]') ?? [];
+    setSaid(Array.from(regions, (r) => r.textContent?.trim() ?? '').filter(Boolean).join(' '));
+  }, [index]);
+
   useLayoutEffect(() => {
     const step = refocus.current;
     refocus.current = null;
@@ -192,6 +205,7 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given }: Stor
   return (
     <div ref={box} class="rc-frames" data-game={game} onClick={onClick} onKeyDown={onKey} onPointerOver={onReach} onFocusIn={onReach}>
       {html === null ? children : <div class="rc-frame" dangerouslySetInnerHTML={{ __html: html }} />}
+      <p class="sr-only" aria-live="polite">{said}</p>
       {failed && (
         <p class="rc-hint" role="alert">
           {fmt(t, 'rc.story.unloaded', { reason: failed })}
