@@ -40,7 +40,11 @@ describe('the page-weight budgets', () => {
       row('/long/', 1, { htmlRaw: (BUDGET_KB.html + 1) * 1024 }),
       row('/stray/', 1, { islands: 0 }), row('/fine/', 1, { islands: 0, gameCode: false }),
     ];
-    expect(overBudget(rows).map((b) => b.page)).toEqual(['/a/', '/a/play/', '/checker/', '/long/', '/stray/']);
+    expect(overBudget(rows, BUDGET_KB, []).map((b) => b.page)).toEqual(['/a/', '/a/play/', '/checker/', '/long/', '/stray/']);
+    // A page not yet within its budget is held to its ceiling instead, and only to that.
+    const notYet = [{ page: /\/a\/play\/$/, js: BUDGET_KB.table + 5, why: 'later' }];
+    expect(overBudget(rows, BUDGET_KB, notYet).map((b) => b.page)).toEqual(['/a/', '/checker/', '/long/', '/stray/']);
+    expect(overBudget([row('/a/play/', BUDGET_KB.table + 6)], BUDGET_KB, notYet).map((b) => b.page)).toEqual(['/a/play/']);
   });
 });
 
