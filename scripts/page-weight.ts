@@ -180,7 +180,7 @@ export async function pageWeights(dist: string, parallel = 3, only?: (page: stri
   const searchUi = (path: string) => searchScripts.has(path);
   const server = await serve(root);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: systemChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch({ executablePath: systemChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   const rows: PageWeight[] = [];
   try {
     const queue = files.slice();

@@ -66,7 +66,9 @@ describe('the step-through island', () => {
       await until(() => shown() === frames[1]);
       // The island's own live region, which stays, says the new frame's progress and narration.
       await until(() => !!host.querySelector(':scope > div > p.sr-only[aria-live]')?.textContent?.includes(progress(host)!));
-      await act(() => host.querySelector('.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+      await act(() => {
+        host.querySelector('.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      });
       await until(() => shown() === frames[2]);
       await press(host, 'back');
       await until(() => shown() === frames[1]);
