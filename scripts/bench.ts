@@ -10,7 +10,7 @@
  * - Steam Rollers' random games per second through the core and the actor, and its planning bot's decisions per second;
  * - the scenario runner and the checker's frames on a 20,000-turn file, and the largest
  *   shared link the checker accepts with the time to show it;
- * - the JavaScript each built page loads (gzip), when dist/ exists.
+ * - the JavaScript each built page loads in Chromium, scrolled to its end (gzip; scripts/page-weight.ts), when dist/ exists.
  */
 import { performance } from 'node:perf_hooks';
 import { createActor } from 'xstate';
@@ -185,4 +185,4 @@ printSteamRollers();
 console.log('');
 printLongChain();
 printLargestLink();
-printPageWeights('dist');
+await printPageWeights('dist');

@@ -1,23 +1,52 @@
 /**
- * The JavaScript each built page loads, gzipped: its module scripts, the
- * islands' component and renderer modules, and every module those import
- * statically (lazy `import()` chunks are listed apart). Run after `astro build`;
- * `npm run bench` prints it. Also names the pages that load game code (the
- * rules core or XState), which only pages with an interactive part should.
+ * The JavaScript each built page loads, counted as a browser loads it (issue 30):
+ * every page of the build is opened in Chromium, scrolled to its end a screen at
+ * a time (so every example that loads when it comes into view does), without a
+ * click, and left until the network is idle. Each script file is counted once,
+ * by its gzip size (the file on disk, gzipped: what a server that compresses
+ * sends). Starlight's own search UI (its Pagefind files, which Starlight fetches
+ * on idle on every page) is counted apart. A page's HTML is counted raw.
+ *
+ * Run after `astro build`: `tsx scripts/page-weight.ts [dist]` prints the
+ * table (`npm run bench` prints it too); with `--check` (a stage of `npm test`)
+ * it prints only what breaks the budgets, and fails if anything does. One
+ * browser, a few pages at once, so the whole site takes seconds.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { systemChromium } from './browser-path.mjs';
 
 export interface PageWeight {
   page: string;
-  eagerGzip: number;
-  lazyGzip: number;
-  /** The page's HTML itself, gzipped (its text, the islands' first drawing and their props). */
+  /** The page's own scripts and every module they and its islands loaded, gzipped (bytes). */
+  scriptGzip: number;
+  /** Starlight's search UI (Pagefind), loaded on idle on every page: counted apart (bytes, gzip). */
+  searchGzip: number;
+  /** How many script files the page loaded (search apart). */
+  scripts: number;
+  /** The page's HTML, raw and gzipped (bytes). */
+  htmlRaw: number;
   htmlGzip: number;
   islands: number;
+  /** Whether a script the page loaded holds game code (the rules core or XState). */
   gameCode: boolean;
 }
+
+/** What kind of page a row is, for its budget. */
+export type PageKind = 'checker' | 'table' | 'examples' | 'plain';
+
+export function kindOf(r: Pick<PageWeight, 'page' | 'islands'>): PageKind {
+  if (/\/checker\/$/.test(r.page)) return 'checker';
+  if (/\/play\/$/.test(r.page)) return 'table';
+  return r.islands > 0 ? 'examples' : 'plain';
+}
+
+/** Issue 30's budgets (KB): JavaScript by kind of page (gzip), and any page's HTML (raw). */
+export const BUDGET_KB = { examples: 35, table: 60, checker: 80, html: 150 } as const;
 
 function htmlFiles(dir: string): string[] {
   const out: string[] = [];
@@ -32,115 +61,257 @@ function htmlFiles(dir: string): string[] {
 
 const GAME_MARKERS = [/id:"rollecate"/, /"turn\.build"/, /xstate\.init/];
 
-export function pageWeights(dist: string): PageWeight[] {
-  const cache = new Map<string, { gzip: number; imports: string[]; lazy: string[]; game: boolean }>();
-  const info = (file: string) => {
-    const hit = cache.get(file);
-    if (hit) return hit;
-    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    const here = dirname(file);
-    const toPath = (spec: string) => (spec.startsWith('/') ? join(dist, spec) : resolve(here, spec));
-    const imports = [...text.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?from\s*)?["']([^"']+\.js)["']/g)].map((m) => toPath(m[1] as string));
-    // The bundler writes a lazy import's path as a template literal (import(`./x.js`)), or quoted.
-    const lazy = [...text.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => toPath(m[1] as string));
-    const entry = { gzip: gzipSync(text).length, imports, lazy, game: GAME_MARKERS.some((r) => r.test(text)) };
-    cache.set(file, entry);
-    return entry;
-  };
-  const closure = (roots: string[]) => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length) {
-      const f = stack.pop() as string;
-      if (seen.has(f)) continue;
-      seen.add(f);
-      stack.push(...info(f).imports);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain',
+  '.wasm': 'application/wasm', '.woff2': 'font/woff2', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+};
+
+/** The built site on a free port (as scripts/serve.mjs serves it for the end-to-end tests). */
+function serve(root: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    let url = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
+    try {
+      url = decodeURIComponent(url);
+    } catch {
+      // A malformed escape names no file.
     }
-    return seen;
-  };
-  return htmlFiles(dist).map((file) => {
-    const html = readFileSync(file, 'utf8');
-    const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => join(dist, m[1] as string));
-    const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => m[0]);
-    const islandSrcs = islands.flatMap((tag) => [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => join(dist, m[1] as string)));
-    // Inline scripts that run (a data block, `type="application/json"`, is the page's text, not code: sharedStrings.ts).
-    const inline = [...html.matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter((m) => !/type="(?!module"|text\/javascript")[^"]*"/.test(m[1] as string))
-      .map((m) => m[2] as string)
-      .join('\n');
-    const eager = closure([...srcs, ...islandSrcs]);
-    const lazyRoots = [...eager].flatMap((f) => info(f).lazy).filter((f) => !eager.has(f));
-    const lazy = [...closure(lazyRoots)].filter((f) => !eager.has(f));
-    const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + info(f).gzip, 0);
-    const page = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\.html$/, '');
-    return {
-      page,
-      eagerGzip: sum(eager) + (inline ? gzipSync(inline).length : 0),
-      lazyGzip: sum(lazy),
-      htmlGzip: gzipSync(html).length,
-      islands: islands.length,
-      gameCode: [...eager].some((f) => info(f).game),
-    };
-  }).sort((a, b) => a.page.localeCompare(b.page));
+    let file = normalize(join(root, url));
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    let status = 200;
+    if (!existsSync(file)) {
+      status = 404;
+      file = join(root, '404.html');
+    }
+    res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-/** Issue 3's budget: a rule page with examples loads at most this much JavaScript (gzip), its examples included. */
-export const RULE_PAGE_BUDGET_KB = 60;
+/** How long the network must be quiet to count as idle (ms). */
+const IDLE_MS = 400;
+/** The most one page may take, scrolling and loading (ms). */
+const PAGE_LIMIT_MS = 30_000;
 
-/** The play tables and the ruling checker: tools, reported apart from the budget. */
-const isTool = (r: PageWeight) => /\/(play|checker)\/$/.test(r.page);
-
-/** What breaks the page-weight rules: rule pages over the budget, and pages without islands that load game code. */
-export function overBudget(rows: readonly PageWeight[], budgetKb = RULE_PAGE_BUDGET_KB): { over: PageWeight[]; stray: PageWeight[] } {
-  return {
-    over: rows.filter((r) => r.islands > 0 && !isTool(r) && r.eagerGzip > budgetKb * 1024),
-    stray: rows.filter((r) => r.islands === 0 && r.gameCode),
-  };
-}
-
-export function printPageWeights(dist: string, budgetKb = RULE_PAGE_BUDGET_KB): void {
-  if (!existsSync(dist)) {
-    console.log(`\nPage weight: no ${dist}/ yet (run \`npm run build\` first).`);
-    return;
-  }
-  const rows = pageWeights(dist);
-  if (rows.length === 0) {
-    console.log(`\nPage weight: no built pages in ${dist}/ (run \`npm run build\` first).`);
-    return;
-  }
-  const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
-  console.log(`\nJavaScript each page loads (gzip, KB; lazy = loaded only on demand), and the page's own HTML (gzip, KB):`);
-  console.log(`${'page'.padEnd(34)} ${'total'.padStart(6)} ${'lazy'.padStart(6)}  islands  game code  ${'html'.padStart(6)}`);
-  for (const r of rows) console.log(`${r.page.padEnd(34)} ${kb(r.eagerGzip)} ${kb(r.lazyGzip)}  ${String(r.islands).padStart(7)}  ${(r.gameCode ? 'yes' : 'no').padEnd(9)}  ${kb(r.htmlGzip)}`);
-  // The budget is for rule pages with examples; the play tables and the checker are tools, reported apart.
-  const { over, stray } = overBudget(rows, budgetKb);
-  const tools = rows.filter(isTool);
-  const withIslands = rows.filter((r) => r.islands > 0);
-  const heaviest = withIslands.reduce((a, b) => (b.eagerGzip > a.eagerGzip ? b : a), withIslands[0] ?? rows[0]!);
-  const rulePages = withIslands.filter((r) => !isTool(r));
-  const heaviestRule = rulePages.reduce((a, b) => (b.eagerGzip > a.eagerGzip ? b : a), rulePages[0] ?? rows[0]!);
-  console.log(`pages: ${rows.length}, with islands: ${withIslands.length}; heaviest rule page: ${heaviestRule?.page} ${kb(heaviestRule?.eagerGzip ?? 0).trim()} KB (budget ${budgetKb} KB); heaviest page overall: ${heaviest?.page} ${kb(heaviest?.eagerGzip ?? 0).trim()} KB`);
-  console.log(`rule pages over budget: ${over.length ? over.map((r) => r.page).join(', ') : 'none'}; tool pages (play, checker): ${tools.map((r) => `${r.page} ${kb(r.eagerGzip).trim()} KB`).join(', ') || 'none'}`);
-  console.log(`pages without islands that load game code: ${stray.length ? stray.map((r) => r.page).join(', ') : 'none'}`);
+export interface Loaded {
+  /** Script files the page loaded, by path in the build ("/_astro/x.js"), each once. */
+  scripts: string[];
+  /** Pagefind's files (Starlight's search UI). */
+  search: string[];
+  errors: string[];
 }
 
 /**
- * `tsx scripts/page-weight.ts [dist]` prints the table; with `--check` (a stage
- * of `npm test`, after the build) it prints only what breaks the rules, and
- * fails if anything does.
+ * Opens `url` in a fresh context (nothing cached, no service worker), scrolls it
+ * to its end a screen at a time, and waits until no request has been open for
+ * IDLE_MS. Returns the script files it loaded.
  */
+export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  const search = new Set<string>();
+  const errors: string[] = [];
+  let open = 0;
+  let lastChange = Date.now();
+  page.on('request', (req) => {
+    open++;
+    lastChange = Date.now();
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/pagefind/')) search.add(path);
+    else if (req.resourceType() === 'script' || path.endsWith('.js') || path.endsWith('.mjs')) scripts.add(path);
+  });
+  const done = () => {
+    open--;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('pageerror', (e) => errors.push(e.message));
+  const idle = async () => {
+    const until = Date.now() + PAGE_LIMIT_MS;
+    while (Date.now() < until && !(open <= 0 && Date.now() - lastChange >= IDLE_MS)) await page.waitForTimeout(50);
+  };
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    // A screen at a time, as a reader scrolls, two frames drawn at each stop so that every island that loads when it
+    // comes into view sees itself in view (the page may grow as examples arrive: its end is looked up at every stop).
+    // (As text: the TypeScript runner would name the inner function with a helper the page does not have.)
+    await page.evaluate(`(async () => {
+      const until = performance.now() + ${PAGE_LIMIT_MS};
+      while (performance.now() < until && window.scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) {
+        window.scrollBy(0, window.innerHeight);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+    })()`);
+    await idle();
+  } finally {
+    await context.close();
+  }
+  return { scripts: [...scripts], search: [...search], errors };
+}
+
+/** Measures every page of `dist` in one browser, `parallel` pages at a time. */
+export async function pageWeights(dist: string, parallel = 3, only?: (page: string) => boolean): Promise<PageWeight[]> {
+  const root = resolve(dist);
+  const pageOf = (file: string) => '/' + relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '');
+  const files = htmlFiles(root).filter((f) => !only || only(pageOf(f)));
+  const gz = new Map<string, { gzip: number; game: boolean }>();
+  const info = (path: string) => {
+    let hit = gz.get(path);
+    if (!hit) {
+      const file = join(root, path);
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      hit = { gzip: gzipSync(text).length, game: GAME_MARKERS.some((r) => r.test(text)) };
+      gz.set(path, hit);
+    }
+    return hit;
+  };
+  // Starlight's search UI: its Search component's script and what that script imports on idle (Pagefind's UI).
+  const searchScripts = new Set<string>();
+  for (const name of existsSync(join(root, '_astro')) ? readdirSync(join(root, '_astro')) : []) {
+    if (!/^Search\.astro_astro_type_script.*\.js$/.test(name)) continue;
+    searchScripts.add(`/_astro/${name}`);
+    const text = readFileSync(join(root, '_astro', name), 'utf8');
+    for (const m of text.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) searchScripts.add(`/_astro/${m[1]}`);
+  }
+  const searchUi = (path: string) => searchScripts.has(path);
+  const server = await serve(root);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: systemChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const rows: PageWeight[] = [];
+  try {
+    const queue = files.slice();
+    const worker = async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const page = pageOf(file);
+        const html = readFileSync(file);
+        // Inline scripts that run are the page's code too (a JSON data block is its text).
+        const inline = [...html.toString().matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)]
+          .filter((m) => !/type="(?!module"|text\/javascript")[^"]*"/.test(m[1] as string))
+          .map((m) => m[2] as string)
+          .join('\n');
+        const loaded = await loadPage(browser, base + page);
+        const sum = (paths: string[]) => paths.reduce((n, p) => n + info(p).gzip, 0);
+        const search = new Set([...loaded.search, ...loaded.scripts.filter((p) => searchUi(p))]);
+        const own = loaded.scripts.filter((p) => !search.has(p));
+        rows.push({
+          page,
+          scriptGzip: sum(own) + (inline ? gzipSync(inline).length : 0),
+          searchGzip: sum([...search]),
+          scripts: own.length,
+          htmlRaw: html.length,
+          htmlGzip: gzipSync(html).length,
+          islands: [...html.toString().matchAll(/<astro-island[^>]*>/g)].length,
+          gameCode: loaded.scripts.some((p) => info(p).game),
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return rows.sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/**
+ * Pages not yet within their budget, while issue 30's items 3 (tables and the checker load in steps) and 4 (HTML
+ * with only what a story's first step needs) are open: each is held to a ceiling a little above what it weighs
+ * now, so it cannot grow, until its work is done and its entry goes. The reports name them.
+ */
+export const NOT_YET: readonly { page: RegExp; js?: number; html?: number; why: string }[] = [
+  { page: /\/play\/$/, js: 110, why: 'item 3: a table loads its engine, coach and share codec when used' },
+  { page: /\/checker\/$/, js: 130, html: 165, why: 'item 3: the checker loads its engine and editors when used' },
+  { page: /^(\/nl)?\/rolit\/(rulings|editions)\/$/, js: 120, why: "Rolit's lazy examples and edition boards still load Rolit's island" },
+  { page: /^(\/nl)?\/scenarios\/$/, js: 110, html: 165, why: 'the scenario-writing page still loads its checker' },
+  { page: /^(\/nl)?\/steam-rollers\//, html: 560, why: 'item 4: every example draws the whole map in its first frame' },
+  { page: /^(\/nl)?\/rollecate\/(ride|rulings)\/$/, html: 210, why: 'item 4: long chapters with many examples' },
+];
+
+export interface Breach {
+  page: string;
+  what: string;
+}
+
+/** What breaks the budgets: JavaScript over its kind's budget, HTML over 150 KB raw, game code on a page without islands. */
+export function overBudget(rows: readonly PageWeight[], budget: typeof BUDGET_KB = BUDGET_KB, notYet = NOT_YET): Breach[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const out: Breach[] = [];
+  for (const r of rows) {
+    const kind = kindOf(r);
+    const later = notYet.filter((n) => n.page.test(r.page));
+    const js = later.find((n) => n.js)?.js;
+    const html = later.find((n) => n.html)?.html;
+    const jsLimit = kind === 'plain' ? null : Math.max(budget[kind], js ?? 0);
+    if (jsLimit !== null && r.scriptGzip > jsLimit * 1024)
+      out.push({ page: r.page, what: `${kb(r.scriptGzip)} of JavaScript, over the ${jsLimit} KB ${js ? 'ceiling (not yet within budget)' : 'budget'} for ${kind === 'examples' ? 'a rule page with examples' : kind === 'table' ? 'a play table' : 'the checker'}` });
+    const htmlLimit = Math.max(budget.html, html ?? 0);
+    if (r.htmlRaw > htmlLimit * 1024) out.push({ page: r.page, what: `${kb(r.htmlRaw)} of HTML, over the ${htmlLimit} KB ${html ? 'ceiling (not yet within budget)' : 'budget'}` });
+    if (kind === 'plain' && r.gameCode) out.push({ page: r.page, what: 'no interactive part, yet it loads game code' });
+  }
+  return out;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
+
+export function printTable(rows: readonly PageWeight[]): void {
+  console.log(`\nWhat each page loads in Chromium, scrolled to its end without a click (KB; JavaScript gzipped, each file once; search = Starlight's search UI, apart; HTML raw and gzipped):`);
+  console.log(`${'page'.padEnd(34)} ${'kind'.padEnd(8)} ${'JS'.padStart(6)} ${'budget'.padStart(6)} ${'files'.padStart(5)} ${'search'.padStart(6)} ${'html'.padStart(6)} ${'gzip'.padStart(6)}`);
+  for (const r of rows) {
+    const kind = kindOf(r);
+    const budget = kind === 'plain' ? '' : String(BUDGET_KB[kind]);
+    console.log(`${r.page.padEnd(34)} ${kind.padEnd(8)} ${kb(r.scriptGzip)} ${budget.padStart(6)} ${String(r.scripts).padStart(5)} ${kb(r.searchGzip)} ${kb(r.htmlRaw)} ${kb(r.htmlGzip)}`);
+  }
+  console.log('\nHeaviest by kind (JS KB / budget):');
+  for (const kind of ['examples', 'table', 'checker', 'plain'] as const) {
+    const of = rows.filter((r) => kindOf(r) === kind);
+    if (!of.length) continue;
+    const js = of.map((r) => r.scriptGzip);
+    const top = of.reduce((a, b) => (b.scriptGzip > a.scriptGzip ? b : a));
+    console.log(`  ${kind.padEnd(8)} ${String(of.length).padStart(3)} pages, ${kb(Math.min(...js)).trim()}–${kb(Math.max(...js)).trim()} KB${kind === 'plain' ? '' : ` (budget ${BUDGET_KB[kind]})`}, heaviest ${top.page}`);
+  }
+  const html = rows.reduce((a, b) => (b.htmlRaw > a.htmlRaw ? b : a));
+  console.log(`  html     heaviest ${html.page} ${kb(html.htmlRaw).trim()} KB raw (budget ${BUDGET_KB.html})`);
+  const strict = overBudget(rows, BUDGET_KB, []);
+  console.log(`over budget (${strict.length}): ${strict.length ? strict.map((b) => `${b.page} (${b.what})`).join('; ') : 'none'}`);
+  for (const n of NOT_YET) console.log(`  not yet: ${n.page.source}${n.js ? ` JS ≤ ${n.js} KB` : ''}${n.html ? ` HTML ≤ ${n.html} KB` : ''}: ${n.why}`);
+  const breaches = overBudget(rows);
+  console.log(`over budget or over a not-yet ceiling (what the check fails): ${breaches.length ? breaches.map((b) => `${b.page} (${b.what})`).join('; ') : 'none'}`);
+}
+
+/** `npm run bench`'s part: the table, when the site has been built. */
+export async function printPageWeights(dist: string, only?: (page: string) => boolean): Promise<void> {
+  if (!existsSync(dist) || htmlFiles(dist).length === 0) {
+    console.log(`\nPage weight: no built pages in ${dist}/ yet (run \`npm run build\` first).`);
+    return;
+  }
+  printTable(await pageWeights(dist, 3, only));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
-  if (!process.argv.includes('--check')) printPageWeights(dist);
+  // --pages /rollecate/ride/,/checker/ measures only those (while working on a page).
+  const pages = process.argv.includes('--pages') ? (process.argv[process.argv.indexOf('--pages') + 1] ?? '').split(',') : null;
+  const t0 = Date.now();
+  if (!process.argv.includes('--check')) await printPageWeights(dist, pages ? (p) => pages.includes(p) : undefined);
   else {
-    const rows = existsSync(dist) ? pageWeights(dist) : [];
-    const { over, stray } = overBudget(rows);
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    const heaviest = rows.filter((r) => r.islands > 0 && !isTool(r)).sort((a, b) => b.eagerGzip - a.eagerGzip)[0];
-    if (rows.length === 0) console.error(`no built pages in ${dist}/`);
-    for (const r of over) console.error(`${r.page}: ${kb(r.eagerGzip)} of JavaScript, over the ${RULE_PAGE_BUDGET_KB} KB budget for a rule page`);
-    for (const r of stray) console.error(`${r.page}: no interactive part, yet it loads game code`);
-    if (rows.length === 0 || over.length || stray.length) process.exit(1);
-    console.log(`${rows.length} pages: every rule page within ${RULE_PAGE_BUDGET_KB} KB (heaviest ${heaviest?.page} ${kb(heaviest?.eagerGzip ?? 0)}), game code only where there are islands`);
+    const rows = existsSync(dist) ? await pageWeights(dist) : [];
+    if (rows.length === 0) {
+      console.error(`no built pages in ${dist}/`);
+      process.exit(1);
+    }
+    const breaches = overBudget(rows);
+    for (const b of breaches) console.error(`${b.page}: ${b.what}`);
+    if (breaches.length) process.exit(1);
+    const top = (kind: PageKind) => rows.filter((r) => kindOf(r) === kind).reduce<PageWeight | null>((a, b) => (!a || b.scriptGzip > a.scriptGzip ? b : a), null);
+    const say = (kind: 'examples' | 'table' | 'checker') => {
+      const r = top(kind);
+      return r ? `${kind} ≤ ${BUDGET_KB[kind]} KB (heaviest ${r.page} ${kb(r.scriptGzip).trim()})` : `no ${kind} pages`;
+    };
+    const pending = overBudget(rows, BUDGET_KB, []).length;
+    console.log(`${rows.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s, within budget: ${say('examples')}, ${say('table')}, ${say('checker')}, HTML ≤ ${BUDGET_KB.html} KB raw; game code only where there are islands. ${pending} over budget but within their not-yet ceilings (NOT_YET in scripts/page-weight.ts)`);
   }
 }

@@ -88,15 +88,20 @@ for (const { path, lang } of pages) {
       expect(title, 'an example is labelled by its title').toBeTruthy();
       const example = page.locator(`.rc-scenario[aria-labelledby="${title}"]`);
       // The page's first example steps to its end in the browser.
-      const end = await test.step('step an example', () => example.evaluate(async (el) => {
-        el.scrollIntoView({ block: 'center' });
-        const next = () => el.querySelector<HTMLButtonElement>('.rc-stepper button.primary');
+      // The step-through draws each frame anew (kit/story/StoryFrames.tsx): the example is looked up by its title at each step.
+      const end = await test.step('step an example', () => example.evaluate(async (first, title) => {
+        first.scrollIntoView({ block: 'center' });
+        const el = () => document.querySelector(`.rc-scenario[aria-labelledby="${title}"]`) ?? first;
+        const next = () => el().querySelector<HTMLButtonElement>('.rc-stepper button.primary');
+        const progress = () => el().querySelector('.rc-progress')?.textContent ?? '';
         for (let guard = 0; next() && !next()!.disabled && guard < 300; guard++) {
+          const was = progress();
           next()!.click();
-          await new Promise((r) => setTimeout(r, 0));
+          // The first step may wait for the story's frames to arrive.
+          for (let wait = 0; progress() === was && wait < 200; wait++) await new Promise((r) => setTimeout(r, wait ? 25 : 0));
         }
-        return el.querySelector('.rc-progress')?.textContent ?? '';
-      }));
+        return progress();
+      }, title));
       const [n, of] = (end.match(/\d+/g) ?? []).map(Number);
       expect(of, end).toBeGreaterThan(1);
       expect(n, end).toBe(of);

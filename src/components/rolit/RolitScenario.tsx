@@ -160,6 +160,9 @@ export interface RolitScenarioProps {
   name: string;
   /** Replay the file under the reader's chosen edition (rule pages); false to play it as written (the checker). */
   followEdition?: boolean;
+  /** The frame to open at, and whether in "try it" (the step-through island hands over this way: StoryFrames.tsx). */
+  initial?: number;
+  tryNow?: boolean;
   /**
    * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
    * examples do not load it): the state, the colours' names, and a way to place a ball while trying (null otherwise).
@@ -167,7 +170,7 @@ export interface RolitScenarioProps {
   coach?: (view: { state: RolitState; names: string[]; play: ((square: string) => void) | null }) => ComponentChildren;
 }
 
-function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: RolitScenarioProps) {
+function RolitScenario({ doc, t, lang, name, followEdition = true, coach, initial, tryNow }: RolitScenarioProps) {
   const reader = useEdition();
   const pinned = pinnedEdition(doc);
   // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
@@ -178,10 +181,14 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
   const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
-  const nav = useStory(story, { ignore: '.ro-btn', onLeaveTry: () => setTryRefusal(null) });
+  const nav = useStory(story, { ignore: '.ro-btn', onLeaveTry: () => setTryRefusal(null), initial, tryNow });
   const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
-  // Another edition chosen above: the story is replayed by its rules, so a game being tried starts again.
+  // Another edition chosen above: the story is replayed by its rules, so a game being tried starts again
+  // (not the edition it opened with: a game handed over already trying keeps it).
+  const openedWith = useRef(edition);
   useEffect(() => {
+    if (openedWith.current === edition) return;
+    openedWith.current = '' as typeof edition;
     setTryState(null);
     setTryLog([]);
     setTryRefusal(null);
@@ -258,7 +265,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach }: Roli
   const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
 
   return (
-    <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} ref={rootRef}>
+    <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} ref={rootRef} data-chart={JSON.stringify(snapshot.value)}>
       <header class="rc-story-head">
         <p class="rc-story-title" id={heading}>{story.title}</p>
         {story.rules.length > 0 && (

@@ -27,6 +27,9 @@ export interface ScenarioProps {
   lang: string;
   /** Name used for ids and for the chart page's live highlight. */
   name: string;
+  /** The frame to open at, and whether in "try it" (the step-through island hands over this way: StoryFrames.tsx). */
+  initial?: number;
+  tryNow?: boolean;
 }
 
 /** A compiled Rollecate story on the chart: its start entered, each frame's move sent through the chart again. */
@@ -42,9 +45,9 @@ export function rollecateStory(compiled: CompiledStory) {
   );
 }
 
-function Scenario({ story: compiled, t, lang, name }: ScenarioProps) {
+function Scenario({ story: compiled, t, lang, name, initial, tryNow }: ScenarioProps) {
   const story = useMemo(() => rollecateStory(compiled), [compiled]);
-  const nav = useStory(story);
+  const nav = useStory(story, { initial, tryNow });
   const { frames, frame, index, tryState, setTryState } = nav;
   const root = useRef<HTMLDivElement>(null);
   // The developer inspector (off unless switched on): a mirrored actor that follows what the reader sees.
@@ -87,7 +90,7 @@ function Scenario({ story: compiled, t, lang, name }: ScenarioProps) {
 
   const heading = `${name}-title`;
   return (
-    <div class="rc-scenario not-content" ref={root} onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
+    <div class="rc-scenario not-content" ref={root} onKeyDown={nav.onKey} role="region" aria-labelledby={heading} data-chart={JSON.stringify(snapshot.value)}>
       <header class="rc-story-head">
         <p class="rc-story-title" id={heading}>{story.title}</p>
         {story.rules.length > 0 && (

@@ -176,6 +176,9 @@ export interface SteamScenarioProps {
    * and the moves played in "Try it" so far (so that each can be explained).
    */
   coach?: (view: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }) => ComponentChildren;
+  /** The frame to open at, and whether in "try it" (the step-through island hands over this way: StoryFrames.tsx). */
+  initial?: number;
+  tryNow?: boolean;
 }
 
 /** A compiled Steam Rollers story on the chart: its start entered, each frame's event sent through the chart again. */
@@ -195,7 +198,7 @@ export function steamStory(compiled: CompiledStory) {
   );
 }
 
-function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioProps) {
+function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow }: SteamScenarioProps) {
   const story = useMemo(() => steamStory(compiled), [compiled]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
   const [tryStep, setTryStep] = useState<StepView | null>(null);
@@ -203,6 +206,8 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
   /** The moves played in "Try it", for the checker's coach to explain. */
   const [tryMoves, setTryMoves] = useState<SteamEvent[]>([]);
   const nav = useStory(story, {
+    initial,
+    tryNow,
     ignore: '.sr-btn, .sr-try',
     onLeaveTry: () => {
       setTryRefusal(null);
@@ -414,7 +419,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
   const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
 
   return (
-    <div class="rc-scenario sr-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading}>
+    <div class="rc-scenario sr-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} data-chart={JSON.stringify(snapshot.value)}>
       <header class="rc-story-head">
         <p class="rc-story-title" id={heading}>
           {story.title}

@@ -22,6 +22,8 @@ import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
 import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs as docs, exampleIslands as islands } from '../../games';
+import { DRAWN_UNDER, FRAMED, framesUrl } from './framesUrl';
+import StoryFrames, { fetchFrames } from './StoryFrames';
 
 export { loadStrings, PREFIXES, type LazyGame } from '../../exampleStrings';
 
@@ -99,8 +101,13 @@ function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
       setFailed(name);
       return;
     }
-    Promise.all([islands[game](), file(), loadStrings(lang, game)])
-      .then(([mod, doc, t]) => live && setReady({ Island: mod.Island, props: mod.propsFor(doc, lang), t }))
+    // A story drawn ahead comes as its frames, shown by the step-through island. A game whose examples follow a choice
+    // of the reader's (Rolit's edition: DRAWN_UNDER) still loads its own island here, as on its rulings page before.
+    const loading: Promise<Loaded> = FRAMED.includes(game) && !DRAWN_UNDER[game]
+      ? fetchFrames(framesUrl(game, lang, name)).then((frames) => ({ Island: StoryFrames, props: { game, src: framesUrl(game, lang, name), frames }, t: own }))
+      : Promise.all([islands[game](), file(), loadStrings(lang, game)]).then(([mod, doc, t]) => ({ Island: mod.Island, props: mod.propsFor(doc, lang), t }));
+    loading
+      .then((loaded) => live && setReady(loaded))
       .catch((e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)));
     return () => {
       live = false;

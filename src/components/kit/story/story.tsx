@@ -3,6 +3,8 @@
  * shown, next / back / restart by button or by arrow keys and Home, and "try
  * it" (the reader plays on from the frame; "reset" returns to the story).
  * What a frame looks like, and how a move is tried, stays with each game.
+ * The buttons carry `data-step`, by which the step-through island
+ * (StoryFrames.tsx) steps a story drawn ahead without the game's code.
  */
 import { useState } from 'preact/hooks';
 import type { Frame, Story } from '../../../scenario/frames';
@@ -27,11 +29,15 @@ export interface StoryNav<S> {
   onKey: (e: KeyboardEvent) => void;
 }
 
-export function useStory<S>(story: Story<S>, o: { ignore?: string; onLeaveTry?: () => void } = {}): StoryNav<S> {
-  const [index, setIndex] = useState(0);
-  const [tryState, setTryState] = useState<S | null>(null);
-  const [tryLog, setTryLog] = useState<string[]>([]);
+/**
+ * `initial` opens the story at that frame, and `tryNow` in "try it" from there: the step-through island
+ * (StoryFrames.tsx) hands over to the game's own island that way when the reader first plays a move.
+ */
+export function useStory<S>(story: Story<S>, o: { ignore?: string; onLeaveTry?: () => void; initial?: number; tryNow?: boolean } = {}): StoryNav<S> {
   const frames = story.frames;
+  const [index, setIndex] = useState(() => Math.max(0, Math.min(frames.length - 1, o.initial ?? 0)));
+  const [tryState, setTryState] = useState<S | null>(() => (o.tryNow ? (frames[Math.max(0, Math.min(frames.length - 1, o.initial ?? 0))]?.state ?? null) : null));
+  const [tryLog, setTryLog] = useState<string[]>([]);
   const frame = frames[Math.min(index, frames.length - 1)];
   const last = frames.length - 1;
   const leaveTry = () => {
@@ -73,16 +79,16 @@ export function StoryInvalid({ reason, t }: { reason: string | null; t: Strings 
 export function StoryStepper<S>({ nav, t, canTry }: { nav: StoryNav<S>; t: Strings; canTry: boolean }) {
   const { index, last, go } = nav;
   return (
-    <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')}>
+    <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')} data-frames={last + 1}>
       {nav.tryState ? (
-        <button type="button" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
+        <button type="button" data-step="reset" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
       ) : (
         <>
-          <button type="button" onClick={() => go(0)} disabled={index === 0} aria-keyshortcuts="Home">{fmt(t, 'rc.story.restart')}</button>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">{fmt(t, 'rc.story.back')}</button>
+          <button type="button" data-step="restart" onClick={() => go(0)} disabled={index === 0} aria-keyshortcuts="Home">{fmt(t, 'rc.story.restart')}</button>
+          <button type="button" data-step="back" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="ArrowLeft">{fmt(t, 'rc.story.back')}</button>
           <span class="rc-progress" aria-live="polite">{fmt(t, 'rc.story.progress', { n: index + 1, of: last + 1 })}</span>
-          <button type="button" class="primary" onClick={() => go(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowRight">{fmt(t, 'rc.story.next')}</button>
-          <button type="button" onClick={nav.startTry} disabled={!canTry}>{fmt(t, 'rc.story.try')}</button>
+          <button type="button" data-step="next" class="primary" onClick={() => go(index + 1)} disabled={index === last} aria-keyshortcuts="ArrowRight">{fmt(t, 'rc.story.next')}</button>
+          <button type="button" data-step="try" onClick={nav.startTry} disabled={!canTry}>{fmt(t, 'rc.story.try')}</button>
         </>
       )}
     </nav>

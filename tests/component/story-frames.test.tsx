@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+/**
+ * The one step-through island (kit/story/StoryFrames.tsx), for Rollecate and
+ * Steam Rollers: it steps a story's frames drawn when the site is built
+ * (storyFrames.ts), by button and by arrow key, each frame exactly as the
+ * game's own island draws it, with no game code; its first move of the
+ * reader's own ("Try it") hands over to the game's island at the frame on
+ * screen, already trying; Rolit's, drawn under the standard edition, hand
+ * over when the reader picks another; a rulings page's lazy example arrives
+ * as frames.
+ */
+import { h, render, type VNode } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import StoryFrames from '../../src/components/kit/story/StoryFrames';
+import LazyScenario from '../../src/components/kit/story/LazyScenario';
+import { renderFrames } from '../../src/components/kit/story/storyFrames';
+import { framesUrl, unpackFrames } from '../../src/components/kit/story/framesUrl';
+import { pick } from '../../src/components/i18n';
+import { chooseEdition } from '../../src/components/rolit/editionChoice';
+
+const hosts: HTMLElement[] = [];
+afterEach(() => {
+  for (const host of hosts.splice(0)) {
+    render(null, host);
+    host.remove();
+  }
+  vi.unstubAllGlobals();
+});
+function mount(node: VNode<any>) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  hosts.push(host);
+  act(() => render(node, host));
+  return host;
+}
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+  expect(check()).toBe(true);
+}
+/** Markup as this DOM writes it (the frames are the server's writing of the same elements). */
+const norm = (html: string) => {
+  const d = document.createElement('div');
+  d.innerHTML = html;
+  return d.innerHTML;
+};
+const progress = (host: HTMLElement) => host.querySelector('.rc-progress')?.textContent;
+const press = (host: HTMLElement, step: string) => act(() => (host.querySelector(`[data-step="${step}"]`) as HTMLButtonElement).click());
+
+const CASES = [
+  { game: 'rollecate', name: 'rulebook-derail-three-wheels-one-ahead', lang: 'en' },
+  { game: 'steam-rollers', name: 'c5-05-empty-source-city', lang: 'nl' },
+  { game: 'rolit', name: 'b3-07-colour-disappeared', lang: 'en' },
+] as const;
+
+describe('the step-through island', () => {
+  for (const { game, name, lang } of CASES) {
+    it(`${game}/${name} (${lang}): steps its frames as drawn, and "Try it" hands over to the game's island at the frame on screen`, async () => {
+      const frames = unpackFrames(JSON.parse(JSON.stringify(await renderFrames(game, lang, name)))).map(norm);
+      expect(frames.length).toBeGreaterThan(2);
+      const t = pick(lang, 'err.', 'rc.story.unloaded');
+      const host = mount(h(StoryFrames, { game, name, lang, src: framesUrl(game, lang, name), t, frames }));
+      const shown = () => host.querySelector('.rc-frame')!.innerHTML;
+      expect(shown()).toBe(frames[0]);
+      await press(host, 'next');
+      await until(() => shown() === frames[1]);
+      // The island's own live region, which stays, says the new frame's progress and narration.
+      await until(() => !!host.querySelector(':scope > div > p.sr-only[aria-live]')?.textContent?.includes(progress(host)!));
+      await act(() => {
+        host.querySelector('.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      });
+      await until(() => shown() === frames[2]);
+      await press(host, 'back');
+      await until(() => shown() === frames[1]);
+      const at = progress(host);
+      await press(host, 'try');
+      // The game's island, trying from the same frame: only "reset" in its stepper; reset shows the frame it left.
+      await until(() => !host.querySelector('.rc-frame') && !!host.querySelector('[data-step="reset"]'));
+      await press(host, 'reset');
+      await until(() => progress(host) === at);
+    }, 60_000);
+  }
+
+  it('Rolit\'s frames, drawn under the standard edition, hand over to Rolit\'s island when the reader picks another', async () => {
+    const name = 'b3-15a-three-players-skip-blue';
+    const frames = unpackFrames(JSON.parse(JSON.stringify(await renderFrames('rolit', 'en', name))));
+    const host = mount(h(StoryFrames, { game: 'rolit', name, lang: 'en', src: framesUrl('rolit', 'en', name), t: pick('en', 'err.', 'rc.story.unloaded'), frames }));
+    expect(host.querySelector('.rc-frame')).not.toBeNull();
+    await act(() => chooseEdition('es'));
+    await until(() => !host.querySelector('.rc-frame') && !!host.querySelector('.rc-scenario'));
+    await act(() => chooseEdition('standard'));
+  }, 60_000);
+
+  it('a lazy example of a framed game arrives as its frames, fetched once', async () => {
+    const { game, name, lang } = CASES[0];
+    const file = JSON.stringify(await renderFrames(game, lang, name));
+    const fetch = vi.fn(async (url: string) => new Response(url === framesUrl(game, lang, name) ? file : '', { status: url === framesUrl(game, lang, name) ? 200 : 404 }));
+    vi.stubGlobal('fetch', fetch);
+    const host = mount(h(LazyScenario, { game, name, lang, title: 'T', t: pick(lang, 'err.', 'rc.story.loading', 'rc.story.unloaded') }));
+    await until(() => !!host.querySelector('.rc-frame .rc-scenario'));
+    expect(host.querySelector('.rc-frame')!.innerHTML).toBe(norm(unpackFrames(JSON.parse(file))[0]!));
+    await press(host, 'next');
+    await until(() => progress(host)?.includes('2') ?? false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  }, 60_000);
+});
