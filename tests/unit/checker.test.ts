@@ -363,12 +363,12 @@ describe('Steam Rollers files in the checker', () => {
     const doc = readSteam('c5-07-used-engine-box-needs-a-card.json');
     expect(steamStoryDoc(doc, verdictOf(JSON.stringify(doc)).verdict.reason)).toBe(doc);
     expect(steamStoryDoc(doc, null)).toBe(doc);
-    // The last expect (step 8) is made wrong: the story stops before it, and it plays.
-    doc.steps[8].expect.players[0].strength = 3;
+    // The last expect (step 10) is made wrong: the story stops before it, and it plays.
+    doc.steps[10].expect.players[0].strength = 3;
     const { verdict } = verdictOf(JSON.stringify(doc));
-    expect(verdict.reason).toMatch(/^step 8 \(expect\): players:/);
+    expect(verdict.reason).toMatch(/^step 10 \(expect\): players:/);
     const cut = steamStoryDoc(doc, verdict.reason) as { steps: unknown[] };
-    expect(cut.steps).toEqual(doc.steps.slice(0, 8));
+    expect(cut.steps).toEqual(doc.steps.slice(0, 10));
     const story = storyWith(cut, 'en', adapters);
     expect(story.ok).toBe(true);
     expect(story.frames.length).toBe(6); // the start, roll, draft, the refused engine, the card, the engine
