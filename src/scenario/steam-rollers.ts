@@ -183,7 +183,7 @@ function readOptions(options: Record<string, unknown>): SteamOptions {
         if (typeof v !== 'boolean') throw new ScenarioError('options.rules.railsStopAtWalls must be true (the French reading: no rail crosses a blocked border) or false');
         switches.railsStopAtWalls = v;
       } else {
-        if (v !== 'exact' && v !== 'upTo') throw new ScenarioError(`options.rules.bonus3b must be "exact" (English: card 3b adds 1 or 2) or "upTo" (German, Dutch: 0, 1 or 2), not ${show(v)}`);
+        if (v !== 'exact' && v !== 'upTo') throw new ScenarioError(`options.rules.bonus3b must be "exact" (English, German, French: card 3b adds 1 or 2) or "upTo" (Dutch: 0, 1 or 2), not ${show(v)}`);
         switches.bonus3b = v;
       }
     }

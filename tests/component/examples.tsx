@@ -127,6 +127,9 @@ export function describeExamples(game: Island['game']): void {
         expect(el.querySelector('.rc-scenario.error')?.textContent ?? null).toBeNull();
         const ids = island.game === 'rollecate' ? cardIdsOf(readDoc(island, name)) : [];
         const inWords = (where: string) => ids.length && cardsInWords(el.querySelector('.rc-scenario'), ids, where);
+        // Steam Rollers: where the file names every seat, a refusal or log line says whose turn or card by name, not "player 2" (issue 34).
+        const seats = (readDoc(island, name) as { position?: { players?: unknown } }).position?.players;
+        const named = island.game === 'steam-rollers' && Array.isArray(seats) && seats.every((p) => typeof p?.name === 'string');
         inWords('frame 1');
         const [first, of] = progress(el);
         expect(first).toBe(1);
@@ -142,6 +145,7 @@ export function describeExamples(game: Island['game']): void {
           expect(said.length, `frame ${i + 1} has words`).toBeGreaterThan(0);
           expect(said, `frame ${i + 1}: a template slot left unfilled`).not.toMatch(/\{\{|\b(rc|ro|sr|log|why)\.[a-z]+\.[a-zA-Z.]+/);
           inWords(`frame ${i + 1}`);
+          if (named) expect(said, `frame ${i + 1}: a seat called by its number`).not.toMatch(/\b(player|speler) \d/i);
         }
         expect(progress(el)).toEqual([of, of]);
         expect(next()?.disabled).toBe(true);

@@ -73,6 +73,41 @@ test('the inspector toggle stores its switch in localStorage', async ({ page }) 
   await expect.poll(stored).toBeNull();
 });
 
+// Issue 34: the Steam Rollers chart was 668 px wide in a 548 px frame at 1366 × 900. On a desktop screen no
+// statechart needs scrolling sideways: it stands beside its example when it fits there, else below it.
+for (const { width, height, beside } of [
+  // Rollecate's chart (1,033 px) is too wide to stand beside its example at 1366: it goes below it there.
+  { width: 1366, height: 900, beside: ['rolit', 'steam-rollers'] },
+  { width: 1920, height: 1080, beside: ['rollecate', 'rolit', 'steam-rollers'] },
+]) {
+  test.describe(`at ${width} × ${height}`, () => {
+    test.use({ viewport: { width, height } });
+    test('no statechart is wider than its frame, and each stands beside its example where it fits', async ({ page }) => {
+      for (const path of ['/rollecate/statechart/', '/nl/rollecate/statechart/', '/rolit/statechart/', '/nl/rolit/statechart/', '/steam-rollers/statechart/', '/nl/steam-rollers/statechart/']) {
+        await page.goto(path);
+        const m = await page.evaluate(() => {
+          const frame = document.querySelector('.rc-chart-scroll') as HTMLElement;
+          const svg = document.querySelector('svg#rc-chart-svg') as SVGSVGElement;
+          const example = document.querySelector('.rc-chart-duo-example')!.getBoundingClientRect();
+          const chart = document.querySelector('.rc-chart-duo-chart')!.getBoundingClientRect();
+          return {
+            frame: frame.clientWidth,
+            scroll: frame.scrollWidth,
+            drawn: svg.getBoundingClientRect().width,
+            natural: Number(svg.getAttribute('width')),
+            page: document.documentElement.scrollWidth - window.innerWidth,
+            beside: chart.left >= example.right,
+          };
+        });
+        expect(m.scroll, `${path}: drawing ${m.drawn} px in a frame of ${m.frame} px`).toBeLessThanOrEqual(m.frame);
+        expect(m.drawn, `${path}: labels shrunk below 80 %`).toBeGreaterThanOrEqual(m.natural * 0.8 - 1);
+        expect(m.page, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(m.beside, `${path}: beside its example`).toBe(beside.includes(path.replace(/^\/nl/, '').split('/')[1]!));
+      }
+    });
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the statechart scrolls inside its frame, not the page', async ({ page }) => {

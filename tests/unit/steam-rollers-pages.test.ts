@@ -19,5 +19,28 @@ describe('Steam Rollers pages', () => {
         expect(holders, `${id} → ${href}`).toEqual([slug]);
       }
     });
+
+    // The standards: the map, black die and card values are a reconstruction, "keep them labelled".
+    // A reader must learn that before the first map, not below it (issue 34: the statechart page said
+    // so on its last line), and the play table shows the same map.
+    it(`every page that shows the map (${lang}) says it is a reconstruction before the first map`, () => {
+      const dir = join(root, 'src/content/docs', lang === 'nl' ? 'nl' : '', 'steam-rollers');
+      const mapHref = `${lang === 'nl' ? '/nl' : ''}/steam-rollers/map/`;
+      const shown = /<(SteamExample|MapPlate|TablePlate|ChartPlates|Statechart)\b/;
+      let checked = 0;
+      for (const f of readdirSync(dir)) {
+        if (f === 'map.mdx') continue; // the page that explains the reconstruction
+        const text = readFileSync(join(dir, f), 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
+        const first = text.search(shown);
+        if (first < 0) continue;
+        checked++;
+        const said = [text.indexOf('<ReconstructionNote'), text.indexOf(`](${mapHref})`)].filter((i) => i >= 0);
+        expect(said.length > 0 && Math.min(...said) < first, `${lang}/${f}: no reconstruction note before the first map`).toBe(true);
+      }
+      expect(checked).toBeGreaterThanOrEqual(11);
+      const play = readFileSync(join(root, 'src/pages', lang === 'nl' ? 'nl' : '', 'steam-rollers/play.astro'), 'utf8');
+      expect(play.indexOf(`<ReconstructionNote lang="${lang}"`), `${lang} play page`).toBeGreaterThan(-1);
+      expect(play.indexOf('<ReconstructionNote')).toBeLessThan(play.indexOf('<SteamPlayTable'));
+    });
   }
 });

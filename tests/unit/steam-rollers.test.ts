@@ -578,6 +578,11 @@ describe('Steam Rollers special cards (SC1–SC3, sides 1a–6b)', () => {
     expect(narrate(s).at(-1)).toBe('Player 1 takes card 4a from the centre and turns it sideways.');
     s = play(s, take(1));
     expect(refused(s, takeCard).message).toBe('SC1: card 4a lies sideways in front of player 1, who took it this round or last; it cannot be stolen until it is upright');
+    // A table or example that names its seats says whose card it is (issue 34: the 2b example said "player 2").
+    const sideways = refused(s, takeCard);
+    expect(refusalText(sideways, en, ['Ann', 'Bob'])).toBe('SC1: card 4a lies sideways in front of Ann, who took it this round or last; it cannot be stolen until it is upright');
+    expect(refusalText(sideways, nl, ['Ann', 'Bob'])).toBe('SC1: kaart 4a ligt dwars bij Ann, die hem deze of vorige ronde pakte; je kunt hem pas afpakken als hij weer rechtop ligt');
+    expect(refusalText(sideways, nl, [undefined, 'Bob'])).toBe('SC1: kaart 4a ligt dwars bij speler 1, die hem deze of vorige ronde pakte; je kunt hem pas afpakken als hij weer rechtop ligt');
     const upright = acting(give(game({ start: 1 }), 4, 0, false), 4);
     const stolen = play(upright, takeCard);
     expect(stolen.cards[3]).toEqual({ face: 'a', holder: 1, sideways: true });
@@ -748,7 +753,7 @@ describe('Steam Rollers special cards (SC1–SC3, sides 1a–6b)', () => {
     );
   });
 
-  it('card 3b adds exactly 1 or 2 to every delivery of its holder (English); "up to 2" under the German/Dutch switch; the engine must cover it', () => {
+  it('card 3b adds exactly 1 or 2 to every delivery of its holder (English); "up to 2" under the Dutch switch; the engine must cover it', () => {
     let s = engineOf(drawn(give(game({ sides: sidesWith('3b') }), 3, 0), 0, RED), 0, [1, 2, 3]);
     s = acting(supply(s, { 1: ['grey'] }), 1);
     const r13 = [idOf(s, 0, 1, 3)];

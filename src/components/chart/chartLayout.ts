@@ -290,6 +290,15 @@ export function layoutChart(machine: AnyStateMachine, options?: LayoutOptions): 
   return done;
 }
 
+/**
+ * A machine's own ELK options. Steam Rollers: straight vertical runs (linear segments) rather than
+ * the network-simplex placement, which spread its long chain of states and their side exits 815 px
+ * wide (822 in Dutch); this keeps it at 623 (701), so that it fits beside its example at 1366 px.
+ */
+const MACHINE_ELK: Record<string, Record<string, string>> = {
+  steamRollers: { 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS' },
+};
+
 async function computeLayout(machine: AnyStateMachine, options: LayoutOptions): Promise<ChartLayout> {
   const { nodes, edges } = chartModel(machine, options.words);
   const byParent = new Map<string | null, ChartNode[]>();
@@ -314,6 +323,7 @@ async function computeLayout(machine: AnyStateMachine, options: LayoutOptions): 
     'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
     'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
     'elk.layered.thoroughness': '30',
+    ...MACHINE_ELK[machine.id],
     ...options.elk,
   };
 

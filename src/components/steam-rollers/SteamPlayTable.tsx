@@ -40,7 +40,7 @@ import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import TrackIcon from './TrackIcon';
 import { SEAT_KINDS, type SeatKind, type SteamConfig } from './steamSave';
-import { steamTable, type SteamGame } from './table';
+import { seatNames, steamTable, type SteamGame } from './table';
 import { useTable } from '../kit/table/useTable';
 import { positionDoc } from './steamShare';
 import { deliveryLabel, listOf, moveLabel, sheetStats, signed, trackPhrase } from './words';
@@ -103,10 +103,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const actor = s ? actorOf(s) : 0;
   const kindOf = (seat: number): SeatKind => game?.config.seats[seat] ?? 'human';
   const botToMove = !!s && s.phase !== 'over' && kindOf(actor) !== 'human';
-  const names = useMemo(
-    () => (game ? game.config.seats.map((k, i) => fmt(t, k === 'human' ? 'sr.play.seat.human' : 'sr.play.seat.bot', { n: i + 1 })) : []),
-    [game?.config],
-  );
+  const names = useMemo(() => (game ? seatNames(game.config, t) : []), [game?.config]);
   const who = (seat: number) => names[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
 
   // The live region says what the last change added to the log (the last few lines; the bots' moves one after

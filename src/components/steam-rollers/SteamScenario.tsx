@@ -241,7 +241,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
   let refusedHex: string | null = null;
   if (!tryState && frame.refused) {
     const r = isRefusal(frame.refusal) ? frame.refusal : null;
-    refusedText = r ? refusalText(r, t) : frame.refused;
+    refusedText = r ? refusalText(r, t, run.names) : frame.refused;
     refusedRules = srClausesIn(r ? r.rule : frame.refused);
     const mv = frame.move;
     if (mv?.key === 'build' && typeof mv.value === 'object' && mv.value !== null) {
@@ -267,7 +267,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach }: SteamScenarioP
     if (!tryState) return;
     const out = sendEvent(tryState.snapshot, event);
     if (!out.ok) {
-      setTryRefusal({ text: refusalText(out.refusal, t), rule: out.refusal.rule, hex });
+      setTryRefusal({ text: refusalText(out.refusal, t, tryState.names), rule: out.refusal.rule, hex });
       return;
     }
     const next: SteamRun = { snapshot: out.snapshot, names: tryState.names };

@@ -10,7 +10,7 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
-import type { Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { SAVE_KEY, parseSave, serialiseGame, startState, type SteamConfig } from './steamSave';
 
@@ -23,6 +23,10 @@ export interface SteamGame {
 
 /** A move that commits a person to what the dice gave: a roll, a draft, card 2a's second die. Nothing before it is taken back. */
 const commits = (e: SteamEvent): boolean => e.type === 'dice.roll' || e.type === 'die.take' || (e.type === 'card.play' && e.card === '2a');
+
+/** The seats' names at the table ("You 1", "Bot 2" …), as the log, the dice and the refusals call them. */
+export const seatNames = (config: SteamConfig, t: Strings): string[] =>
+  config.seats.map((k, i) => fmt(t, k === 'human' ? 'sr.play.seat.human' : 'sr.play.seat.bot', { n: i + 1 }));
 
 export interface SteamTableOptions {
   t: Strings;
@@ -39,7 +43,7 @@ export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGam
     isOver: (g) => g.snap.context.phase === 'over',
     play(g, e) {
       const out = sendEvent(g.snap, e);
-      return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
+      return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t, seatNames(g.config, t)), detail: out.refusal };
     },
     bot(g) {
       const s = g.snap.context;

@@ -16,14 +16,23 @@ export function why(rule: string, key: string, vars: Record<string, string | num
   return r;
 }
 
+/** Values of a refusal that are a seat, counted from 1 (`holder`): each is also given by name, as `holderName`. */
+const SEATS = ['holder'] as const;
+
 /**
  * The refusal in the page's language, starting with its clause. Colours,
  * track kinds and phases in the values are named in that language when the
  * strings have a name for them (`sr.colour.red`, `sr.track.wide`, `sr.phase.draft`).
+ * A seat is named by the table's name for it (`names`, by seat from 0), or else
+ * as "player 2".
  */
-export function refusalText(r: Refusal, t: Templates): string {
+export function refusalText(r: Refusal, t: Templates, names: readonly (string | null | undefined)[] = []): string {
   const vars: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.vars)) vars[k] = typeof v === 'string' ? translateWord(t, v) : v;
+  for (const k of SEATS) {
+    const seat = r.vars[k];
+    if (typeof seat === 'number') vars[`${k}Name`] = names[seat - 1] || fillTemplate(t, ENGLISH, 'sr.why.seat', { n: seat });
+  }
   return `${r.rule}: ${fillTemplate(t, ENGLISH, `sr.why.${r.key}`, vars)}`;
 }
 

@@ -11,8 +11,9 @@ export interface Switches {
   railsStopAtWalls: boolean;
   /**
    * Card 3b. `exact` (English): every delivery its holder makes counts one or
-   * two more (the holder chooses which); `upTo` (German, Dutch "tot 2"): zero,
-   * one or two more, as the holder likes.
+   * two more (the holder chooses which); `upTo` (Dutch only, "tot met 2": the German
+   * text says "+1 oder +2" like the English): zero, one or two more, as the
+   * holder likes.
    */
   bonus3b: 'exact' | 'upTo';
 }
@@ -21,7 +22,7 @@ export const DEFAULT_SWITCHES: Switches = { railsStopAtWalls: false, bonus3b: 'e
 
 export const SWITCH_INFO: Record<keyof Switches, { ruling: string; summary: string }> = {
   railsStopAtWalls: { ruling: 'C.4 (French S6)', summary: 'Blocked borders also stop tracks: no track may be drawn across one.' },
-  bonus3b: { ruling: 'C.2 3b (German, Dutch)', summary: 'Card 3b adds up to two (zero allowed) instead of exactly one or two.' },
+  bonus3b: { ruling: 'C.2 3b (Dutch)', summary: 'Card 3b adds up to two (zero allowed) instead of exactly one or two.' },
 };
 
 export function withSwitches(partial: Partial<Switches> = {}): Switches {
