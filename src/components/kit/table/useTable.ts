@@ -27,8 +27,9 @@ export interface TableOptions<G, M, C> {
   pace?: TableInput['pace'];
 }
 
+/** Drops a shared position's fragment from the address (any other fragment, a heading's, stays). */
 function clearHash(): void {
-  if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  if (window.location.hash.startsWith('#s=')) window.history.replaceState(null, '', window.location.pathname + window.location.search);
 }
 
 /** The shared position in the address, if any: its text after `#s=` and what it decodes to. */
@@ -79,7 +80,7 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
       // A bot's pause ending (bot → thinking) changes nothing on the table: not drawn again.
       if (!(shown && s.context === shown.context && waiting(s) && waiting(shown))) setSnap(s);
       shown = s;
-      if (!s.matches('askReplace') && window.location.hash.startsWith('#s=')) clearHash();
+      if (!s.matches('askReplace')) clearHash();
     });
     actor.current = a;
     a.start();
