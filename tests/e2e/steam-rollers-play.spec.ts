@@ -175,18 +175,22 @@ for (const size of [{ width: 1366, height: 900, name: 'at 1366×900' }, { width:
       page.locator('.sr-sheet-main .srp-tracks').evaluate((el) => el.getBoundingClientRect().top),
     ]);
     expect(listTop).toBeGreaterThanOrEqual(mapBottom);
-    for (let i = 1; i < count; i++) {
-      // A tap on the chosen hex turns to the next allowed track; the hex, its track and the confirm button stay in view.
-      await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).click();
-      seen.add(await shown());
-      expect(await inView(page, `.sr-sheet-main polygon.sr-hex[data-hex="${hex}"]`), 'the chosen hex').toBe(true);
-      // … and not under the confirm bar: its middle is the hex's own.
+    // The whole map, the chosen hex uncovered and the confirm button are in view: after the choice and after every turn.
+    const allInView = async (when: string) => {
+      expect(await inView(page, '.sr-sheet-main .sr-map > svg'), `the map, ${when}`).toBe(true);
+      expect(await inView(page, '[data-testid="srp-draw-confirm"]'), `the confirm button, ${when}`).toBe(true);
       const hit = await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).evaluate((el) => {
         const r = el.getBoundingClientRect();
         return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.sr-btn')?.getAttribute('data-hex') ?? null;
       });
-      expect(hit, 'the chosen hex, uncovered').toBe(hex);
-      expect(await inView(page, '[data-testid="srp-draw-confirm"]'), 'the confirm button').toBe(true);
+      expect(hit, `the chosen hex, uncovered, ${when}`).toBe(hex);
+    };
+    await allInView('once chosen');
+    for (let i = 1; i < count; i++) {
+      // A tap on the chosen hex turns to the next allowed track (dispatched where it is: the browser scrolls nothing for it).
+      await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).dispatchEvent('click');
+      seen.add(await shown());
+      await allInView(`turn ${i}`);
     }
     expect(seen.size).toBe(count);
     // The wheel turns too.
@@ -220,6 +224,10 @@ test('trying an illegal move: a cube, an engine box, a card and a die are refuse
   await page.locator('.sr-dice .sr-die-btn').nth(1).click();
   await expect(refusal).toContainText('Not allowed: RD2:');
   await expect(page.locator('.srp-log li')).toHaveCount(lines);
+  // The pieces offered as buttons pass the same scan as the rest of the table.
+  const { light, dark } = await axeBothThemes(page, '.srp-play');
+  expect(light, 'axe, light theme, try mode').toEqual([]);
+  expect(dark, 'axe colour rules, dark theme, try mode').toEqual([]);
   expect(errors).toEqual([]);
 });
 
