@@ -32,20 +32,23 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
-import { BotLevelField, rolitBotMove as chooseMove } from '../coach/botLevel';
+import { rolitBotMove as chooseMove } from '../coach/botLevel';
 import CoachPanel from '../coach/CoachPanel';
-import type { Mode, RolitConfig, SeatKind } from './rolitSave';
+import type { RolitConfig, SeatKind } from './rolitSave';
 import { rolitTable, type RolitGame, type RolitMove } from './table';
 import { useTable } from '../kit/table/useTable';
+import { RolitStartForm, configFromForm, defaultForm } from './RolitStartForm';
+// Kept here for the pages and tests that read it from the table.
+export { orList } from './RolitStartForm';
 import { readEdition } from './editionChoice';
 import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
-import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
+import { edition } from '../../machines/rolit/rules/editions';
 import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
 import { isOverTime, OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import { refusalText, why } from '../../machines/rolit/rules/refusal';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
-import type { Colour, EditionId, LogEntry, RolitState } from '../../machines/rolit/rules/types';
+import type { Colour, LogEntry, RolitState } from '../../machines/rolit/rules/types';
 import { checkerPath, encodeScenario, linkProblemText } from '../kit/share/share';
 import { fmt, type Strings } from '../kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
@@ -63,16 +66,6 @@ interface Props {
 /** How long a bot waits before its move, per speed setting (ms); under reduced motion it does not wait. */
 export const BOT_PACE: Readonly<Record<BotSpeed, number>> = { slow: 2000, normal: 1200, fast: 500 };
 const SPEED_KEY = 'rulebook.rolit.botSpeed';
-
-/** A list read as one choice: "two, three or four players" (the language's own "or"). */
-export function orList(items: readonly string[], lang: string): string {
-  try {
-    return new Intl.ListFormat(lang, { type: 'disjunction' }).format(items);
-  } catch {
-    return items.join(', ');
-  }
-}
-
 
 export function playPath(lang: string): string {
   return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';
@@ -94,30 +87,6 @@ type LinkNote = { kind: 'opened' } | { kind: 'bad'; text: string } | { kind: 'li
 
 /** The file name a refused saved game is offered under. */
 const SAVED_FILE = 'rolit-saved-game.json';
-
-const defaultForm = (): RolitConfig => ({
-  mode: 'bots',
-  players: 2,
-  size: 8,
-  adjacency: 8,
-  edition: 'standard',
-  colourChoice: 0,
-  rounds: 2,
-  seed: '1',
-  seats: {},
-  timer: false,
-});
-
-/** The colour lists the edition lets this many players choose between (two in the Spanish two-player game). */
-function choicesFor(form: RolitConfig): readonly (readonly Colour[])[] {
-  return edition(form.edition).colours[form.players];
-}
-
-function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
-  const seats: Partial<Record<Colour, SeatKind>> = {};
-  colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
-  return seats;
-}
 
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -144,8 +113,6 @@ function RolitPlayTable({ t, lang }: Props) {
 
   const [form, setForm] = useState<RolitConfig>(defaultForm);
   const askRef = useRef<HTMLHeadingElement>(null);
-  const askStartRef = useRef<HTMLHeadingElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
   /** A typed square that is not a square at all (the board never sends one): said here, the table unchanged. */
   const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
@@ -190,10 +157,6 @@ function RolitPlayTable({ t, lang }: Props) {
   useEffect(() => {
     if (incoming) askRef.current?.focus();
   }, [!!incoming]);
-
-  useEffect(() => {
-    if (askStart) askStartRef.current?.focus();
-  }, [askStart]);
 
   // Every change of the game drops a share link made for the one before, and a typed square's complaint.
   useEffect(() => {
@@ -285,12 +248,8 @@ function RolitPlayTable({ t, lang }: Props) {
   // ------------------------------------------------------------------ start form
   const start = (e: Event) => {
     e.preventDefault();
-    const playersN = form.mode === 'solo' ? 2 : form.players;
-    if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return;
-    const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
-    const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
-    const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
-    const config: RolitConfig = { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer };
+    const config = configFromForm(form);
+    if (!config) return;
     // With a saved game that could not be resumed kept, the chart asks first (askStart).
     sendTable({ type: 'START', config });
     window.setTimeout(() => statusRef.current?.focus(), 0);
@@ -339,125 +298,23 @@ function RolitPlayTable({ t, lang }: Props) {
   );
 
   if (!game || !match || !g) {
-    const table = form.mode === 'solo' ? 'solo' : form.players;
-    const sizeOk = boardSuits(form.size, table, form.edition);
-    const suits = edition(form.edition).boards[form.size];
-    const counts = suits.filter((x): x is 2 | 3 | 4 => x !== 'solo').map((x) => t[`rop.num.${x}`] ?? String(x));
-    const tables = orList([...(counts.length ? [fmt(t, 'rop.table.players', { list: orList(counts, lang) })] : []), ...(suits.includes('solo') ? [t['rop.table.solo'] ?? 'solo'] : [])], lang);
-    const lists = choicesFor(form);
-    const choices = form.mode === 'solo' ? [] : lists;
-    // Against bots you take the first colour of the list the edition (and your choice) seats.
-    const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
-    const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
     return (
       <div class="rop-play" ref={rootRef}>
         {linkBox}
         {refused && <SavedGameRefused t={t} prefix="rop.save." cls="rop" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
         {removed && <p class="rop-notice" role="status">{t['rop.save.removed']}</p>}
-        <form class="rop-form" onSubmit={start} aria-labelledby="rop-form-title">
-          <h2 id="rop-form-title">{t['rop.form.title']}</h2>
-          <fieldset>
-            <legend>{t['rop.form.mode']}</legend>
-            {(['bots', 'hotseat', 'solo'] as Mode[]).map((m) => (
-              <label key={m}>
-                <input
-                  type="radio"
-                  name="rop-mode"
-                  value={m}
-                  checked={form.mode === m}
-                  onChange={() => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })}
-                />
-                {fmt(t, `rop.mode.${m}`, { colour: colourName(yourColour) })}
-              </label>
-            ))}
-          </fieldset>
-          <div class="rop-fields">
-            {form.mode === 'solo' ? (
-              <p class="rop-solo-note" data-testid="rop-solo-players">{t['rop.form.soloPlayers']}</p>
-            ) : (
-              <label>
-                {t['rop.form.players']}
-                <select
-                  value={String(form.players)}
-                  onChange={(e) => {
-                    const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
-                    set({ players: n, rounds: n });
-                  }}
-                >
-                  {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-                </select>
-              </label>
-            )}
-            {form.mode === 'bots' && <BotLevelField t={t} game="rolit" />}
-            <label>
-              {t['rop.form.size']}
-              <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>
-                {[8, 6, 4].map((n) => <option key={n} value={String(n)}>{`${n} × ${n}`}</option>)}
-              </select>
-            </label>
-            <label>
-              {t['rop.form.adjacency']}
-              <select value={String(form.adjacency)} onChange={(e) => set({ adjacency: Number((e.target as HTMLSelectElement).value) as 8 | 4 })}>
-                <option value="8">{t['rop.adj.8']}</option>
-                <option value="4">{t['rop.adj.4']}</option>
-              </select>
-            </label>
-            <label>
-              {t['rop.form.edition']}
-              <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as EditionId, colourChoice: 0 })}>
-                {EDITION_IDS.map((id) => <option key={id} value={id}>{t[`rop.edition.${id}`]}</option>)}
-              </select>
-            </label>
-            {choices.length > 1 && (
-              <label>
-                {t['rop.form.colours']}
-                <select value={String(form.colourChoice ?? 0)} onChange={(e) => set({ colourChoice: Number((e.target as HTMLSelectElement).value) })}>
-                  {choices.map((list, i) => <option key={list.join('')} value={String(i)}>{t[`rop.colours.${list.join('')}`] ?? list.join('+')}</option>)}
-                </select>
-              </label>
-            )}
-            <label>
-              {t['rop.form.rounds']}
-              <input
-                type="number"
-                min={1}
-                max={12}
-                value={form.rounds}
-                onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-          </div>
-          <label class="rop-check">
-            <input type="checkbox" checked={!!form.timer} onChange={(e) => set({ timer: (e.target as HTMLInputElement).checked })} />
-            {fmt(t, 'rop.form.timer', { seconds: OPTIONAL_RULES.timeLimitSeconds })}
-          </label>
-          <p class="rop-hint">{fmt(t, 'rop.form.roundsHint')}</p>
-          <details class="rop-more">
-            <summary>{t['rop.form.more']}</summary>
-            <label>
-              {t['rop.form.seed']}
-              <input type="text" inputMode="numeric" value={form.seed} aria-describedby="rop-seed-hint" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
-            </label>
-            <p class="rop-hint" id="rop-seed-hint">{t['rop.form.seedHint']}</p>
-          </details>
-          {!sizeOk && (
-            <p class="rop-error" role="alert">
-              {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables })}
-            </p>
-          )}
-          {askStart && refused && (
-            <section class="rop-alert" role="alert" aria-labelledby="rop-askstart-title" data-testid="rop-ask-start">
-              <h3 id="rop-askstart-title" tabIndex={-1} ref={askStartRef}>{t['rop.save.ask.title']}</h3>
-              <p>{t['rop.save.ask.text']}</p>
-              <div class="rop-actions">
-                <button type="button" class="rop-primary" onClick={begin}>{t['rop.save.ask.replace']}</button>
-                <button type="button" onClick={() => { sendTable({ type: 'CANCEL_START' }); startRef.current?.focus(); }}>{t['rop.save.ask.keep']}</button>
-                <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>
-              </div>
-            </section>
-          )}
-          <button type="submit" class="rop-primary" disabled={!sizeOk} ref={startRef}>{t['rop.form.start']}</button>
-        </form>
+        <RolitStartForm
+          t={t}
+          lang={lang}
+          form={form}
+          setForm={setForm}
+          colourName={colourName}
+          onStart={start}
+          asking={askStart ? refused : null}
+          onReplace={begin}
+          onKeep={() => sendTable({ type: 'CANCEL_START' })}
+          savedFile={SAVED_FILE}
+        />
       </div>
     );
   }

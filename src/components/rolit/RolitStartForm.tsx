@@ -1,0 +1,198 @@
+/**
+ * The Rolit table's start form: mode, players, board, adjacency, edition,
+ * colours, rounds, the one-minute limit and the seed, with the edition's
+ * rules for which boards suit which tables; and, when starting would replace
+ * a saved game that could not be resumed, the question first (the kit's
+ * table chart asks it: kit/table/tableMachine.ts, setup.confirm).
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { BotLevelField } from '../coach/botLevel';
+import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
+import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
+import type { Colour, EditionId } from '../../machines/rolit/rules/types';
+import { DownloadLink } from '../kit/DownloadLink';
+import { fmt, type Strings } from '../kit/fmt';
+import type { SaveProblem } from '../kit/save/savedGame';
+import type { Mode, RolitConfig, SeatKind } from './rolitSave';
+
+/** A list read as one choice: "two, three or four players" (the language's own "or"). */
+export function orList(items: readonly string[], lang: string): string {
+  try {
+    return new Intl.ListFormat(lang, { type: 'disjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/** The form as a new visitor finds it. */
+export const defaultForm = (): RolitConfig => ({
+  mode: 'bots',
+  players: 2,
+  size: 8,
+  adjacency: 8,
+  edition: 'standard',
+  colourChoice: 0,
+  rounds: 2,
+  seed: '1',
+  seats: {},
+  timer: false,
+});
+
+/** The colour lists the edition lets this many players choose between (two in the Spanish two-player game). */
+function choicesFor(form: RolitConfig): readonly (readonly Colour[])[] {
+  return edition(form.edition).colours[form.players];
+}
+
+function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
+  const seats: Partial<Record<Colour, SeatKind>> = {};
+  colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
+  return seats;
+}
+
+/** The match the form's choices start, seats included; null when the board does not suit the table. */
+export function configFromForm(form: RolitConfig): RolitConfig | null {
+  const playersN = form.mode === 'solo' ? 2 : form.players;
+  if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return null;
+  const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
+  const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
+  const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
+  return { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer };
+}
+
+export interface RolitStartFormProps {
+  t: Strings;
+  lang: string;
+  form: RolitConfig;
+  setForm: (update: (f: RolitConfig) => RolitConfig) => void;
+  colourName: (c: Colour) => string;
+  onStart: (e: Event) => void;
+  /** The saved game that starting would replace, while the question is showing. */
+  asking: SaveProblem | null;
+  onReplace: () => void;
+  onKeep: () => void;
+  savedFile: string;
+}
+
+export function RolitStartForm({ t, lang, form, setForm, colourName, onStart, asking, onReplace, onKeep, savedFile }: RolitStartFormProps) {
+  const askRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) askRef.current?.focus();
+  }, [!!asking]);
+  const table = form.mode === 'solo' ? 'solo' : form.players;
+  const sizeOk = boardSuits(form.size, table, form.edition);
+  const suits = edition(form.edition).boards[form.size];
+  const counts = suits.filter((x): x is 2 | 3 | 4 => x !== 'solo').map((x) => t[`rop.num.${x}`] ?? String(x));
+  const tables = orList([...(counts.length ? [fmt(t, 'rop.table.players', { list: orList(counts, lang) })] : []), ...(suits.includes('solo') ? [t['rop.table.solo'] ?? 'solo'] : [])], lang);
+  const lists = choicesFor(form);
+  const choices = form.mode === 'solo' ? [] : lists;
+  // Against bots you take the first colour of the list the edition (and your choice) seats.
+  const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
+  const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
+  return (
+    <form class="rop-form" onSubmit={onStart} aria-labelledby="rop-form-title">
+      <h2 id="rop-form-title">{t['rop.form.title']}</h2>
+      <fieldset>
+        <legend>{t['rop.form.mode']}</legend>
+        {(['bots', 'hotseat', 'solo'] as Mode[]).map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name="rop-mode"
+              value={m}
+              checked={form.mode === m}
+              onChange={() => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })}
+            />
+            {fmt(t, `rop.mode.${m}`, { colour: colourName(yourColour) })}
+          </label>
+        ))}
+      </fieldset>
+      <div class="rop-fields">
+        {form.mode === 'solo' ? (
+          <p class="rop-solo-note" data-testid="rop-solo-players">{t['rop.form.soloPlayers']}</p>
+        ) : (
+          <label>
+            {t['rop.form.players']}
+            <select
+              value={String(form.players)}
+              onChange={(e) => {
+                const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
+                set({ players: n, rounds: n });
+              }}
+            >
+              {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+        )}
+        {form.mode === 'bots' && <BotLevelField t={t} game="rolit" />}
+        <label>
+          {t['rop.form.size']}
+          <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>
+            {[8, 6, 4].map((n) => <option key={n} value={String(n)}>{`${n} × ${n}`}</option>)}
+          </select>
+        </label>
+        <label>
+          {t['rop.form.adjacency']}
+          <select value={String(form.adjacency)} onChange={(e) => set({ adjacency: Number((e.target as HTMLSelectElement).value) as 8 | 4 })}>
+            <option value="8">{t['rop.adj.8']}</option>
+            <option value="4">{t['rop.adj.4']}</option>
+          </select>
+        </label>
+        <label>
+          {t['rop.form.edition']}
+          <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as EditionId, colourChoice: 0 })}>
+            {EDITION_IDS.map((id) => <option key={id} value={id}>{t[`rop.edition.${id}`]}</option>)}
+          </select>
+        </label>
+        {choices.length > 1 && (
+          <label>
+            {t['rop.form.colours']}
+            <select value={String(form.colourChoice ?? 0)} onChange={(e) => set({ colourChoice: Number((e.target as HTMLSelectElement).value) })}>
+              {choices.map((list, i) => <option key={list.join('')} value={String(i)}>{t[`rop.colours.${list.join('')}`] ?? list.join('+')}</option>)}
+            </select>
+          </label>
+        )}
+        <label>
+          {t['rop.form.rounds']}
+          <input
+            type="number"
+            min={1}
+            max={12}
+            value={form.rounds}
+            onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })}
+          />
+        </label>
+      </div>
+      <label class="rop-check">
+        <input type="checkbox" checked={!!form.timer} onChange={(e) => set({ timer: (e.target as HTMLInputElement).checked })} />
+        {fmt(t, 'rop.form.timer', { seconds: OPTIONAL_RULES.timeLimitSeconds })}
+      </label>
+      <p class="rop-hint">{fmt(t, 'rop.form.roundsHint')}</p>
+      <details class="rop-more">
+        <summary>{t['rop.form.more']}</summary>
+        <label>
+          {t['rop.form.seed']}
+          <input type="text" inputMode="numeric" value={form.seed} aria-describedby="rop-seed-hint" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+        </label>
+        <p class="rop-hint" id="rop-seed-hint">{t['rop.form.seedHint']}</p>
+      </details>
+      {!sizeOk && (
+        <p class="rop-error" role="alert">
+          {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables })}
+        </p>
+      )}
+      {asking && (
+        <section class="rop-alert" role="alert" aria-labelledby="rop-askstart-title" data-testid="rop-ask-start">
+          <h3 id="rop-askstart-title" tabIndex={-1} ref={askRef}>{t['rop.save.ask.title']}</h3>
+          <p>{t['rop.save.ask.text']}</p>
+          <div class="rop-actions">
+            <button type="button" class="rop-primary" onClick={onReplace}>{t['rop.save.ask.replace']}</button>
+            <button type="button" onClick={() => { onKeep(); startRef.current?.focus(); }}>{t['rop.save.ask.keep']}</button>
+            <DownloadLink text={asking.text} file={savedFile}>{t['rop.save.download']}</DownloadLink>
+          </div>
+        </section>
+      )}
+      <button type="submit" class="rop-primary" disabled={!sizeOk} ref={startRef}>{t['rop.form.start']}</button>
+    </form>
+  );
+}
