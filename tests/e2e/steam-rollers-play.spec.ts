@@ -215,8 +215,12 @@ test('trying an illegal move: a cube, an engine box, a card and a die are refuse
   const value = Number(await page.locator('.sr-dice .sr-die-current .sr-die').getAttribute('data-value'));
   const lines = await page.locator('.srp-log li').count();
   const refusal = page.getByTestId('srp-refusal');
-  await page.locator(`.sr-supply li:not([data-city="${value}"]) .sr-cube-btn`).first().click();
+  const cube = `.sr-supply li:not([data-city="${value}"]) .sr-cube-btn`;
+  await page.locator(cube).first().click();
   await expect(refusal).toContainText('Not allowed: D1:');
+  // The supply board is far below the table's top: the refusal is in view all the same, with the cube that was tried.
+  expect(await inView(page, '[data-testid="srp-refusal"]'), 'the refusal').toBe(true);
+  expect(await inView(page, cube), 'the cube tried').toBe(true);
   await page.getByRole('button', { name: `Cross engine box ${value === 1 ? 2 : 1}`, exact: true }).click();
   await expect(refusal).toContainText('Not allowed: E1:');
   await page.locator(`[data-testid="srp-try-pieces"] button[data-card="${value === 6 ? 5 : 6}"]`).click();
