@@ -27,7 +27,7 @@ import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand, heldSides, sheetOf, wallsOf } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
-import type { Colour, Difficulty, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { Colour, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { checkerPath, encodeScenario } from '../kit/share/share';
 import { guarded } from '../kit/ErrorBoundary';
 import { SavedGameRefused } from '../kit/save/SavedGameRefused';
@@ -38,9 +38,10 @@ import DiceView, { DieFace } from './DiceView';
 import { useTumble } from '../kit/useTumble';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
-import { SEAT_KINDS, type SeatKind, type SteamConfig } from './steamSave';
+import type { SeatKind, SteamConfig } from './steamSave';
 import { seatNames, steamTable, type SteamGame } from './table';
 import { useTable } from '../kit/table/useTable';
+import { SteamStartForm, defaultForm, type FormState } from './SteamStartForm';
 import { positionDoc } from './steamShare';
 import { deliveryLabel, listOf, moveLabel, orListOf, sheetStats, signed } from './words';
 import TrackChooser from './TrackChooser';
@@ -50,7 +51,7 @@ import { citiesOfColour } from '../../machines/steam-rollers/rules/map';
 import { connections } from '../../machines/steam-rollers/rules/network';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
-import { BotLevelField, steamBotMoveAsync } from '../coach/botLevel';
+import { steamBotMoveAsync } from '../coach/botLevel';
 
 interface Props {
   t: Strings;
@@ -64,16 +65,6 @@ const BOT_PAUSES: Readonly<Record<BotSpeed, number>> = { slow: 1500, normal: 700
 const SPEED_KEY = 'rulebook.botSpeed';
 
 const SAVED_FILE = 'steam-rollers-saved-game.json';
-
-interface FormState {
-  seats: SeatKind[];
-  difficulty: Difficulty;
-  railsStopAtWalls: boolean;
-  bonus3b: 'exact' | 'upTo';
-  seed: string;
-}
-
-const defaultForm = (): FormState => ({ seats: ['human', 'planner'], difficulty: 'none', railsStopAtWalls: false, bonus3b: 'exact', seed: '' });
 
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -217,75 +208,11 @@ function SteamPlayTable({ t, lang }: Props) {
   const removeRefused = () => sendTable({ type: 'REMOVE_SAVED' });
 
   if (!game || !s) {
-    const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
-    const setPlayers = (n: number) => set({ seats: Array.from({ length: n }, (_, i) => form.seats[i] ?? (i === 0 ? 'human' : 'planner')) });
-    const noHuman = !form.seats.includes('human');
     return (
       <div class="srp-play" ref={rootRef}>
         {refused && <SavedGameRefused t={t} prefix="sr.play.save." cls="srp" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
         {removed && <p class="srp-notice" role="status">{t['sr.play.save.removed']}</p>}
-        <form class="srp-form" onSubmit={begin} aria-labelledby="srp-form-title">
-          <h2 id="srp-form-title">{t['sr.play.form.title']}</h2>
-          <div class="srp-fields">
-            <label>
-              {t['sr.play.form.players']}
-              <select value={String(form.seats.length)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-                {[2, 3, 4, 5].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-              </select>
-            </label>
-            <label>
-              {t['sr.play.form.difficulty']}
-              <select value={form.difficulty} onChange={(e) => set({ difficulty: (e.target as HTMLSelectElement).value as Difficulty })}>
-                {(['none', 'medium', 'hard'] as Difficulty[]).map((d) => <option key={d} value={d}>{t[`sr.play.difficulty.${d}`]}</option>)}
-              </select>
-            </label>
-            <label>
-              {t['sr.play.form.seed']}
-              <input type="text" value={form.seed} maxLength={40} autoComplete="off" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
-            </label>
-          </div>
-          <p class="srp-hint">{t['sr.play.form.seedHint']}</p>
-          <fieldset>
-            <legend>{t['sr.play.form.seats']}</legend>
-            <div class="srp-fields">
-              {form.seats.map((k, i) => (
-                <label key={i}>
-                  {fmt(t, 'sr.player', { n: i + 1 })}
-                  <select
-                    value={k}
-                    onChange={(e) => {
-                      const seats = form.seats.slice();
-                      seats[i] = (e.target as HTMLSelectElement).value as SeatKind;
-                      set({ seats });
-                    }}
-                  >
-                    {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t[`sr.play.kind.${kind}`]}</option>)}
-                  </select>
-                </label>
-              ))}
-            </div>
-            <p class="srp-hint">{t['sr.play.form.hotseat']}</p>
-            <BotLevelField t={t} game="steam-rollers" />
-            <p class="srp-hint">{t['coach.sr.levelNote']}</p>
-          </fieldset>
-          <fieldset>
-            <legend>{t['sr.play.form.switches']}</legend>
-            <label class="srp-check">
-              <input type="checkbox" checked={form.railsStopAtWalls} onChange={(e) => set({ railsStopAtWalls: (e.target as HTMLInputElement).checked })} />
-              {t['sr.play.switch.walls']}
-            </label>
-            <label>
-              {t['sr.play.switch.bonus3b']}
-              <select value={form.bonus3b} onChange={(e) => set({ bonus3b: (e.target as HTMLSelectElement).value as 'exact' | 'upTo' })}>
-                <option value="exact">{t['sr.play.switch.bonus3b.exact']}</option>
-                <option value="upTo">{t['sr.play.switch.bonus3b.upTo']}</option>
-              </select>
-            </label>
-          </fieldset>
-          {noHuman && <p class="srp-error" role="alert">{t['sr.play.form.noHuman']}</p>}
-          {refused && <p class="srp-hint">{t['sr.play.save.replaceNote']}</p>}
-          <button type="submit" class="srp-primary" disabled={noHuman}>{t['sr.play.form.start']}</button>
-        </form>
+        <SteamStartForm t={t} form={form} setForm={setForm} onStart={begin} replacing={!!refused} />
       </div>
     );
   }
