@@ -57,7 +57,7 @@ async function simpleMove(page: Page): Promise<string> {
   const m = moves(page);
   if (plan.hex) {
     await page.locator(`.sr-sheet-main .sr-btn[data-hex="${plan.hex}"]`).click();
-    await m.locator('.srp-track-btn').first().click();
+    await page.getByTestId('srp-draw-confirm').click();
   } else await m.locator('button').nth(plan.button).click();
   return plan.what;
 }
@@ -113,7 +113,7 @@ test('one turn played with the keyboard alone, then taken back', async ({ page }
   await tabTo((el) => el.classList.contains('srp-die-btn'), 'a die');
   await page.keyboard.press('Enter');
   await expect(status).toContainText('acts with the');
-  // Into the map: the hex in the tab order, arrows to a highlighted one, Enter, then a track.
+  // Into the map: the hex in the tab order, arrows to a highlighted one, Enter shows a track in it, R the next, Enter draws it.
   await tabTo((el) => el.classList.contains('sr-btn'), 'the map');
   const legal = await page.locator('.sr-sheet-main polygon.sr-legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex')));
   expect(legal.length).toBeGreaterThan(0);
@@ -126,14 +126,112 @@ test('one turn played with the keyboard alone, then taken back', async ({ page }
   }
   const hex = await focused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.srp-track-btn').first()).toBeFocused();
+  const preview = page.locator(`.sr-sheet-main .sr-track-preview[data-hex="${hex}"]`);
+  await expect(preview).toHaveCount(1);
+  expect(await focused()).toBe(hex);
+  const count = await page.locator('.sr-sheet-main .srp-track-btn').count();
+  const first = `${await preview.getAttribute('data-preview')}/${await preview.getAttribute('data-rotation')}`;
+  await page.keyboard.press('r');
+  await expect(page.locator('.srp-draw-status')).toContainText(`(${count > 1 ? 2 : 1} of ${count})`);
+  const chosen = `${await preview.getAttribute('data-preview')}/${await preview.getAttribute('data-rotation')}`;
+  if (count > 1) expect(chosen).not.toBe(first);
   await page.keyboard.press('Enter');
   await expect(page.locator('.srp-log li').last()).toContainText(`in hex ${hex}`);
+  const drawn = page.locator(`.sr-sheet[data-seat="0"] .sr-track[data-hex="${hex}"]`);
+  expect(`${await drawn.getAttribute('data-track')}/${await drawn.getAttribute('data-rotation')}`).toBe(chosen);
   await expect(page.getByTestId('srp-live')).toContainText(`in hex ${hex}`);
   // Player 2 has not drafted yet: the action can be taken back.
   await page.getByRole('button', { name: 'Take back my action' }).click();
   await expect(status).toContainText('Player 1 acts with the');
   await expect(page.locator('.srp-log li').last()).not.toContainText(`in hex ${hex}`);
+  expect(errors).toEqual([]);
+});
+
+/** Whether the element's box lies wholly inside the viewport. */
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+
+for (const size of [{ width: 1366, height: 900, name: 'at 1366×900' }, { width: 390, height: 844, name: 'on a phone' }]) {
+  test(`drawing a track on the map ${size.name}: the hex, its previewed track and the confirm button stay in view while turning`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await startGame(page, { seats: ['human', 'human'], seed: '7' });
+    await moves(page).getByRole('button', { name: 'Roll the dice' }).click();
+    await moves(page).locator('.srp-die-btn').first().click();
+    await expect(moves(page)).toContainText(/draw (a straight|a wide curve|a sharp curve) or (a straight|a wide curve|a sharp curve) in it/);
+    const hex = (await page.locator('.sr-sheet-main polygon.sr-legal').first().getAttribute('data-hex'))!;
+    await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).click();
+    const preview = page.locator(`.sr-sheet-main .sr-track-preview[data-hex="${hex}"]`);
+    const shown = async () => `${await preview.getAttribute('data-preview')}/${await preview.getAttribute('data-rotation')}`;
+    const seen = new Set([await shown()]);
+    const count = await page.locator('.sr-sheet-main .srp-track-btn').count();
+    expect(count).toBeGreaterThan(1);
+    // The list is under the map, not above it.
+    const [mapBottom, listTop] = await Promise.all([
+      page.locator('.sr-sheet-main .sr-map > svg').evaluate((el) => el.getBoundingClientRect().bottom),
+      page.locator('.sr-sheet-main .srp-tracks').evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(listTop).toBeGreaterThanOrEqual(mapBottom);
+    // The whole map, the chosen hex uncovered and the confirm button are in view: after the choice and after every turn.
+    const allInView = async (when: string) => {
+      expect(await inView(page, '.sr-sheet-main .sr-map > svg'), `the map, ${when}`).toBe(true);
+      expect(await inView(page, '[data-testid="srp-draw-confirm"]'), `the confirm button, ${when}`).toBe(true);
+      const hit = await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.sr-btn')?.getAttribute('data-hex') ?? null;
+      });
+      expect(hit, `the chosen hex, uncovered, ${when}`).toBe(hex);
+    };
+    await allInView('once chosen');
+    for (let i = 1; i < count; i++) {
+      // A tap on the chosen hex turns to the next allowed track (dispatched where it is: the browser scrolls nothing for it).
+      await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).dispatchEvent('click');
+      seen.add(await shown());
+      await allInView(`turn ${i}`);
+    }
+    expect(seen.size).toBe(count);
+    // The wheel turns too.
+    await page.locator(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`).hover();
+    await page.mouse.wheel(0, 120);
+    await expect(page.locator('.srp-draw-status')).toContainText(`(1 of ${count})`);
+    const chosen = await shown();
+    await page.getByTestId('srp-draw-confirm').click();
+    await expect(page.locator('.srp-log li').last()).toContainText(`in hex ${hex}`);
+    const drawn = page.locator(`.sr-sheet[data-seat="0"] .sr-track[data-hex="${hex}"]`);
+    expect(`${await drawn.getAttribute('data-track')}/${await drawn.getAttribute('data-rotation')}`).toBe(chosen);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('trying an illegal move: a cube, an engine box, a card and a die are refused with their clauses', async ({ page }) => {
+  const errors = collectErrors(page);
+  await startGame(page, { seats: ['human', 'human'], seed: '7' });
+  await moves(page).getByRole('button', { name: 'Roll the dice' }).click();
+  await moves(page).locator('.srp-die-btn').first().click();
+  await page.getByLabel('Try an illegal move').check();
+  const value = Number(await page.locator('.sr-dice .sr-die-current .sr-die').getAttribute('data-value'));
+  const lines = await page.locator('.srp-log li').count();
+  const refusal = page.getByTestId('srp-refusal');
+  const cube = `.sr-supply li:not([data-city="${value}"]) .sr-cube-btn`;
+  await page.locator(cube).first().click();
+  await expect(refusal).toContainText('Not allowed: D1:');
+  // The supply board is far below the table's top: the refusal is in view all the same, with the cube that was tried.
+  expect(await inView(page, '[data-testid="srp-refusal"]'), 'the refusal').toBe(true);
+  expect(await inView(page, cube), 'the cube tried').toBe(true);
+  await page.getByRole('button', { name: `Cross engine box ${value === 1 ? 2 : 1}`, exact: true }).click();
+  await expect(refusal).toContainText('Not allowed: E1:');
+  await page.locator(`[data-testid="srp-try-pieces"] button[data-card="${value === 6 ? 5 : 6}"]`).click();
+  await expect(refusal).toContainText('Not allowed: SC1:');
+  await page.locator('.sr-dice .sr-die-btn').nth(1).click();
+  await expect(refusal).toContainText('Not allowed: RD2:');
+  await expect(page.locator('.srp-log li')).toHaveCount(lines);
+  // The pieces offered as buttons pass the same scan as the rest of the table.
+  const { light, dark } = await axeBothThemes(page, '.srp-play');
+  expect(light, 'axe, light theme, try mode').toEqual([]);
+  expect(dark, 'axe colour rules, dark theme, try mode').toEqual([]);
   expect(errors).toEqual([]);
 });
 

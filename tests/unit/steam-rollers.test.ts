@@ -462,6 +462,14 @@ describe('Steam Rollers improve engine (E1–E2)', () => {
     expect(refused(again, improve).message).toMatch(/^E1: engine box 5 is already crossed/);
   });
 
+  it('E1 a box named by hand (the table) must be the die value’s, and naming it changes nothing else', () => {
+    const s = acting(game(), 4);
+    const r = refused(s, { type: 'engine.improve', box: 2 });
+    expect(r.message).toBe("E1: engine box 2 is not the one your die names: improving crosses the box of the die's value, 4");
+    expect(play(s, { type: 'engine.improve', box: 4 }).players[0]!.engine).toEqual([4]);
+    expect(play(s, improve).players[0]!.engine).toEqual([4]);
+  });
+
   it('C.5 #7 a value already crossed can be improved after changing the die with card 1, 5a or 5b', () => {
     let s = give(engineOf(game(), 0, [5]), 5, 0);
     s = acting(s, 5);

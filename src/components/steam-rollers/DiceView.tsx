@@ -69,6 +69,8 @@ export interface DiceViewProps {
   lang: string;
   /** Just rolled: the dice tumble in (steam.css; never under reduced motion). Their labels say the result throughout. */
   rolling?: boolean;
+  /** Makes every white die a button (the table's try mode): the rules decide whether it may be taken. */
+  onDie?: (i: number) => void;
 }
 
 export default function DiceView(props: DiceViewProps) {
@@ -84,7 +86,13 @@ export default function DiceView(props: DiceViewProps) {
         const cls = `${die.by !== null && props.current !== i ? 'sr-die-taken' : ''}${props.current === i ? ' sr-die-current' : ''}`.trim();
         return (
           <li key={i} class={cls || undefined} data-die={i} style={{ '--sr-roll-i': i }}>
-            <DieFace value={die.value} colour="white" label={parts.join(', ')} />
+            {props.onDie ? (
+              <button type="button" class="sr-die-btn" aria-label={`${fmt(t, 'sr.play.try.die', { value: die.value })} (${parts.join(', ')})`} onClick={() => props.onDie?.(i)}>
+                <DieFace value={die.value} colour="white" />
+              </button>
+            ) : (
+              <DieFace value={die.value} colour="white" label={parts.join(', ')} />
+            )}
           </li>
         );
       })}

@@ -14,6 +14,13 @@
  * move between them (left/right along the columns, up/down along the rows),
  * Enter or Space chooses.
  *
+ * Drawing a track (chessground style: the map draws what it is given and
+ * reports picks, the table asks the rules which tracks are allowed): with a
+ * `preview` the chosen hex shows that track drawn faintly; on the chosen hex
+ * R (Shift+R back), the mouse wheel or a click/tap turn to the next allowed
+ * track (`onTurn`), Enter draws it (`onConfirm`) and Escape puts it back
+ * (`onCancel`).
+ *
  * Nothing here is written for one particular map: sizes, positions and
  * labels all come from the map data.
  */
@@ -52,6 +59,14 @@ export interface SteamMapProps {
   route?: MapRoute | null;
   /** Makes every hex a button. */
   onHex?: (key: string) => void;
+  /** A track to draw faintly in the `selected` hex: the one about to be drawn. */
+  preview?: DrawnTrack | null;
+  /** On the selected hex: R, the wheel or a click turn to the next allowed track (+1) or back (−1). */
+  onTurn?: (step: 1 | -1) => void;
+  /** On the selected hex: Enter draws the previewed track. */
+  onConfirm?: () => void;
+  /** On the selected hex: Escape lets it go. */
+  onCancel?: () => void;
   /** Strings with prefix `sr.` (see en.json). */
   t: Strings;
   lang: string;
@@ -182,6 +197,8 @@ export default function SteamMap(props: SteamMapProps) {
   const name = props.label ?? summary;
 
   // ---- keyboard
+  /** Whether `key` is the hex a track is being drawn in. */
+  const drawing = (key: string): boolean => !!props.preview && props.selected === key;
   const [focus, setFocus] = useState<string | null>(null);
   const refs = useRef<Record<string, SVGGElement | null>>({});
   const wantFocus = useRef<string | null>(null);
@@ -230,11 +247,34 @@ export default function SteamMap(props: SteamMapProps) {
       e.preventDefault();
       e.stopPropagation();
       go(e.ctrlKey ? (e.key === 'Home' ? HEXES[0]?.key : HEXES[HEXES.length - 1]?.key) : rowEnd(key, e.key === 'End'));
+    } else if (drawing(key) && (e.key === 'r' || e.key === 'R')) {
+      e.preventDefault();
+      e.stopPropagation();
+      props.onTurn?.(e.shiftKey ? -1 : 1);
+    } else if (drawing(key) && e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      props.onCancel?.();
+    } else if (drawing(key) && e.key === 'Enter' && props.onConfirm) {
+      e.preventDefault();
+      e.stopPropagation();
+      props.onConfirm();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       e.stopPropagation();
-      props.onHex?.(key);
+      if (drawing(key) && props.onTurn) props.onTurn(1);
+      else props.onHex?.(key);
     }
+  };
+  /** A click or tap: on the hex being drawn in, the next track; elsewhere, that hex. */
+  const onClick = (key: string) => () => {
+    if (drawing(key) && props.onTurn) props.onTurn(1);
+    else props.onHex?.(key);
+  };
+  const onWheel = (key: string) => (e: WheelEvent) => {
+    if (!drawing(key) || !props.onTurn || e.deltaY === 0) return;
+    e.preventDefault();
+    props.onTurn(e.deltaY > 0 ? 1 : -1);
   };
 
   // ---- drawing
@@ -266,7 +306,8 @@ export default function SteamMap(props: SteamMapProps) {
           tabindex={tabStop === h.key ? 0 : -1}
           aria-label={hexName(h)}
           data-hex={h.key}
-          onClick={() => props.onHex?.(h.key)}
+          onClick={onClick(h.key)}
+          onWheel={onWheel(h.key)}
           onKeyDown={onKey(h.key)}
           onFocus={() => setFocus(h.key)}
         >
@@ -307,6 +348,15 @@ export default function SteamMap(props: SteamMapProps) {
       </g>
     );
   });
+
+  const sel = props.selected ? hexAt(props.selected) : undefined;
+  const previewEl =
+    props.preview && sel ? (
+      <g class="sr-track sr-track-preview" data-hex={sel.key} data-preview={props.preview.type} data-rotation={props.preview.rotation}>
+        <path class="sr-track-bed" d={trackPath(at(sel.key), props.preview, { town: sel.kind === 'town' })} />
+        <path class="sr-track-line" d={trackPath(at(sel.key), props.preview, { town: sel.kind === 'town' })} />
+      </g>
+    ) : null;
 
   const towns = REGIONS.map((g) => {
     const c = at(g.town);
@@ -424,6 +474,7 @@ export default function SteamMap(props: SteamMapProps) {
           {legalMarks}
           {routePath && <path class="sr-route-halo" d={routePath} />}
           <g class="sr-tracks">{trackEls}</g>
+          {previewEl}
           {towns}
           {wallEls}
           {routePath && <path class="sr-route" d={routePath} />}

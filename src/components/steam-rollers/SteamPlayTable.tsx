@@ -20,14 +20,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
-import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
+import { findRoutes, legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
 import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries, logEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
-import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
+import { dieInHand, heldSides, sheetOf, wallsOf } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
-import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { Colour, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { checkerPath, encodeScenario } from '../kit/share/share';
 import { guarded } from '../kit/ErrorBoundary';
 import { SavedGameRefused } from '../kit/save/SavedGameRefused';
@@ -38,13 +38,17 @@ import DiceView, { DieFace } from './DiceView';
 import { useTumble } from '../kit/useTumble';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
-import TrackIcon from './TrackIcon';
 import type { SeatKind, SteamConfig } from './steamSave';
 import { seatNames, steamTable, type SteamGame } from './table';
 import { useTable } from '../kit/table/useTable';
 import { SteamStartForm, defaultForm, type FormState } from './SteamStartForm';
 import { positionDoc } from './steamShare';
-import { deliveryLabel, listOf, moveLabel, sheetStats, signed, trackPhrase } from './words';
+import { deliveryLabel, listOf, moveLabel, orListOf, sheetStats, signed } from './words';
+import TrackChooser from './TrackChooser';
+import TryPieces from './TryPieces';
+import TryToggle from '../kit/table/TryToggle';
+import { citiesOfColour } from '../../machines/steam-rollers/rules/map';
+import { connections } from '../../machines/steam-rollers/rules/network';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
 import { steamBotMoveAsync } from '../coach/botLevel';
@@ -81,6 +85,10 @@ function SteamPlayTable({ t, lang }: Props) {
   const triedHex = useRef<string | null>(null);
   const [pickedHex, setPickedHex] = useState<string | null>(null);
   const [preview, setPreview] = useState(0);
+  /** Which of the chosen hex's allowed tracks is drawn on the map, about to be drawn. */
+  const [drawAt, setDrawAt] = useState(0);
+  /** The kit's "try an illegal move" mode: every cube, engine box, card and die can be chosen, and the rules answer. */
+  const [trying, setTrying] = useState(false);
   const [shareLink, setShareLink] = useState<string | null>(null);
   /** Who took back their action, when the last change was that take-back (said instead of the log's lines). */
   const undoneBy = useRef<number | null>(null);
@@ -88,7 +96,6 @@ function SteamPlayTable({ t, lang }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
   const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
-  const choicesRef = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
   const s = game?.snap.context ?? null;
   const actor = s ? actorOf(s) : 0;
@@ -170,9 +177,19 @@ function SteamPlayTable({ t, lang }: Props) {
     }
   }, [game]);
 
-  // A hex chosen: its tracks are next.
+  // A hex chosen: its first allowed track is drawn in it (focus stays on the map, where R turns and Enter draws), and
+  // the page scrolls, if it must, so that the whole map and the bar under it are in view together (below the site's header).
   useEffect(() => {
-    if (pickedHex) choicesRef.current?.querySelector<HTMLElement>('button')?.focus();
+    setDrawAt(0);
+    const fig = pickedHex ? rootRef.current?.querySelector('.sr-sheet-main') : null;
+    const map = fig?.querySelector('.sr-map > svg')?.getBoundingClientRect();
+    const bar = fig?.querySelector('.srp-drawbar')?.getBoundingClientRect();
+    if (!map || !bar) return;
+    const top = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 8;
+    const over = map.bottom + bar.height + 8 - window.innerHeight;
+    const by = Math.min(over, map.top - top);
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (by > 0) window.scrollBy({ top: by, behavior: calm ? 'auto' : 'smooth' });
   }, [pickedHex]);
 
   if (!snap) return <p class="srp-loading">{t['sr.play.loading']}</p>;
@@ -208,6 +225,37 @@ function SteamPlayTable({ t, lang }: Props) {
   const builds = myAction ? legalBuilds(s) : [];
   const legalHexes = [...new Set(builds.map((b) => b.hex))];
   const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+  const drawing = hexBuilds[drawAt] ?? hexBuilds[0] ?? null;
+  const turn = (step: 1 | -1) => setDrawAt((i) => (i + step + hexBuilds.length) % Math.max(1, hexBuilds.length));
+  /** Back to the map, on the hex that was being drawn in. */
+  const toMap = () => {
+    const hex = pickedHex;
+    setPickedHex(null);
+    if (hex) window.setTimeout(() => rootRef.current?.querySelector<HTMLElement>(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`)?.focus(), 0);
+  };
+  const trial = trying && human;
+  /**
+   * A cube reached for in try mode: the delivery of that cube (a legal one if there is one), to the city of its
+   * colour along the player's connections when they reach it. The rules decide whether it may go.
+   */
+  const tryCube = (city: number, cube: Colour) => {
+    const legal = deliveries.find((d) => d.event.from === city && d.event.cube === cube);
+    if (legal) return send(legal.event);
+    const seat = s.current;
+    const conns = connections(sheetOf(s, seat).tracks, wallsOf(s)).filter((c) => !c.blocked);
+    const targets = citiesOfColour(cube).filter((c) => c !== city);
+    let to = targets[0] ?? city;
+    let route: string[] = [];
+    for (const c of targets) {
+      const r = findRoutes(conns, city, c)[0];
+      if (r) {
+        to = c;
+        route = r.connections.map((x) => x.id);
+        break;
+      }
+    }
+    send({ type: 'cargo.deliver', from: city, cube, to, route });
+  };
   const deliveries = myAction ? legalDeliveries(s) : [];
   const moves = human ? legalMoves(s) : [];
   const plays = human ? legalCardPlays(s) : [];
@@ -301,24 +349,9 @@ function SteamPlayTable({ t, lang }: Props) {
         {myAction && (
           <p class="srp-hint">
             {legalHexes.length > 0
-              ? fmt(t, 'sr.play.hintBuild', { region: inHand!.value, kinds: listOf(t, allowedTracks(s).map((k) => t[`sr.name.track.${k}`] ?? k)) })
+              ? fmt(t, 'sr.play.hintBuild', { region: inHand!.value, kinds: orListOf(t, allowedTracks(s).map((k) => t[`sr.name.track.${k}`] ?? k)) })
               : fmt(t, 'sr.play.hintNoBuild', { region: inHand!.value })}
           </p>
-        )}
-        {pickedHex && (
-          <div class="srp-choices srp-tracks" role="group" aria-label={fmt(t, 'sr.ui.buildIn', { hex: pickedHex })} ref={choicesRef}>
-            <p class="srp-hint">{fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}</p>
-            {hexBuilds.map((b) => (
-              <button key={`${b.track}${b.rotation}`} type="button" class="srp-track-btn" onClick={() => send(b, b.hex)}>
-                <TrackIcon type={b.track} rotation={b.rotation} />
-                <span>
-                  {trackPhrase(t, { type: b.track, rotation: b.rotation })}
-                  {b.card ? ` (${fmt(t, 'sr.ui.card', { side: b.card })})` : ''}
-                </span>
-              </button>
-            ))}
-            <button type="button" onClick={() => setPickedHex(null)}>{t['sr.play.otherHex']}</button>
-          </div>
         )}
         {deliveries.length > 0 && (
           <div class="srp-choices srp-deliveries" role="group" aria-label={t['sr.ui.deliveries']}>
@@ -376,7 +409,14 @@ function SteamPlayTable({ t, lang }: Props) {
           route={main && seat === actor ? route : null}
           legal={main && myAction ? legalHexes : undefined}
           onHex={main && myAction ? onHex : undefined}
+          preview={main && drawing ? { type: drawing.track, rotation: drawing.rotation } : null}
+          onTurn={main ? turn : undefined}
+          onConfirm={main && drawing ? () => send(drawing, drawing.hex) : undefined}
+          onCancel={main ? toMap : undefined}
         />
+        {main && pickedHex && drawing && (
+          <TrackChooser t={t} hex={pickedHex} builds={hexBuilds} shown={hexBuilds.indexOf(drawing)} onShow={setDrawAt} onTurn={() => turn(1)} onDraw={(b) => send(b, b.hex)} onOtherHex={toMap} />
+        )}
       </figure>
     );
   });
@@ -449,6 +489,12 @@ function SteamPlayTable({ t, lang }: Props) {
       )}
       <p class="srp-refusal" role="alert" data-testid="srp-refusal">{refusal ?? ''}</p>
       {controls()}
+      {human && (
+        <div class="srp-try">
+          <TryToggle t={t} on={trying} onChange={setTrying} />
+          {trying && <TryPieces t={t} state={s} seat={actor} onTry={(e) => send(e)} />}
+        </div>
+      )}
       {scoreSheet}
       <div class="srp-actions">
         {undoable && <button type="button" onClick={undo}>{t['sr.play.undo']}</button>}
@@ -468,14 +514,14 @@ function SteamPlayTable({ t, lang }: Props) {
           <section aria-labelledby="srp-dice-title">
             <h3 id="srp-dice-title" class="sr-table-title">{t['sr.story.dice']}</h3>
             {s.dice.white.length > 0 || s.dice.black !== null ? (
-              <DiceView key={rollKey} rolling={rolling} white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} />
+              <DiceView key={rollKey} rolling={rolling} white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} onDie={trial ? (i) => send({ type: 'die.take', die: i }) : undefined} />
             ) : (
               <p class="srp-hint">{t['sr.story.noDice']}</p>
             )}
           </section>
           <section aria-labelledby="srp-supply-title">
             <h3 id="srp-supply-title" class="sr-table-title">{t['sr.supply.name']}</h3>
-            <SupplyBoard supply={s.supply} highlight={inHand?.value ?? null} t={t} lang={lang} />
+            <SupplyBoard supply={s.supply} highlight={inHand?.value ?? null} t={t} lang={lang} onCube={trial ? tryCube : undefined} />
           </section>
           <section aria-labelledby="srp-cards-title">
             <h3 id="srp-cards-title" class="sr-table-title">{t['sr.story.cards']}</h3>

@@ -18,6 +18,8 @@ export interface SupplyBoardProps {
   highlight?: number | null;
   t: Strings;
   lang: string;
+  /** Makes each colour of cube in each city a button (the table's try mode): the rules decide the delivery. */
+  onCube?: (city: number, cube: Colour) => void;
 }
 
 export default function SupplyBoard(props: SupplyBoardProps) {
@@ -39,11 +41,21 @@ export default function SupplyBoard(props: SupplyBoardProps) {
               </svg>
               {fmt(t, 'sr.supply.city', { n: g.id, colour: colourName(t, g.colour) })}
             </span>
-            <span class="sr-cubes" aria-hidden="true">
-              {cubes.map((c, i) => (
-                <span key={i} class={`sr-cube sr-cube-${c}`} />
-              ))}
-            </span>
+            {props.onCube ? (
+              <span class="sr-cubes">
+                {counts.map(([c]) => (
+                  <button key={c} type="button" class="sr-cube-btn" data-cube={c} aria-label={fmt(t, 'sr.play.try.cube', { colour: colourName(t, c), city: g.id })} onClick={() => props.onCube?.(g.id, c)}>
+                    <span class={`sr-cube sr-cube-${c}`} />
+                  </button>
+                ))}
+              </span>
+            ) : (
+              <span class="sr-cubes" aria-hidden="true">
+                {cubes.map((c, i) => (
+                  <span key={i} class={`sr-cube sr-cube-${c}`} />
+                ))}
+              </span>
+            )}
             <p class={`sr-supply-count${cubes.length === 0 ? ' sr-supply-empty' : ''}`}>
               {plural(t, lang, 'sr.supply.cubes', cubes.length)}
               {words ? `: ${words}` : ''}

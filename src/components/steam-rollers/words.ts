@@ -51,6 +51,12 @@ export function trackPhrase(t: Strings, track: DrawnTrack): string {
   return fmt(t, 'sr.map.track', { track: trackName(t, track.type), from: sideName(t, a), to: sideName(t, b) });
 }
 
+/** "a, b or c" in the page language: a choice among them. */
+export function orListOf(t: Strings, items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t['sr.name.or'] ?? 'or'} ${items[items.length - 1]}`;
+}
+
 /** "a, b and c" in the page language. */
 export function listOf(t: Strings, items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -17,12 +17,14 @@ export function strength(s: SteamState, seat: number): number {
 /**
  * Improving crosses the box of the die's value; each value only once, in any
  * order. A value already crossed is refused (ruling C.5 #7: change the die
- * with card 1, 5a or 5b first).
+ * with card 1, 5a or 5b first). A box named with the move (the table's
+ * engine boxes, chosen by hand) must be the die's.
  * @rule E1
  */
-export function explainImprove(s: SteamState): Refusal | null {
+export function explainImprove(s: SteamState, box?: number): Refusal | null {
   const die = dieInHand(s);
   if (!die) return why('RD2', 'die.none');
+  if (box !== undefined && box !== die.value) return why('E1', 'engine.notDie', { box, die: die.value });
   if (currentSheet(s).engine.includes(die.value)) return why('E1', 'engine.crossed', { box: die.value });
   return null;
 }

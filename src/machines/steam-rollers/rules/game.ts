@@ -69,7 +69,7 @@ export function explain(s: SteamState, e: SteamEvent): Refusal | null {
     case 'track.build':
       return explainBuild(s, e);
     case 'engine.improve':
-      return explainImprove(s);
+      return explainImprove(s, e.box);
     case 'cargo.deliver':
       return explainDeliver(s, e);
     case 'card.take':

@@ -153,7 +153,7 @@ export type SteamEvent =
   | { type: 'card.play'; card: '2b'; player?: number }
   | { type: 'steal.pass' }
   | { type: 'track.build'; hex: string; track: TrackType; rotation: number; card?: '6a' | '6b' }
-  | { type: 'engine.improve' }
+  | { type: 'engine.improve'; box?: number }
   | { type: 'cargo.deliver'; from: number; cube: Colour; to: number; route: string[]; cards?: ('3a' | '4a')[]; bonus?: number }
   | { type: 'card.take'; card?: number }
   | { type: 'turn.pass' }
