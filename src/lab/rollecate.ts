@@ -179,7 +179,7 @@ export function summarise(records: readonly RollecateRecord[]): ConfigSummary {
     rounds: mean(records.map((r) => Math.ceil(r.turns / r.seats))),
     seats: solo ? [] : seatShares(records),
     scoreCounts: counts(scores),
-    winningScore: solo ? mean(competitive.map((r) => r.scores[0]!)) : mean(competitive.map((r) => Math.min(...r.winners.map((w) => r.scores[w]!)))),
+    winningScore: competitive.length === 0 ? null : solo ? mean(competitive.map((r) => r.scores[0]!)) : mean(competitive.map((r) => Math.min(...r.winners.map((w) => r.scores[w]!)))),
     ends,
     figures,
     specials,
