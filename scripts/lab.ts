@@ -119,7 +119,7 @@ function runnerFor(game: LabGame): Runner<unknown> {
   };
 }
 
-function run(game: LabGame): LabData {
+function run(game: LabGame, made: ReturnType<typeof provenance>): LabData {
   const d = DEFAULTS[game];
   const n = GAMES_OVERRIDE ?? d.games;
   const r = runnerFor(game);
@@ -153,14 +153,16 @@ function run(game: LabGame): LabData {
     level.push({ key: 'medianTurns', kind: 'mean', value: { n: base.summary.n, value: med, lo: med, hi: med } });
   }
   console.log(`${game} bot level ${r.levelKey}: ${(100 * (level[0]!.value.value)).toFixed(1)} % over ${levels.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  return { game, ...provenance(), bot: { id: r.bot, level }, configs, divergences };
+  return { game, ...made, bot: { id: r.bot, level }, configs, divergences };
 }
 
+// The version and commit are read before any game is played: they name the code that played them.
+const made = provenance();
 const out = new URL('../src/content/lab-data/', import.meta.url);
 mkdirSync(out, { recursive: true });
 for (const game of only) {
   const t0 = performance.now();
-  const data = run(game);
+  const data = run(game, made);
   writeFileSync(new URL(`${game}.json`, out), `${JSON.stringify(data, null, 1)}\n`);
   console.log(`${game}: wrote src/content/lab-data/${game}.json in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 }
