@@ -34,7 +34,7 @@ const TRIES_OVERRIDE = opt('--tries') ? Number(opt('--tries')) : undefined;
 
 /** Games per table and reading, and seeds per divergence search, by game (measured cost: see the README's lab section). */
 export const DEFAULTS: Record<LabGame, { games: number; level: number; tries: number }> = {
-  rollecate: { games: 300, level: 300, tries: 60 },
+  rollecate: { games: 100, level: 200, tries: 60 },
   rolit: { games: 500, level: 300, tries: 60 },
   'steam-rollers': { games: 30, level: 20, tries: 12 },
 };
