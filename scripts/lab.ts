@@ -36,7 +36,7 @@ const TRIES_OVERRIDE = opt('--tries') ? Number(opt('--tries')) : undefined;
 export const DEFAULTS: Record<LabGame, { games: number; level: number; tries: number }> = {
   rollecate: { games: 100, level: 200, tries: 60 },
   rolit: { games: 500, level: 300, tries: 60 },
-  'steam-rollers': { games: 30, level: 20, tries: 12 },
+  'steam-rollers': { games: 20, level: 20, tries: 6 },
 };
 /** Games of each config written out in full, for `npm test` to replay. */
 export const SAMPLE = 3;

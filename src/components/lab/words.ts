@@ -72,6 +72,8 @@ interface Words {
   levelKey: Record<string, string>;
   seeAlso: string;
   movesToParting: (moves: string) => string;
+  dashed: string;
+  none: string;
   underEach: string;
   seedRange: (a: number, b: number) => string;
 }
@@ -130,6 +132,8 @@ export const WORDS: Record<Lang, Words> = {
     },
     seeAlso: 'See also',
     movesToParting: (m) => `The ${m} from the setup, in words`,
+    dashed: 'dashed line',
+    none: 'no game',
     underEach: 'under each reading, the same seeds',
     seedRange: (a, b) => `seeds ${a}–${b}`,
   },
@@ -186,6 +190,8 @@ export const WORDS: Record<Lang, Words> = {
     },
     seeAlso: 'Zie ook',
     movesToParting: (m) => `De ${m} vanaf de opbouw, in woorden`,
+    dashed: 'stippellijn',
+    none: 'geen spel',
     underEach: 'in elke lezing, dezelfde seeds',
     seedRange: (a, b) => `seeds ${a}–${b}`,
   },
