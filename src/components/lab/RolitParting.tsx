@@ -21,11 +21,13 @@ export interface RolitPartingProps {
   labels: [string, string];
   t: Strings;
   lang: string;
+  /** Unique on the page: the ids of the example's title. */
+  name: string;
 }
 
 const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'rule' in x && 'key' in x;
 
-function RolitParting({ a, b, labels, t, lang }: RolitPartingProps) {
+function RolitParting({ a, b, labels, t, lang, name }: RolitPartingProps) {
   const sa = useMemo(() => storyWith<RolitSnapshot>(a, lang, { rolit: rolitAdapter }), [a]);
   const sb = useMemo(() => storyWith<RolitSnapshot>(b, lang, { rolit: rolitAdapter }), [b]);
   const nav = useStory(sa, { ignore: '.ro-btn' });
@@ -35,7 +37,8 @@ function RolitParting({ a, b, labels, t, lang }: RolitPartingProps) {
     { label: labels[1], frames: sb.frames },
   ];
   return (
-    <div class="rc-scenario not-content lab-parting" onKeyDown={nav.onKey} role="region" aria-label={`${labels[0]} / ${labels[1]}`}>
+    <div class="rc-scenario not-content lab-parting" onKeyDown={nav.onKey} role="region" aria-labelledby={`${name}-title`}>
+      <p class="rc-story-title" id={`${name}-title`}>{labels[0]} / {labels[1]}</p>
       <div class="lab-two">
         {cols.map(({ label, frames }) => {
           const i = Math.min(nav.index, frames.length - 1);
@@ -47,7 +50,7 @@ function RolitParting({ a, b, labels, t, lang }: RolitPartingProps) {
           const refusedSquare = frame.refused && frame.move?.key === 'place' ? String(frame.move.value) : null;
           return (
             <section key={label} aria-label={label}>
-              <p class="rc-story-title">{label}</p>
+              <p class="lab-column-title"><strong>{label}</strong></p>
               <div class="rc-narration" aria-live="polite">
                 {frame.refused && <p class="rc-refused">{fmt(t, 'rc.story.refused')} {isRefusal(frame.refusal) ? refusalReason(frame.refusal, t) : frame.refused}</p>}
                 {added.map((e, k) => <p key={k} class="rc-log-lines">{logLine(e, t)}</p>)}

@@ -20,9 +20,11 @@ export interface RollecatePartingProps {
   labels: [string, string];
   t: Strings;
   lang: string;
+  /** Unique on the page: the ids of the example's title. */
+  name: string;
 }
 
-function RollecateParting({ a, b, labels, t, lang }: RollecatePartingProps) {
+function RollecateParting({ a, b, labels, t, lang, name }: RollecatePartingProps) {
   const sa = useMemo(() => rollecateStory(a), [a]);
   const sb = useMemo(() => rollecateStory(b), [b]);
   const nav = useStory(sa);
@@ -33,7 +35,8 @@ function RollecateParting({ a, b, labels, t, lang }: RollecatePartingProps) {
     { label: labels[1], frames: sb.frames, i: at(sb.frames) },
   ];
   return (
-    <div class="rc-scenario not-content lab-parting" onKeyDown={nav.onKey} role="region" aria-label={`${labels[0]} / ${labels[1]}`}>
+    <div class="rc-scenario not-content lab-parting" onKeyDown={nav.onKey} role="region" aria-labelledby={`${name}-title`}>
+      <p class="rc-story-title" id={`${name}-title`}>{labels[0]} / {labels[1]}</p>
       <div class="lab-two">
         {cols.map(({ label, frames, i }) => {
           const frame = frames[i]!;
@@ -41,7 +44,7 @@ function RollecateParting({ a, b, labels, t, lang }: RollecatePartingProps) {
           const lines = prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.size) : [];
           return (
             <section key={label} aria-label={label}>
-              <p class="rc-story-title">{label}</p>
+              <p class="lab-column-title"><strong>{label}</strong></p>
               <div class="rc-narration" aria-live="polite">
                 {frame.refused && <p class="rc-refused">{fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)}</p>}
                 {lines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={lines} t={t} /></p>}
