@@ -6,14 +6,14 @@
  *
  * Options: --game rollecate|rolit|steam-rollers (repeatable; default all three),
  * --games N (games per table and reading, overriding each game's default),
- * --tries N (seeds tried per divergence search). Run it with `nice -n 19` on a
+ * --tries N (seeds tried per divergence search), --jobs N (child processes). Run it with `nice -n 19` on a
  * shared machine; it prints each table's time.
  *
  * Sample sizes are chosen so the whole run takes about 20–30 minutes on two
  * shared cores: each game's default below, and the pages print the size
  * wherever it is under 2,000.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as rollecate from '../src/lab/rollecate';
@@ -31,6 +31,8 @@ const games = args.flatMap((a, i) => (args[i - 1] === '--game' ? [a] : [])) as L
 const only: LabGame[] = games.length ? games : ['rollecate', 'rolit', 'steam-rollers'];
 const GAMES_OVERRIDE = opt('--games') ? Number(opt('--games')) : undefined;
 const TRIES_OVERRIDE = opt('--tries') ? Number(opt('--tries')) : undefined;
+/** Child processes to spread a game's tables, readings and searches over (default 1: all in this process). */
+const JOBS = opt('--jobs') ? Math.max(1, Number(opt('--jobs'))) : 1;
 
 /** Games per table and reading, and seeds per divergence search, by game (measured cost: see the README's lab section). */
 export const DEFAULTS: Record<LabGame, { games: number; level: number; tries: number }> = {
@@ -119,50 +121,94 @@ function runnerFor(game: LabGame): Runner<unknown> {
   };
 }
 
-function run(game: LabGame, made: ReturnType<typeof provenance>): LabData {
+type Task = { kind: 'config'; id: string } | { kind: 'search'; id: string } | { kind: 'level' };
+type TaskResult = LabConfig | Divergence | null | number[];
+
+/** One task of a game's run: a table or reading's games, one divergence search, or the bot's level games. */
+function runTask(game: LabGame, task: Task): TaskResult {
   const d = DEFAULTS[game];
   const n = GAMES_OVERRIDE ?? d.games;
   const r = runnerFor(game);
-  const configs: LabConfig[] = [];
-  for (const c of r.configs) {
-    const t0 = performance.now();
+  const t0 = performance.now();
+  if (task.kind === 'config') {
+    const c = r.configs.find((x) => x.id === task.id)!;
     const records: unknown[] = [];
     for (let seed = FIRST_SEED; seed < FIRST_SEED + n; seed++) records.push(c.play(seed));
     const summary = r.summarise(records);
-    configs.push({
+    console.error(`${game} ${c.id.padEnd(18)} ${n} games, ${((performance.now() - t0) / 1000).toFixed(0)} s; mean ${summary.turns.value} turns, seats ${summary.seats.map((x) => (100 * x.value).toFixed(1)).join(' / ')}`);
+    return {
       id: c.id, table: c.table, reading: c.reading, ...(c.base ? { base: c.base } : {}),
       seeds: { first: FIRST_SEED, count: n }, summary, sample: records.slice(0, SAMPLE).map(r.sampleOf),
-    });
-    console.log(`${game} ${c.id.padEnd(18)} ${n} games, ${((performance.now() - t0) / 1000).toFixed(0)} s; mean ${summary.turns.value} turns, seats ${summary.seats.map((s) => (100 * s.value).toFixed(1)).join(' / ')}`);
+    };
   }
-  const divergences: Divergence[] = [];
-  for (const rd of r.readings) {
-    const t0 = performance.now();
-    const dv = r.search(rd.id, TRIES_OVERRIDE ?? d.tries);
-    if (dv) divergences.push(dv);
-    console.log(`${game} parting ${rd.id}: ${dv ? `${dv.steps.length} moves from seed ${dv.seed} (${dv.parted} of ${dv.tries} seeds parted)` : 'none found'}, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  if (task.kind === 'search') {
+    const dv = r.search(task.id, TRIES_OVERRIDE ?? d.tries);
+    console.error(`${game} parting ${task.id}: ${dv ? `${dv.steps.length} moves from seed ${dv.seed} (${dv.parted} of ${dv.tries} seeds parted)` : 'none found'}, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    return dv;
   }
-  const t0 = performance.now();
   const levels: number[] = [];
   const levelGames = GAMES_OVERRIDE ? Math.min(GAMES_OVERRIDE, d.level) : d.level;
   for (let g = 0; g < levelGames; g++) levels.push(r.level(g));
+  console.error(`${game} bot level: ${levels.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  return levels;
+}
+
+/** A task in a child process of this script (same Node flags, so tsx's loader too), its result read from stdout. */
+function inWorker(game: LabGame, task: Task): Promise<TaskResult> {
+  const extra = [...(GAMES_OVERRIDE ? ['--games', String(GAMES_OVERRIDE)] : []), ...(TRIES_OVERRIDE ? ['--tries', String(TRIES_OVERRIDE)] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--worker', game, JSON.stringify(task), ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as TaskResult) : reject(new Error(`${game} ${JSON.stringify(task)}: worker exited with ${code}`))));
+  });
+}
+
+async function run(game: LabGame, made: ReturnType<typeof provenance>): Promise<LabData> {
+  const r = runnerFor(game);
+  const tasks: Task[] = [
+    ...r.configs.map((c) => ({ kind: 'config' as const, id: c.id })),
+    ...r.readings.map((x) => ({ kind: 'search' as const, id: x.id })),
+    { kind: 'level' },
+  ];
+  const results: TaskResult[] = new Array(tasks.length);
+  if (JOBS <= 1) tasks.forEach((t, i) => (results[i] = runTask(game, t)));
+  else {
+    let next = 0;
+    const lane = async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await inWorker(game, tasks[i]!);
+      }
+    };
+    await Promise.all(Array.from({ length: JOBS }, lane));
+  }
+  const configs = results.filter((_, i) => tasks[i]!.kind === 'config') as LabConfig[];
+  const divergences = results.filter((x, i) => tasks[i]!.kind === 'search' && x) as Divergence[];
+  const levels = results[tasks.length - 1] as number[];
   const level: Figure[] = [{ key: r.levelKey, kind: 'share', value: share(levels.reduce((a, b) => a + b, 0), levels.length) }];
-  const base = configs.find((c) => c.id === (game === 'rollecate' ? '4' : game === 'rolit' ? '2' : '2'));
+  const base = configs.find((c) => c.id === (game === 'rollecate' ? '4' : '2'));
   if (base) {
     const med = quantile(base.summary.turnCounts.flatMap(([v, k]) => new Array<number>(k).fill(v)), 0.5);
-    level.push({ key: 'medianTurns', kind: 'mean', value: { n: base.summary.n, value: med, lo: med, hi: med } });
+    level.push({ key: game === 'rollecate' ? 'medianTurns4' : 'medianTurns2', kind: 'mean', value: { n: base.summary.n, value: med, lo: med, hi: med } });
   }
-  console.log(`${game} bot level ${r.levelKey}: ${(100 * (level[0]!.value.value)).toFixed(1)} % over ${levels.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.error(`${game} bot level ${r.levelKey}: ${(100 * level[0]!.value.value).toFixed(1)} % over ${levels.length} games`);
   return { game, ...made, bot: { id: r.bot, level }, configs, divergences };
 }
 
-// The version and commit are read before any game is played: they name the code that played them.
-const made = provenance();
-const out = new URL('../src/content/lab-data/', import.meta.url);
-mkdirSync(out, { recursive: true });
-for (const game of only) {
-  const t0 = performance.now();
-  const data = run(game, made);
-  writeFileSync(new URL(`${game}.json`, out), `${JSON.stringify(data, null, 1)}\n`);
-  console.log(`${game}: wrote src/content/lab-data/${game}.json in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+const worker = args.indexOf('--worker');
+if (worker >= 0) {
+  // A child of a run with --jobs: one task, its result as JSON on stdout.
+  process.stdout.write(JSON.stringify(runTask(args[worker + 1] as LabGame, JSON.parse(args[worker + 2]!) as Task)));
+} else {
+  // The version and commit are read before any game is played: they name the code that played them.
+  const made = provenance();
+  const out = new URL('../src/content/lab-data/', import.meta.url);
+  mkdirSync(out, { recursive: true });
+  for (const game of only) {
+    const t0 = performance.now();
+    const data = await run(game, made);
+    writeFileSync(new URL(`${game}.json`, out), `${JSON.stringify(data, null, 1)}\n`);
+    console.error(`${game}: wrote src/content/lab-data/${game}.json in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  }
 }
