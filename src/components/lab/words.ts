@@ -48,6 +48,7 @@ interface Words {
   turns: string;
   rounds: string;
   winningScore: string;
+  meanScore: string;
   seat: (i: number) => string;
   seatShare: string;
   seatShareOf: (table: string) => string;
@@ -99,6 +100,7 @@ export const WORDS: Record<Lang, Words> = {
     turns: 'Turns per game',
     rounds: 'Rounds per game',
     winningScore: "Winner's score",
+    meanScore: 'Every seat\'s final score, mean',
     seat: (i) => (i === 0 ? 'first player' : `${ordinalEn(i + 1)} seat`),
     seatShare: 'Win share by seat (from the first player)',
     seatShareOf: (t) => `Win share by seat, ${t}`,
@@ -134,7 +136,7 @@ export const WORDS: Record<Lang, Words> = {
     seeAlso: 'See also',
     movesToParting: (m) => `The ${m} from the setup, in words`,
     dashed: 'dashed line',
-    none: 'no game',
+    none: 'no seat',
     underEach: 'under each reading, the same seeds',
     seedRange: (a, b) => `seeds ${a}–${b}`,
   },
@@ -158,6 +160,7 @@ export const WORDS: Record<Lang, Words> = {
     turns: 'Beurten per spel',
     rounds: 'Rondes per spel',
     winningScore: 'Score van de winnaar',
+    meanScore: 'Eindscore per plaats, gemiddeld',
     seat: (i) => (i === 0 ? 'startspeler' : `${i + 1}e plaats`),
     seatShare: 'Winstaandeel per plaats (vanaf de startspeler)',
     seatShareOf: (t) => `Winstaandeel per plaats, ${t}`,
@@ -193,7 +196,7 @@ export const WORDS: Record<Lang, Words> = {
     seeAlso: 'Zie ook',
     movesToParting: (m) => `De ${m} vanaf de opbouw, in woorden`,
     dashed: 'stippellijn',
-    none: 'geen spel',
+    none: 'geen plaats',
     underEach: 'in elke lezing, dezelfde seeds',
     seedRange: (a, b) => `seeds ${a}–${b}`,
   },
