@@ -19,6 +19,7 @@ import type { LabConfig, LabData } from '../../src/lab/types';
 import { compileStory } from '../../src/scenario/frames';
 import { rollecateAdapter } from '../../src/scenario/rollecate';
 import { rolitAdapter } from '../../src/scenario/rolit';
+import { steamRollersAdapter } from '../../src/scenario/steam-rollers';
 import { runWith } from '../../src/scenario/runCore';
 
 const RC = rollecateData as LabData;
@@ -125,6 +126,10 @@ describe('every divergence still parts where it says', () => {
       const p = steam.partSteam(table, {}, switches, d.seed);
       expect(p).not.toBeNull();
       expect({ kind: p!.kind, moves: p!.steps.map((s) => s.move) }).toEqual({ kind: d.kind, moves: d.steps.map((s) => s.move) });
+      const stories = partingDocs('steam-rollers', d, ['a', 'b'])!.map((doc) => compileStory(doc, 'en', { 'steam-rollers': steamRollersAdapter }));
+      for (const s of stories) expect(s.ok, s.error ?? '').toBe(true);
+      if (d.kind === 'refused') expect(stories[1]!.frames.at(-1)!.refused).toBeTruthy();
+      if (d.kind === 'legal') expect(stories[0]!.frames.at(-1)!.refused).toBeTruthy();
     });
   }
 });
