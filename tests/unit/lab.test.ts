@@ -22,9 +22,9 @@ import { rolitAdapter } from '../../src/scenario/rolit';
 import { steamRollersAdapter } from '../../src/scenario/steam-rollers';
 import { runWith } from '../../src/scenario/runCore';
 
-const RC = rollecateData as LabData;
-const RO = rolitData as LabData;
-const SR = steamData as LabData;
+const RC = rollecateData as unknown as LabData;
+const RO = rolitData as unknown as LabData;
+const SR = steamData as unknown as LabData;
 
 describe('lab statistics', () => {
   it('gives the Wilson interval of a share', () => {
