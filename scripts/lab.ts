@@ -14,7 +14,7 @@
  * wherever it is under 2,000.
  */
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as rollecate from '../src/lab/rollecate';
 import * as rolit from '../src/lab/rolit';
@@ -153,6 +153,22 @@ function runTask(game: LabGame, task: Task): TaskResult {
   return levels;
 }
 
+/**
+ * Finished tasks are kept in node_modules/.cache/lab/ under the commit, game, task and sizes, so a run
+ * stopped half way (a busy machine) starts again where it stopped; a new commit starts afresh.
+ */
+function cached(game: LabGame, task: Task, commit: string, compute: () => Promise<TaskResult>): Promise<TaskResult> {
+  const dir = new URL('../node_modules/.cache/lab/', import.meta.url);
+  const key = `${commit}-${game}-${task.kind}-${'id' in task ? task.id : ''}-${GAMES_OVERRIDE ?? DEFAULTS[game].games}-${TRIES_OVERRIDE ?? DEFAULTS[game].tries}.json`;
+  const file = new URL(key, dir);
+  if (!commit.endsWith('+changes') && existsSync(file)) return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as TaskResult);
+  return compute().then((r) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(r));
+    return r;
+  });
+}
+
 /** A task in a child process of this script (same Node flags, so tsx's loader too), its result read from stdout. */
 function inWorker(game: LabGame, task: Task): Promise<TaskResult> {
   const extra = [...(GAMES_OVERRIDE ? ['--games', String(GAMES_OVERRIDE)] : []), ...(TRIES_OVERRIDE ? ['--tries', String(TRIES_OVERRIDE)] : [])];
@@ -172,17 +188,15 @@ async function run(game: LabGame, made: ReturnType<typeof provenance>): Promise<
     { kind: 'level' },
   ];
   const results: TaskResult[] = new Array(tasks.length);
-  if (JOBS <= 1) tasks.forEach((t, i) => (results[i] = runTask(game, t)));
-  else {
-    let next = 0;
-    const lane = async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await inWorker(game, tasks[i]!);
-      }
-    };
-    await Promise.all(Array.from({ length: JOBS }, lane));
-  }
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      const t = tasks[i]!;
+      results[i] = await cached(game, t, made.commit, () => (JOBS <= 1 ? Promise.resolve(runTask(game, t)) : inWorker(game, t)));
+    }
+  };
+  await Promise.all(Array.from({ length: JOBS }, lane));
   const configs = results.filter((_, i) => tasks[i]!.kind === 'config') as LabConfig[];
   const divergences = results.filter((x, i) => tasks[i]!.kind === 'search' && x) as Divergence[];
   const levels = results[tasks.length - 1] as number[];
@@ -193,7 +207,7 @@ async function run(game: LabGame, made: ReturnType<typeof provenance>): Promise<
     level.push({ key: game === 'rollecate' ? 'medianTurns4' : 'medianTurns2', kind: 'mean', value: { n: base.summary.n, value: med, lo: med, hi: med } });
   }
   console.error(`${game} bot level ${r.levelKey}: ${(100 * level[0]!.value.value).toFixed(1)} % over ${levels.length} games`);
-  return { game, ...made, bot: { id: r.bot, level }, configs, divergences };
+  return { game, ...made, command: ['npm run lab --', ...args].join(' '), bot: { id: r.bot, level }, configs, divergences };
 }
 
 const worker = args.indexOf('--worker');

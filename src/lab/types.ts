@@ -95,6 +95,8 @@ export interface LabData {
   version: string;
   commit: string;
   generated: string;
+  /** The command that wrote the file (sample sizes given on a busy machine show here). */
+  command?: string;
   /** The bot in every seat and its measured level. */
   bot: { id: string; level: Figure[] };
   configs: LabConfig[];
