@@ -36,6 +36,7 @@ interface Words {
   players: readonly [string, string];
   intro: (o: { bot: string; version: string; commit: string; date: string }) => string;
   provenanceRun: string;
+  madeWith: string;
   sampleNote: (n: string) => string;
   intervalNote: string;
   measured: string;
@@ -88,7 +89,8 @@ export const WORDS: Record<Lang, Words> = {
     players: ['player', 'players'],
     intro: (o) => `Every figure on this page comes from seeded games played by ${o.bot}, made by \`npm run lab\` from version ${o.version} of the site (commit ${o.commit}) on ${o.date}. The same seeds give the same games, and the test suite replays a few of them to check that they still do.`,
     provenanceRun: 'Run again with',
-    sampleNote: (n) => `Sample: ${n} per table and reading, below the 2,000 we aim for, because a game costs this much time on the machine that makes the data.`,
+    madeWith: 'These files were written by',
+    sampleNote: (n) => `Sample: ${n} per table and reading, below the 2,000 we aim for: games of strong bots are slow, and the machine that made these files was shared with other work. The intervals say how much that costs; running the lab again gives bigger samples.`,
     intervalNote: 'Brackets give the 95 % interval (Wilson for shares, ±1.96 standard errors for means). Where two intervals overlap, the sample does not show a difference.',
     measured: 'The game, measured',
     readings: 'Each reading, side by side',
@@ -148,7 +150,8 @@ export const WORDS: Record<Lang, Words> = {
     players: ['speler', 'spelers'],
     intro: (o) => `Elk getal op deze pagina komt uit spellen met een vaste seed, gespeeld door ${o.bot}, gemaakt met \`npm run lab\` uit versie ${o.version} van de site (commit ${o.commit}) op ${o.date}. Dezelfde seeds geven dezelfde spellen, en de tests spelen er een paar opnieuw om te zien dat dat nog zo is.`,
     provenanceRun: 'Opnieuw maken met',
-    sampleNote: (n) => `Steekproef: ${n} per tafel en lezing, minder dan de 2.000 die we nastreven, omdat een spel zoveel tijd kost op de machine die de gegevens maakt.`,
+    madeWith: 'Deze bestanden zijn geschreven door',
+    sampleNote: (n) => `Steekproef: ${n} per tafel en lezing, minder dan de 2.000 die we nastreven: spellen van sterke bots zijn traag, en de machine die deze bestanden maakte, deed ook ander werk. De intervallen laten zien wat dat kost; het lab opnieuw draaien geeft grotere steekproeven.`,
     intervalNote: 'Tussen haakjes staat het 95%-interval (Wilson voor aandelen, ±1,96 standaardfouten voor gemiddelden). Waar twee intervallen overlappen, toont de steekproef geen verschil.',
     measured: 'Het spel in cijfers',
     readings: 'Elke lezing naast elkaar',
