@@ -278,7 +278,7 @@ export const GAME_WORDS: Record<'rollecate' | 'rolit' | 'steam-rollers', Record<
       specials: { corner1: 'Holds a corner at the end', corner2: 'Holds two or more corners at the end', firstCorner: 'Took the first corner' },
       ends: { lateSwing: 'decided in the last ten placements', heldLead: 'the leader ten balls before the end wins' },
       score: 'balls of the colour at the end',
-      note: 'The Italian edition plays as the standard one on the full board, so it has no figures of its own. The turns are the placements after the opening.',
+      note: 'The Italian edition plays as the standard one on the full board, so it has no figures of its own. Turns are all placements of a round, the four random opening balls included.',
     },
     nl: {
       bot: { strong: 'de sterke bot voor elke kleur, na vier willekeurige openingsballen' },
@@ -294,7 +294,7 @@ export const GAME_WORDS: Record<'rollecate' | 'rolit' | 'steam-rollers', Record<
       specials: { corner1: 'Heeft aan het eind een hoek', corner2: 'Heeft aan het eind twee of meer hoeken', firstCorner: 'Nam de eerste hoek' },
       ends: { lateSwing: 'beslist in de laatste tien zetten', heldLead: 'wie tien ballen voor het eind voorstaat, wint' },
       score: 'ballen van de kleur aan het eind',
-      note: 'De Italiaanse editie speelt op het volle bord als de standaardeditie en heeft dus geen eigen cijfers.',
+      note: 'De Italiaanse editie speelt op het volle bord als de standaardeditie en heeft dus geen eigen cijfers. Beurten zijn alle zetten van een ronde, de vier willekeurige openingsballen meegeteld.',
     },
   },
   'steam-rollers': {
