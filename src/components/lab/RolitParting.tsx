@@ -49,7 +49,7 @@ function RolitParting({ a, b, labels, t, lang, name }: RolitPartingProps) {
           const placed = added.find((e) => e.t === 'place');
           const refusedSquare = frame.refused && frame.move?.key === 'place' ? String(frame.move.value) : null;
           return (
-            <section key={label} aria-label={label}>
+            <div key={label} class="lab-column">
               <p class="lab-column-title"><strong>{label}</strong></p>
               <div class="rc-narration" aria-live="polite">
                 {frame.refused && <p class="rc-refused">{fmt(t, 'rc.story.refused')} {isRefusal(frame.refusal) ? refusalReason(frame.refusal, t) : frame.refused}</p>}
@@ -68,7 +68,7 @@ function RolitParting({ a, b, labels, t, lang, name }: RolitPartingProps) {
                 label={label}
               />
               <Counts s={game} t={t} />
-            </section>
+            </div>
           );
         })}
       </div>

@@ -43,14 +43,14 @@ function RollecateParting({ a, b, labels, t, lang, name }: RollecatePartingProps
           const prev = frames[i - 1];
           const lines = prev && !frame.refused ? logLines(frame.state.context, t, prev.state.context.log.size) : [];
           return (
-            <section key={label} aria-label={label}>
+            <div key={label} class="lab-column">
               <p class="lab-column-title"><strong>{label}</strong></p>
               <div class="rc-narration" aria-live="polite">
                 {frame.refused && <p class="rc-refused">{fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)}</p>}
                 {lines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={lines} t={t} /></p>}
               </div>
               <GameBoard state={frame.state.context} t={t} lang={lang} viewer="all" interactive={false} />
-            </section>
+            </div>
           );
         })}
       </div>

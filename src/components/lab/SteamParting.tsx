@@ -50,7 +50,7 @@ function SteamParting({ a, b, labels, t, lang, name }: SteamPartingProps) {
           const added = prev && !frame.refused ? entriesFrom(s.log, prev.state.snapshot.context.log.size) : [];
           const seat = s.current;
           return (
-            <section key={label} aria-label={label}>
+            <div key={label} class="lab-column">
               <p class="lab-column-title"><strong>{label}</strong></p>
               <div class="rc-narration" aria-live="polite">
                 {frame.refused && <p class="rc-refused">{fmt(t, 'rc.story.refused')} {isRefusal(frame.refusal) ? refusalText(frame.refusal, t) : frame.refused}</p>}
@@ -60,7 +60,7 @@ function SteamParting({ a, b, labels, t, lang, name }: SteamPartingProps) {
                 <figcaption><strong>{fmt(t, 'sr.story.map', { who: names[seat] ?? '' })}</strong> <span class="sr-sheet-stats">{sheetStats(t, lang, s, seat)}</span></figcaption>
                 <SteamMap state={s} seat={seat} t={t} lang={lang} compact={false} selected={null} route={null} />
               </figure>
-            </section>
+            </div>
           );
         })}
       </div>
