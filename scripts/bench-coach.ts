@@ -3,7 +3,9 @@
  * - the coach's answer time (median, p95) at the hint pane's playout budget, over
  *   typical positions from seeded games, against the phone-class budget;
  * - the strong bot's win rate over seeded four-player Rollecate games against
- *   three of today's bots (a win counts 1 ÷ winners on a tie; parity 25 %, goal ≥ 40 %);
+ *   three of today's bots (a win counts 1 ÷ winners on a tie; parity 25 %, goal ≥ 33 %: the level
+ *   accepted in issue 31, since the measured rest of the way to 40 % needs the draw pile's order,
+ *   which no player can see; BENCH_COACH_CEILING=300 measures it);
  * - the strong bot's win rate over seeded two-player Rolit games against today's
  *   corner-and-edge bot (goal ≥ 70 %).
  * - the Steam Rollers hint's answer time, and the strong bot's win rate over seeded
@@ -192,7 +194,7 @@ if (ROLLECATE_GAMES > 0) {
   }
   const rate = shares.reduce((a, b) => a + b, 0) / shares.length;
   console.log(`\nRollecate, strong bot (${STRONG_BUDGET.playouts} playouts to the end for each of the ${STRONG_BUDGET.top} best-looking actions in its last ${STRONG_BUDGET.late + 1} turns; exact turn and static estimate before) vs 3 of today's bots, ${ROLLECATE_GAMES} seeded 4-player games (seat rotates):`);
-  console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 25 %, goal ≥ 40 %: ${rate >= 0.4 ? 'met' : 'NOT met'}); mean score ${(points / ROLLECATE_GAMES).toFixed(1)} vs the bots' ${(botPoints / ROLLECATE_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`  win rate ${pct(rate)} ± ${pct(ci(shares))} (parity 25 %, goal ≥ 33 %: ${rate >= 0.33 ? 'met' : 'NOT met'}; the rest of the way to 40 % needs the draw pile's order, which no player sees); mean score ${(points / ROLLECATE_GAMES).toFixed(1)} vs the bots' ${(botPoints / ROLLECATE_GAMES).toFixed(1)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 // ------------------------------------------------------------ what the hidden cards are worth
