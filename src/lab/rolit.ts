@@ -9,7 +9,7 @@
  * every ball.
  */
 import { rolitCoachMove, ROLIT_STRONG_BUDGET } from '../coach/rolit';
-import { chooseMove as cornerBot, isCorner } from '../components/rolit/rolitBot';
+import { chooseMove as cornerBot, isCorner } from '../machines/rolit/bots';
 import { countBalls, parseSquare } from '../machines/rolit/rules/board';
 import { applyPlace, explainPlace, legalPlacements } from '../machines/rolit/rules/play';
 import { ENGLISH as ROLIT_EN, refusalText } from '../machines/rolit/rules/refusal';

@@ -11,7 +11,7 @@
  * three of the planning bots (the shipped strong bot: 34.6 %). Its level is
  * measured again by every run (`level`).
  */
-import { chooseMove as plannerBot } from '../components/rollecate/bot';
+import { chooseMove as plannerBot } from '../machines/rollecate/bots';
 import { coachMove, STRONG_BUDGET } from '../coach/rollecate';
 import { logEntries } from '../machines/shared/logbook';
 import { nextInt, seedFrom, type RngState } from '../machines/shared/rng';

@@ -2,11 +2,9 @@
  * The Steam Rollers lab: seeded games per table, difficulty and reading,
  * summed up for the lab page, and where two readings first part.
  *
- * The bot in every seat is today's planning bot (`plannerMove`): the strong
- * bot (the coach's playouts) costs about 4 s per two-player game here, and a
- * new strong bot is being written. `LAB_STEAM_BOT=strong` plays the strong
- * bot instead, so the data can be made again with one command when it lands
- * (`npm run lab -- --game steam-rollers`). The bot's level is measured by
+ * The bot in every seat is the strong bot (the coach's plan-aware policy at
+ * its strong budget, `steamCoachMove`); `LAB_STEAM_BOT=planner` plays the
+ * planning bot (the easy level) instead. The bot's level is measured by
  * every run and printed with the figures.
  */
 import { SR_STRONG_BUDGET, steamCoachMove } from '../coach/steam';
@@ -24,7 +22,7 @@ import { counts, mean, share } from './stats';
 import type { ConfigSummary, Divergence, DivergenceStep, Figure, SampleGame, SpecialFigure } from './types';
 
 export type SteamBot = 'planner' | 'strong';
-export const STEAM_BOT: SteamBot = (typeof process !== 'undefined' && process.env?.LAB_STEAM_BOT === 'strong') ? 'strong' : 'planner';
+export const STEAM_BOT: SteamBot = (typeof process !== 'undefined' && process.env?.LAB_STEAM_BOT === 'planner') ? 'planner' : 'strong';
 
 export interface SteamTable {
   id: string;
@@ -44,6 +42,7 @@ export const TABLES: SteamTable[] = [
 export const READINGS: { id: string; table: string; switches: Partial<Switches> }[] = [
   { id: 'railsStopAtWalls', table: '3-hard', switches: { railsStopAtWalls: true } },
   { id: 'bonus3b', table: '3', switches: { bonus3b: 'upTo' } },
+  { id: 'card2a', table: '3', switches: { card2a: 'together' } },
 ];
 
 export const SIDES: CardSide[] = ['1a', '1b', '2a', '2b', '3a', '3b', '4a', '4b', '5a', '5b', '6a', '6b'];

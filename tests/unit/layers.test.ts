@@ -6,7 +6,7 @@
  *   folder: what two games share lives in the kit;
  * - the kit (src/components/kit/) imports no game's folder: it knows games
  *   only through what they hand it;
- * - nothing below the UI (src/machines, src/coach, src/scenario) imports from
+ * - nothing below the UI (src/machines, src/coach, src/scenario, src/lab) imports from
  *   src/components/: bots and the coach are players, not components.
  *
  * `violations` is pure, so the rules are first shown to catch hand-made
@@ -34,7 +34,7 @@ function zone(path: string): { kind: 'game'; game: string } | { kind: 'kit' } | 
   const game = /^src\/components\/([^/]+)\//.exec(path)?.[1];
   if (game && GAMES.includes(game)) return { kind: 'game', game };
   if (game === 'kit') return { kind: 'kit' };
-  if (/^src\/(machines|coach|scenario)\//.test(path)) return { kind: 'below' };
+  if (/^src\/(machines|coach|scenario|lab)\//.test(path)) return { kind: 'below' };
   return { kind: 'other' };
 }
 

@@ -299,11 +299,12 @@ export const GAME_WORDS: Record<'rollecate' | 'rolit' | 'steam-rollers', Record<
   },
   'steam-rollers': {
     en: {
-      bot: { planner: "today's planning bot in every seat (the strong bot costs about 4 s per game here, and a better one is being written)", strong: 'the strong bot in every seat' },
+      bot: { planner: 'the planning bot (the easy level) in every seat', strong: 'the strong bot in every seat' },
       tables: { 2: players('en', 2), 3: players('en', 3), 4: players('en', 4), 5: players('en', 5), '3-medium': '3 players, medium', '3-hard': '3 players, hard' },
       readings: {
         railsStopAtWalls: 'French reading: no track across a blocked border (3 players, hard)',
-        bonus3b: 'German and Dutch reading of card 3b: up to 2 more (3 players)',
+        bonus3b: 'Dutch reading of card 3b: up to 2 more (3 players)',
+        card2a: 'Card 2a takes both white dice at once (3 players)',
       },
       figures: { deliveries: 'Delivery points per player', network: 'Network points per player', engine: 'Engine points per player', cards: 'Card points per player', stuck: 'Games ended because nothing could be delivered any more (C.5 #17)' },
       specials: Object.fromEntries(['1a', '1b', '2a', '2b', '3a', '3b', '4a', '4b', '5a', '5b', '6a', '6b'].map((s) => [s, `Took card ${s}`])),
@@ -312,11 +313,12 @@ export const GAME_WORDS: Record<'rollecate' | 'rolit' | 'steam-rollers', Record<
       note: 'Card sides: the win share of the seats that took the card at least once, in games where that side was in play. The map, charts and card values are our reconstruction.',
     },
     nl: {
-      bot: { planner: 'de huidige plannende bot op elke plaats (de sterke bot kost hier zo’n 4 s per spel, en er wordt een betere geschreven)', strong: 'de sterke bot op elke plaats' },
+      bot: { planner: 'de plannende bot (het makkelijke niveau) op elke plaats', strong: 'de sterke bot op elke plaats' },
       tables: { 2: players('nl', 2), 3: players('nl', 3), 4: players('nl', 4), 5: players('nl', 5), '3-medium': '3 spelers, gemiddeld', '3-hard': '3 spelers, moeilijk' },
       readings: {
         railsStopAtWalls: 'Franse lezing: geen spoor over een geblokkeerde grens (3 spelers, moeilijk)',
-        bonus3b: 'Duitse en Nederlandse lezing van kaart 3b: tot 2 meer (3 spelers)',
+        bonus3b: 'Nederlandse lezing van kaart 3b: tot 2 meer (3 spelers)',
+        card2a: 'Kaart 2a neemt beide witte dobbelstenen tegelijk (3 spelers)',
       },
       figures: { deliveries: 'Leverpunten per speler', network: 'Netwerkpunten per speler', engine: 'Locomotiefpunten per speler', cards: 'Kaartpunten per speler', stuck: 'Spellen die eindigden omdat niets meer te leveren viel (C.5 #17)' },
       specials: Object.fromEntries(['1a', '1b', '2a', '2b', '3a', '3b', '4a', '4b', '5a', '5b', '6a', '6b'].map((s) => [s, `Nam kaart ${s}`])),
