@@ -236,9 +236,11 @@ describe('examples drawn when they come into view (item 22)', () => {
     }
   });
 
+  // A game whose examples are not drawn ahead (Rolit's follow the reader's edition) loads its own island; the framed
+  // games' lazy path is tested in story-frames.test.tsx.
   it('shows the title first, then the example once its file and strings have loaded', async () => {
     const t = pick('en', 'err.', 'rc.story.loading', 'rc.story.unloaded');
-    const el = mount(h(LazyScenario, { game: 'rollecate', name: 'ruling-22-pass-onto-broken-track', lang: 'en', title: 'A title', t }));
+    const el = mount(h(LazyScenario, { game: 'rolit', name: 'b3-01-line-of-mixed-colours', lang: 'en', title: 'A title', t }));
     expect(el.querySelector('.rc-lazy .rc-story-title')?.textContent).toBe('A title');
     expect(el.querySelector('.rc-lazy')?.getAttribute('aria-busy')).toBe('true');
     for (let i = 0; i < 50 && !el.querySelector('.rc-scenario'); i++) await act(() => new Promise((r) => setTimeout(r, 20)));

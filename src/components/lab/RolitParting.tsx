@@ -9,9 +9,9 @@ import { legalPlacements } from '../../machines/rolit/rules/play';
 import type { Refusal } from '../../machines/rolit/rules/types';
 import { storyWith } from '../../scenario/frames';
 import { rolitAdapter, type RolitSnapshot } from '../../scenario/rolit';
-import { fmt, type Strings } from '../fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../story';
-import { guarded } from '../ErrorBoundary';
+import { fmt, type Strings } from '../kit/fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
+import { guarded } from '../kit/ErrorBoundary';
 import RolitBoard from '../rolit/RolitBoard';
 import { Counts, logLine, refusalReason } from '../rolit/RolitScenario';
 

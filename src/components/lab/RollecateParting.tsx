@@ -9,9 +9,9 @@ import type { CompiledStory } from '../../scenario/replay';
 import { rollecateStory } from '../rollecate/Scenario';
 import { GameBoard, reasonText } from '../rollecate/GameBoard';
 import { LogLinesText, logLines } from '../rollecate/LogLines';
-import { fmt, type Strings } from '../fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../story';
-import { guarded } from '../ErrorBoundary';
+import { fmt, type Strings } from '../kit/fmt';
+import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
+import { guarded } from '../kit/ErrorBoundary';
 
 export interface RollecatePartingProps {
   a: CompiledStory;
