@@ -339,11 +339,11 @@ test.describe('ruling checker', () => {
 
     // A pasted file whose last expectation is wrong: the runner's own reason, and the story up to that step.
     const doc = JSON.parse(readFileSync(join(root, 'src/content/scenarios/steam-rollers/c5-07-used-engine-box-needs-a-card.json'), 'utf8'));
-    doc.steps[8].expect.players[0].strength = 3;
+    doc.steps[10].expect.players[0].strength = 3;
     await paste(page, JSON.stringify(doc, null, 2));
     await expect(verdict).toContainText('FAIL');
     await expect(page.getByTestId('chk-reason')).toHaveText(cliVerdict(doc));
-    await expect(page.getByTestId('chk-reason')).toHaveText(/^step 8 \(expect\): players:/);
+    await expect(page.getByTestId('chk-reason')).toHaveText(/^step 10 \(expect\): players:/);
     await expect(story.locator('.rc-progress')).toHaveText('Step 1 of 6');
     // A refused move the file did not expect: the story stops before it.
     const refused = structuredClone(doc);

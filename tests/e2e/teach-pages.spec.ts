@@ -164,7 +164,8 @@ test('a chapter: no layout shift while its examples hydrate, rule chips explain 
 
 test('the statechart stands beside its example, in words, and follows it', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // Wide enough for Rollecate's whole chart beside its example (chart.spec.ts: below it where it would not fit).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/rollecate/statechart/');
   const svg = page.locator('svg#rc-chart-svg');
   const frame = page.locator('.rc-chart-scroll');
