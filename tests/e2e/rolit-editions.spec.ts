@@ -24,14 +24,16 @@ test('the chosen edition follows the reader from page to page, with its notes an
   await expect(page.locator('.ro-edition-summary:visible')).toContainText('Spanish edition');
   // The three-player example seats red, yellow, green, which the Spanish edition does not: it says so and keeps the standard rules.
   const example = page.locator('.rc-scenario').first();
-  await example.scrollIntoViewIfNeeded();
+  // The example may hand over from its drawn frames to Rolit's own island as it comes into view: scroll again if it did.
+  await expect(async () => { await example.scrollIntoViewIfNeeded({ timeout: 2000 }); }).toPass();
   await expect(example.locator('.ro-story-edition')).toHaveText(/^Played by the standard edition’s rules: the Spanish edition seats 3 players as red, blue, green/);
 
   await page.goto('/rolit/end/');
   await expect(page.locator(picker)).toHaveValue('es');
   // A red-against-green example sits the same in the Spanish edition, so it plays by the Spanish rules.
   const twoPlayers = page.locator('.rc-scenario').first();
-  await twoPlayers.scrollIntoViewIfNeeded();
+  // The example may hand over from its drawn frames to Rolit's own island as it comes into view: scroll again if it did.
+  await expect(async () => { await twoPlayers.scrollIntoViewIfNeeded({ timeout: 2000 }); }).toPass();
   await expect(twoPlayers.locator('.ro-story-edition')).toHaveText('Played by the Spanish edition’s rules.');
   await expect(page.locator('.ro-edition-note[data-edition="es"]').first()).toContainText('mini points');
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('es');
