@@ -4,7 +4,7 @@
  * and weighs them the way the rulebook's tactics advise: a corner can never be
  * taken back, so take it; an edge ball is hard to enclose; a square next to an
  * empty corner hands that corner to the next player. Captures only break ties.
- * Deterministic: the same position always gives the same move (no Math.random).
+ * Deterministic: the same position always gives the same move (no unseeded randomness).
  */
 import { cellAt, parseSquare } from './rules/board';
 import { capturesFor } from './rules/capture';

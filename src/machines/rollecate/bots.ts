@@ -7,7 +7,7 @@
  *
  * How it chooses its one action (R12): every candidate gets an expected cost
  * in points, and the cheapest wins (the first listed on a tie, so the bot is
- * deterministic: no Math.random).
+ * deterministic: no unseeded randomness).
  *
  * - Pass (R13–R16): the train moves one card if it can; the penalty cards that
  *   follow come from the start of the railway, so their points are known.
