@@ -553,10 +553,11 @@ function actingWorth(s: SteamState, withCards: boolean): { move: SteamEvent | nu
 
 
 /**
- * The die-taking move whose action is worth most to the planner (looking past another player's
- * 2b window as if it were let go), or `fallback` when none beats `floor`.
+ * The die-taking move whose position after it is worth most by `worthOf` (looking past another player's 2b
+ * window as if it were let go), or `fallback` when none beats `floor`. The planner and the strong policy
+ * differ only in how they value that position.
  */
-function bestDie(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent {
+function bestDieBy(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number, worthOf: (next: SteamState) => number): SteamEvent {
   let best = fallback;
   let worth = floor;
   for (const m of moves) {
@@ -568,7 +569,7 @@ function bestDie(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEve
       if (!letGo.ok) continue;
       next = letGo.state;
     }
-    const w = next.phase === 'action' ? actingWorth(next, false).worth : 0;
+    const w = worthOf(next);
     if (w > worth) {
       worth = w;
       best = m;
@@ -576,6 +577,11 @@ function bestDie(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEve
   }
   return best;
 }
+
+/** The die-taking move whose action is worth most to the planner, or `fallback` when none beats `floor`. */
+const bestDie = (s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent =>
+  bestDieBy(s, moves, fallback, floor, (next) => (next.phase === 'action' ? actingWorth(next, false).worth : 0));
+
 /** The planner's move for the seat to move now. */
 export function plannerMove(s: SteamState): SteamEvent | null {
   const moves = movesOf(s);
@@ -653,26 +659,8 @@ export function strongMove(s: SteamState): SteamEvent | null {
 }
 
 /** The die-taking move whose best action leaves the seat's plan worth most (`fallback` when none beats `floor`). */
-function bestDieByPlan(s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent {
-  let best = fallback;
-  let worth = floor;
-  for (const m of moves) {
-    const out = applyEvent(s, m);
-    if (!out.ok) continue;
-    let next = out.state;
-    if (next.phase === 'steal') {
-      const letGo = applyEvent(next, { type: 'steal.pass' });
-      if (!letGo.ok) continue;
-      next = letGo.state;
-    }
-    const w = next.phase === 'action' ? planAction(next, false).worth : -Infinity;
-    if (w > worth) {
-      worth = w;
-      best = m;
-    }
-  }
-  return best;
-}
+const bestDieByPlan = (s: SteamState, moves: readonly SteamEvent[], fallback: SteamEvent, floor: number): SteamEvent =>
+  bestDieBy(s, moves, fallback, floor, (next) => (next.phase === 'action' ? planAction(next, false).worth : -Infinity));
 
 /**
  * True for a build worth weighing: it runs into a city or continues a line
