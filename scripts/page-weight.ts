@@ -134,21 +134,36 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
     const until = Date.now() + PAGE_LIMIT_MS;
     while (Date.now() < until && !(open <= 0 && Date.now() - lastChange >= IDLE_MS)) await page.waitForTimeout(50);
   };
-  try {
-    await page.goto(url, { waitUntil: 'load' });
+  const work = (async () => {
+    await page.goto(url, { waitUntil: 'load', timeout: PAGE_LIMIT_MS });
     // A screen at a time, as a reader scrolls, two frames drawn at each stop so that every island that loads when it
     // comes into view sees itself in view (the page may grow as examples arrive: its end is looked up at every stop).
+    // A frame is also over after 100 ms: headless Chromium sometimes stops drawing frames for a page among several,
+    // and a wait on requestAnimationFrame alone then never ends (it once held a CI run until its 90-minute limit).
     // (As text: the TypeScript runner would name the inner function with a helper the page does not have.)
     await page.evaluate(`(async () => {
       const until = performance.now() + ${PAGE_LIMIT_MS};
+      const frame = () => new Promise((r) => { requestAnimationFrame(() => r()); setTimeout(r, 100); });
       while (performance.now() < until && window.scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) {
         window.scrollBy(0, window.innerHeight);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await frame();
+        await frame();
       }
     })()`);
     await idle();
+  })();
+  // However the browser behaves, a page ends within its limit: the load, the scroll and the wait for quiet each have
+  // their own, and this one bounds them together (closing the context then cancels whatever still waits).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`not settled within ${(3 * PAGE_LIMIT_MS) / 1000} s`)), 3 * PAGE_LIMIT_MS);
+  });
+  try {
+    await Promise.race([work, limit]);
   } finally {
-    await context.close();
+    clearTimeout(timer);
+    work.catch(() => {});
+    await Promise.race([context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
   }
   return { scripts: [...scripts], search: [...search], errors };
 }
@@ -193,7 +208,11 @@ export async function pageWeights(dist: string, parallel = 3, only?: (page: stri
           .filter((m) => !/type="(?!module"|text\/javascript")[^"]*"/.test(m[1] as string))
           .map((m) => m[2] as string)
           .join('\n');
-        const loaded = await loadPage(browser, base + page);
+        // A page that does not settle is tried once more in a fresh context; a second failure is the run's failure.
+        const loaded = await loadPage(browser, base + page).catch((e: Error) => {
+          console.error(`${page}: ${e.message}; trying it once more`);
+          return loadPage(browser, base + page);
+        });
         const sum = (paths: string[]) => paths.reduce((n, p) => n + info(p).gzip, 0);
         const search = new Set([...loaded.search, ...loaded.scripts.filter((p) => searchUi(p))]);
         const own = loaded.scripts.filter((p) => !search.has(p));

@@ -8,6 +8,10 @@
  * need the build and a browser. Each stage's output is printed whole when it
  * ends; the last one streams. At the end: every stage's time, so a slow
  * stage shows in the next run's output, and a closing count of the stages.
+ * A stage that runs past its limit (STAGE_LIMIT_S, or the stage's own) is
+ * stopped with its whole process group and fails with what it had printed:
+ * a hung browser once held a CI run to its 90-minute limit with no word of
+ * which stage was waiting.
  *
  *   node scripts/test.mjs [--only name,name] [--skip name,name]
  */
@@ -46,6 +50,22 @@ const only = arg('--only');
 const skip = arg('--skip') ?? [];
 const wanted = STAGES.filter((s) => (!only || only.some((o) => s.name.startsWith(o))) && !skip.some((o) => s.name.startsWith(o)));
 
+/** Seconds any stage may take (each is far below this on 2 cores): past it, the stage is stopped and fails. */
+const STAGE_LIMIT_S = Number(process.env.STAGE_LIMIT_S ?? 600);
+
+/** The running stages' processes: being in groups of their own, they are stopped by hand when the run is (Ctrl+C). */
+const children = new Set();
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+    process.exit(130);
+  });
+}
+
 const capacity = Math.max(2, Math.min(availableParallelism(), 2));
 // As under `npm run`: the project's own tools (astro, vitest, tsx, playwright) come first on PATH.
 const PATH = [resolve('node_modules/.bin'), process.env.PATH].join(delimiter);
@@ -66,20 +86,35 @@ function run(stage) {
       // Output is collected, not shown on a terminal: no colour codes unless asked for.
       env: { ...process.env, PATH, ...stage.env, ...(process.env.FORCE_COLOR ? {} : { NO_COLOR: '1', FORCE_COLOR: '0' }) },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that a stage past its limit is stopped with every process it started (a browser too).
+      detached: true,
     });
+    children.add(child);
+    let overran = false;
+    const limit = setTimeout(() => {
+      overran = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, (stage.limit ?? STAGE_LIMIT_S) * 1000);
     if (stage.live) console.log(`\n── ${stage.name} ──`);
     const take = (stream, sink) =>
       stream.on('data', (d) => (stage.live ? sink.write(d) : chunks.push(d)));
     take(child.stdout, process.stdout);
     take(child.stderr, process.stderr);
     child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      children.delete(child);
       const ms = Date.now() - t0;
-      const ok = code === 0;
+      const ok = code === 0 && !overran;
       if (!stage.live) {
         console.log(`\n── ${stage.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)} s ──`);
         process.stdout.write(Buffer.concat(chunks).toString());
       } else console.log(`── ${stage.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)} s ──`);
-      if (!ok && signal) console.log(`(ended by ${signal})`);
+      if (overran) console.log(`(stopped: still running after its limit of ${stage.limit ?? STAGE_LIMIT_S} s)`);
+      else if (!ok && signal) console.log(`(ended by ${signal})`);
       resolve({ ok, ms });
     });
   });

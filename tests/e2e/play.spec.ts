@@ -267,7 +267,7 @@ test('share this position: a checker link with the scenario, and a visible confi
 
 const savedText = (page: Page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
 /** Waits for a frame and a turn of the event loop: the table saves in an effect after it has drawn a move. */
-const settled = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+const settled = (page: Page) => page.evaluate(() => new Promise<void>((r) => { requestAnimationFrame(() => setTimeout(r, 50)); setTimeout(r, 200); }));
 
 test('a shared position never replaces a game in progress without asking, and can be opened in the checker instead', async ({ page }) => {
   const errors = collectErrors(page);

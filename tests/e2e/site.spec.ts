@@ -45,7 +45,8 @@ for (const { path, lang } of pages) {
     // Islands hydrate when seen: show each one, then every island must have hydrated
     // (Astro drops the `ssr` attribute once it has).
     const unhydrated = await test.step('hydrate every island', () => page.evaluate(async () => {
-      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      // A frame, or 100 ms: headless Chromium sometimes stops drawing a page's frames, and a wait on them alone never ends.
+      const frame = () => new Promise((r) => { requestAnimationFrame(() => r(null)); setTimeout(r, 100); });
       // An island is `display: contents` and has no box of its own: show what it drew.
       const show = (island: Element) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
       // Each island is shown for two frames, so that its observer sees it; they then hydrate side by side.

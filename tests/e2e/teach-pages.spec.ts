@@ -35,7 +35,7 @@ async function countShifts(page: Page): Promise<() => Promise<number>> {
 /** Scrolls through the whole page, a screen at a time, so that every island comes into view and hydrates. */
 async function readThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const frame = () => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 200); });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
       scrollTo(0, y);
       await frame();

@@ -19,7 +19,7 @@ async function cls(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await page.waitForSelector('astro-island:not([ssr]) :is(form, button)');
   // Two frames after hydration: a shift from the island's first paint is in by then.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 200); }));
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
