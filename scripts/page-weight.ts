@@ -168,31 +168,76 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
   return { scripts: [...scripts], search: [...search], errors };
 }
 
+/** Gzip sizes and game markers of the build's files, read once each. */
+const infoCache = new Map<string, { gzip: number; game: boolean }>();
+function fileInfo(root: string, path: string) {
+  const key = join(root, path);
+  let hit = infoCache.get(key);
+  if (!hit) {
+    const text = existsSync(key) ? readFileSync(key, 'utf8') : '';
+    hit = { gzip: gzipSync(text).length, game: GAME_MARKERS.some((r) => r.test(text)) };
+    infoCache.set(key, hit);
+  }
+  return hit;
+}
+
+/** Starlight's search UI in the build: its Search component's script and what that script imports on idle (Pagefind's UI). */
+const searchCache = new Map<string, Set<string>>();
+function searchScripts(root: string): Set<string> {
+  let found = searchCache.get(root);
+  if (found) return found;
+  found = new Set<string>();
+  for (const name of existsSync(join(root, '_astro')) ? readdirSync(join(root, '_astro')) : []) {
+    if (!/^Search\.astro_astro_type_script.*\.js$/.test(name)) continue;
+    found.add(`/_astro/${name}`);
+    const text = readFileSync(join(root, '_astro', name), 'utf8');
+    for (const m of text.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) found.add(`/_astro/${m[1]}`);
+  }
+  searchCache.set(root, found);
+  return found;
+}
+
+/** The built file that serves `page` ("/rolit/" → dist/rolit/index.html). */
+export function htmlFileOf(dist: string, page: string): string {
+  const root = resolve(dist);
+  const direct = join(root, page.replace(/\/$/, '') + '.html');
+  return page.endsWith('/') || !existsSync(direct) ? join(root, page, 'index.html') : direct;
+}
+
+/**
+ * One page's row, from what a browser loaded for it (script paths and Pagefind paths, each once) and its built HTML.
+ * The end-to-end page scan (tests/e2e/site.spec.ts) weighs every page with it on the load it scans; `pageWeights`
+ * below does the same for the table that `npm run bench` prints.
+ */
+export function weigh(dist: string, page: string, loaded: Pick<Loaded, 'scripts' | 'search'>): PageWeight {
+  const root = resolve(dist);
+  const html = readFileSync(htmlFileOf(dist, page));
+  // Inline scripts that run are the page's code too (a JSON data block is its text).
+  const inline = [...html.toString().matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="(?!module"|text\/javascript")[^"]*"/.test(m[1] as string))
+    .map((m) => m[2] as string)
+    .join('\n');
+  const searchUi = searchScripts(root);
+  const sum = (paths: string[]) => paths.reduce((n, p) => n + fileInfo(root, p).gzip, 0);
+  const search = new Set([...loaded.search, ...loaded.scripts.filter((p) => searchUi.has(p))]);
+  const own = loaded.scripts.filter((p) => !search.has(p));
+  return {
+    page,
+    scriptGzip: sum(own) + (inline ? gzipSync(inline).length : 0),
+    searchGzip: sum([...search]),
+    scripts: own.length,
+    htmlRaw: html.length,
+    htmlGzip: gzipSync(html).length,
+    islands: [...html.toString().matchAll(/<astro-island[^>]*>/g)].length,
+    gameCode: loaded.scripts.some((p) => fileInfo(root, p).game),
+  };
+}
+
 /** Measures every page of `dist` in one browser, `parallel` pages at a time. */
 export async function pageWeights(dist: string, parallel = 3, only?: (page: string) => boolean): Promise<PageWeight[]> {
   const root = resolve(dist);
   const pageOf = (file: string) => '/' + relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '');
   const files = htmlFiles(root).filter((f) => !only || only(pageOf(f)));
-  const gz = new Map<string, { gzip: number; game: boolean }>();
-  const info = (path: string) => {
-    let hit = gz.get(path);
-    if (!hit) {
-      const file = join(root, path);
-      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-      hit = { gzip: gzipSync(text).length, game: GAME_MARKERS.some((r) => r.test(text)) };
-      gz.set(path, hit);
-    }
-    return hit;
-  };
-  // Starlight's search UI: its Search component's script and what that script imports on idle (Pagefind's UI).
-  const searchScripts = new Set<string>();
-  for (const name of existsSync(join(root, '_astro')) ? readdirSync(join(root, '_astro')) : []) {
-    if (!/^Search\.astro_astro_type_script.*\.js$/.test(name)) continue;
-    searchScripts.add(`/_astro/${name}`);
-    const text = readFileSync(join(root, '_astro', name), 'utf8');
-    for (const m of text.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) searchScripts.add(`/_astro/${m[1]}`);
-  }
-  const searchUi = (path: string) => searchScripts.has(path);
   const server = await serve(root);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: systemChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
@@ -202,30 +247,12 @@ export async function pageWeights(dist: string, parallel = 3, only?: (page: stri
     const worker = async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
         const page = pageOf(file);
-        const html = readFileSync(file);
-        // Inline scripts that run are the page's code too (a JSON data block is its text).
-        const inline = [...html.toString().matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)]
-          .filter((m) => !/type="(?!module"|text\/javascript")[^"]*"/.test(m[1] as string))
-          .map((m) => m[2] as string)
-          .join('\n');
         // A page that does not settle is tried once more in a fresh context; a second failure is the run's failure.
         const loaded = await loadPage(browser, base + page).catch((e: Error) => {
           console.error(`${page}: ${e.message}; trying it once more`);
           return loadPage(browser, base + page);
         });
-        const sum = (paths: string[]) => paths.reduce((n, p) => n + info(p).gzip, 0);
-        const search = new Set([...loaded.search, ...loaded.scripts.filter((p) => searchUi(p))]);
-        const own = loaded.scripts.filter((p) => !search.has(p));
-        rows.push({
-          page,
-          scriptGzip: sum(own) + (inline ? gzipSync(inline).length : 0),
-          searchGzip: sum([...search]),
-          scripts: own.length,
-          htmlRaw: html.length,
-          htmlGzip: gzipSync(html).length,
-          islands: [...html.toString().matchAll(/<astro-island[^>]*>/g)].length,
-          gameCode: loaded.scripts.some((p) => info(p).game),
-        });
+        rows.push(weigh(root, page, loaded));
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));

@@ -1,8 +1,15 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
 import { examplesOnPages, sitePages } from './pages';
+import { watchLoads } from './weight';
+import { BUDGET_KB, NOT_YET, overBudget, weigh } from '../../scripts/page-weight';
+
+/** The build the tests serve (playwright.config.ts). */
+const dist = process.env.E2E_OUT ?? 'dist';
 
 const pages = sitePages();
 const examples = examplesOnPages();
@@ -31,12 +38,14 @@ test('the page list covers the landing pages and every Rollecate chapter in both
 
 for (const { path, lang } of pages) {
   /**
-   * One load of each page does every per-page check in turn: the page itself, its islands, one
-   * example stepped in the browser, axe in both themes and the phone width. Every example's
+   * One load of each page does every per-page check in turn: the page itself, its islands, what it weighs once
+   * every island has loaded (issue 30's budgets, before any click), one example stepped in the browser, axe in both
+   * themes and the phone width. Every example's
    * stepping, in each language, is checked without a browser in tests/component/examples.tsx (one test file a game).
    */
-  test(`page ${path}: loads, hydrates its islands, steps an example, passes axe in light and dark, fits a phone`, async ({ page }) => {
+  test(`page ${path}: loads, hydrates its islands, keeps to its weight, steps an example, passes axe in light and dark, fits a phone`, async ({ page }) => {
     const errors = collectErrors(page);
+    const loads = watchLoads(page);
     const response = await test.step('open the page', () => page.goto(path));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -84,6 +93,15 @@ for (const { path, lang } of pages) {
     // swap in page order (a locator for "the first example" could name another one by the time it is clicked).
     await expect(page.locator('.rc-lazy'), 'examples still loading, or failed to load').toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
+
+    // What the page has loaded now, every island in view and no click yet, is its weight: each script once by its
+    // gzip size, Starlight's search apart, the HTML raw (scripts/page-weight.ts prints the whole table for `npm run bench`).
+    const weight = await test.step('weigh the page', async () => {
+      await loads.quiet();
+      return weigh(dist, path, loads.loaded());
+    });
+    expect(overBudget([weight], BUDGET_KB, NOT_YET), `page weight (${(weight.scriptGzip / 1024).toFixed(1)} KB of JavaScript, ${(weight.htmlRaw / 1024).toFixed(1)} KB of HTML)`).toEqual([]);
+
     if ((await page.locator('.rc-scenario').count()) > 0) {
       const title = await page.locator('.rc-scenario').first().getAttribute('aria-labelledby');
       expect(title, 'an example is labelled by its title').toBeTruthy();
@@ -236,3 +254,30 @@ test('"Try it" in a Dutch Rolit example: a refused square says why in Dutch, a l
   await expect(example.locator('.rc-trylog')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('the pages outside the scan (the missing-page page, the moved pages that send the reader on) keep to their weight', async ({ page }) => {
+  const scanned = new Set(pages.map((p) => p.path));
+  const outside = [...htmlPaths(dist)].filter((p) => !scanned.has(p));
+  expect(outside.length, `pages outside the scan: ${outside.join(', ')}`).toBeGreaterThanOrEqual(3);
+  for (const path of outside) {
+    const loads = watchLoads(page);
+    // A moved page sends the reader on at once: what it loads is weighed up to that point, its own HTML and scripts.
+    await page.goto(path === '/404' ? '/no-such-page/' : path, { waitUntil: 'load' });
+    await loads.quiet();
+    const weight = weigh(dist, path, loads.loaded());
+    expect(overBudget([{ ...weight, islands: 0 }], BUDGET_KB, NOT_YET), path).toEqual([]);
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('requestfailed');
+  }
+});
+
+/** Every page of the build, as the address it is served at ("/rolit/", "/404"). */
+function htmlPaths(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_astro' || e.name === 'pagefind' ? [] : htmlPaths(p, root);
+    if (!e.name.endsWith('.html')) return [];
+    return ['/' + relative(root, p).replace(/index\.html$/, '').replace(/\.html$/, '')];
+  });
+}

@@ -84,8 +84,9 @@ describe('Rolit: the committed rounds reproduce', () => {
 });
 
 describe('Steam Rollers: the committed games reproduce', () => {
-  // Its games are long (about a second each here): the two-player table and the 3b reading.
-  for (const c of SR.configs.filter((x) => x.id === '2' || x.id === 'bonus3b')) {
+  // Its games are long (the strong bot thinks: about 5 s a game here): one, under a reading (3b), so that the bot, the
+  // table and the switch all replay; the other configurations' first games are the same code on other seeds.
+  for (const c of SR.configs.filter((x) => x.id === 'bonus3b')) {
     it(c.id, () => {
       const { table, switches } = c.base ? steam.readingOf(c.id) : { table: steam.TABLES.find((t) => t.id === c.table)!, switches: {} };
       expectReplays(c, (seed) => {
