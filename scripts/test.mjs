@@ -49,8 +49,8 @@ const only = arg('--only');
 const skip = arg('--skip') ?? [];
 const wanted = STAGES.filter((s) => (!only || only.some((o) => s.name.startsWith(o))) && !skip.some((o) => s.name.startsWith(o)));
 
-/** Seconds any stage may take (each is far below this on 2 cores): past it, the stage is stopped and fails. */
-const STAGE_LIMIT_S = Number(process.env.STAGE_LIMIT_S ?? 600);
+/** Seconds any stage may take (each is far below this on 2 cores, even a loaded one): past it, the stage is stopped and fails. */
+const STAGE_LIMIT_S = Number(process.env.STAGE_LIMIT_S ?? 1200);
 
 /** The running stages' processes: being in groups of their own, they are stopped by hand when the run is (Ctrl+C). */
 const children = new Set();
