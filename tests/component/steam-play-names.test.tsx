@@ -68,39 +68,34 @@ describe('named seats at the Steam Rollers table', () => {
   it('calls people by their names and a bot by its label in the prompt, the maps, the log and the live region, and after a reload', async () => {
     let el = mount(SteamPlayTable, { t: strings('en'), lang: 'en' });
     await flush();
-    choose(el, 'Number of players', '3');
-    choose(el, 'Player 2', 'human');
-    choose(el, 'Player 3', 'random');
-    const [ann, bob] = nameFields(el);
+    choose(el, 'Player 2', 'random');
+    const [ann] = nameFields(el);
     type(ann!, '  Ann\u202e ');
-    type(bob!, 'Bob');
     type(el.querySelector<HTMLInputElement>('.srp-form input[type="text"]')!, '7');
     act(() => void el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     await flush();
     const captions = () => [...el.querySelectorAll('.sr-sheet figcaption strong')].map((c) => c.textContent ?? '');
     const text = (sel: string) => el.querySelector(sel)?.textContent ?? '';
-    // Seat 1 or 2 starts (the seed chooses): a person is to roll, called by name.
-    expect(text('.srp-status')).toMatch(/Round 1 · (Ann|Bob)\b/);
-    expect(text('.srp-status')).not.toMatch(/Player [12]/);
-    expect(captions().join(' | ')).toMatch(/Ann/);
-    expect(captions().join(' | ')).toMatch(/Bob/);
-    expect(captions().join(' | ')).toMatch(/Player 3 \(bot\)/);
-    expect(text('.srp-log')).toMatch(/(Ann|Bob) starts/);
+    // Seat 1 starts (the seed chooses): Ann is to roll, called by name.
+    expect(text('.srp-status')).toMatch(/Round 1 · Ann\b/);
+    expect(text('.srp-status')).not.toMatch(/Player 1/);
+    expect(captions()).toEqual(['Map of Ann (to play)', 'Map of Player 2 (bot)']);
+    expect(text('.srp-log')).toMatch(/Ann starts/);
     click(el.querySelector('.srp-moves button.srp-primary')!);
     await flush();
-    expect(text('.srp-log')).toMatch(/(Ann|Bob) rolls the white dice/);
-    expect(text('[data-testid="srp-live"]')).toMatch(/(Ann|Bob) rolls the white dice/);
+    expect(text('.srp-log')).toMatch(/Ann rolls the white dice/);
+    expect(text('[data-testid="srp-live"]')).toMatch(/Ann rolls the white dice/);
     expect(el.textContent).not.toContain('\u202e');
 
     // The saved game holds the names; opened again, the table calls the seats the same.
     const saved = JSON.parse(localStorage.getItem(SAVE_KEY) ?? '{}') as { config?: { names?: string[] } };
-    expect(saved.config?.names).toEqual(['Ann', 'Bob', '']);
+    expect(saved.config?.names).toEqual(['Ann', '']);
     act(() => render(null, el));
     el.remove();
     el = mount(SteamPlayTable, { t: strings('en'), lang: 'en' });
     await flush();
-    expect(text('.srp-status')).toMatch(/Round 1 · (Ann|Bob)\b/);
-    expect(text('.srp-log')).toMatch(/(Ann|Bob) rolls the white dice/);
-    expect(captions().join(' | ')).toMatch(/Player 3 \(bot\)/);
+    expect(text('.srp-status')).toMatch(/Round 1 · Ann\b/);
+    expect(text('.srp-log')).toMatch(/Ann rolls the white dice/);
+    expect(captions()).toEqual(['Map of Ann (to play)', 'Map of Player 2 (bot)']);
   });
 });
