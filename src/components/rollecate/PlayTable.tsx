@@ -34,13 +34,15 @@ import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
 import {
-  MAX_NAME, MODES, SAVE_KEY, clearGame, gameFromShared, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
+  MODES, SAVE_KEY, clearGame, gameFromShared, loadGame, loadSolo, recordSolo, saveGame, type GameConfig, type LoadResult, type Mode, type SeatKind, type SoloVariant,
 } from './save';
 import { checkerPath, decodeScenario, linkProblemText, shareUrl } from '../kit/share/share';
 import { canShare, positionDoc } from './rollecateShare';
 import { guarded } from '../kit/ErrorBoundary';
 import { DownloadLink } from '../kit/DownloadLink';
 import { LimitNote } from '../kit/LimitNote';
+import { SeatNameField } from '../kit/seats/SeatNameField';
+import { seatLabel } from '../kit/seats/seatName';
 import type { Limit } from '../kit/limits';
 import { prefersReducedMotion as reducedMotion, storage } from '../kit/save/savedGame';
 import { entriesFrom, lastEntries, lastEntry, logEntries } from '../../machines/shared/logbook';
@@ -50,8 +52,6 @@ export interface PlayTableProps {
   lang: string;
 }
 
-/** The longest name the start form takes (a saved game may hold up to MAX_NAME, for names from a shared position). */
-const NAME_FIELD = Math.min(24, MAX_NAME);
 /** Pause before each move of a bot or Betsy, by the chosen speed, so a person can follow; none under prefers-reduced-motion. */
 export const BOT_SPEEDS = { slow: 1500, normal: 800, fast: 300 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS;
@@ -487,7 +487,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
   const startGame = (f: Form) => {
     const variant = variantOf(f.mode);
     const seed = f.seed.trim() || randomSeed();
-    const name = (i: number) => f.names[i]?.trim().slice(0, NAME_FIELD) || fmt(t, 'play.defaultName', { n: i + 1 });
+    const name = (i: number) => seatLabel(f.names[i], fmt(t, 'play.defaultName', { n: i + 1 }));
     let names: string[];
     let seats: SeatKind[];
     if (f.mode === 'hotseat') {
@@ -919,21 +919,18 @@ function StartForm({ t, form, setForm, saved, freshNote, askStart, onStart, onRe
         )}
         {form.mode === 'bots' && <BotLevelField t={t} game="rollecate" class="rc-play-field" />}
         {Array.from({ length: seatsNamed }, (_, i) => (
-          <label key={i} class="rc-play-field">
-            {form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
-            <input
-              type="text"
-              maxLength={NAME_FIELD}
-              autocomplete="off"
-              value={form.names[i] ?? ''}
-              placeholder={fmt(t, 'play.defaultName', { n: i + 1 })}
-              onInput={(e) => {
-                const names = form.names.slice();
-                names[i] = (e.target as HTMLInputElement).value;
-                set({ names });
-              }}
-            />
-          </label>
+          <SeatNameField
+            key={i}
+            class="rc-play-field"
+            label={form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
+            value={form.names[i] ?? ''}
+            placeholder={fmt(t, 'play.defaultName', { n: i + 1 })}
+            onChange={(v) => {
+              const names = form.names.slice();
+              names[i] = v;
+              set({ names });
+            }}
+          />
         ))}
       </fieldset>
 

@@ -41,7 +41,7 @@ import SupplyBoard from './SupplyBoard';
 import type { SeatKind, SteamConfig } from './steamSave';
 import { seatNames, steamTable, type SteamGame } from './table';
 import { useTable } from '../kit/table/useTable';
-import { SteamStartForm, defaultForm, type FormState } from './SteamStartForm';
+import { SteamStartForm, defaultForm, namesOf, type FormState } from './SteamStartForm';
 import { positionDoc } from './steamShare';
 import { deliveryLabel, listOf, moveLabel, orListOf, sheetStats, signed } from './words';
 import TrackChooser from './TrackChooser';
@@ -198,7 +198,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const begin = (e: Event) => {
     e.preventDefault();
     const seed = form.seed.trim() || String(Math.floor(Math.random() * 1e9));
-    const config: SteamConfig = { seats: form.seats.slice(), difficulty: form.difficulty, switches: { railsStopAtWalls: form.railsStopAtWalls, bonus3b: form.bonus3b }, seed };
+    const config: SteamConfig = { seats: form.seats.slice(), difficulty: form.difficulty, switches: { railsStopAtWalls: form.railsStopAtWalls, bonus3b: form.bonus3b }, seed, names: namesOf(form) };
     // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
     sendTable({ type: 'START', config });
     sendTable({ type: 'CONFIRM_START' });

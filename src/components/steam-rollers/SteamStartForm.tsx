@@ -1,16 +1,21 @@
 /**
  * The Steam Rollers table's start form: players and who plays each seat (a
- * person at this screen or a bot level), difficulty, the seed and the rule
- * switches. Starting replaces a saved game that could not be resumed, and the
+ * person at this screen or a bot level) and the names of the people's seats
+ * (the kit's SeatNameField, as at the Rollecate table), difficulty, the seed
+ * and the rule switches. Starting replaces a saved game that could not be resumed, and the
  * form says so beforehand (the press is the yes).
  */
 import { BotLevelField } from '../coach/botLevel';
 import type { Difficulty } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { SEAT_KINDS, type SeatKind } from './steamSave';
+import { SeatNameField } from '../kit/seats/SeatNameField';
+import { cleanName } from '../kit/seats/seatName';
 
 export interface FormState {
   seats: SeatKind[];
+  /** The names typed for the seats, seat 0 first (a bot's seat keeps its bot label: its name is not asked). */
+  names: string[];
   difficulty: Difficulty;
   railsStopAtWalls: boolean;
   bonus3b: 'exact' | 'upTo';
@@ -18,7 +23,10 @@ export interface FormState {
 }
 
 /** The form as a new visitor finds it: one person against a planning bot. */
-export const defaultForm = (): FormState => ({ seats: ['human', 'planner'], difficulty: 'none', railsStopAtWalls: false, bonus3b: 'exact', seed: '' });
+export const defaultForm = (): FormState => ({ seats: ['human', 'planner'], names: [], difficulty: 'none', railsStopAtWalls: false, bonus3b: 'exact', seed: '' });
+
+/** The names a game starts with: each person's seat its cleaned name ("" for none), a bot's seat "". */
+export const namesOf = (form: FormState): string[] => form.seats.map((k, i) => (k === 'human' ? cleanName(form.names[i]) : ''));
 
 export interface SteamStartFormProps {
   t: Strings;
@@ -59,19 +67,33 @@ export function SteamStartForm({ t, form, setForm, onStart, replacing }: SteamSt
         <legend>{t['sr.play.form.seats']}</legend>
         <div class="srp-fields">
           {form.seats.map((k, i) => (
-            <label key={i}>
-              {fmt(t, 'sr.player', { n: i + 1 })}
-              <select
-                value={k}
-                onChange={(e) => {
-                  const seats = form.seats.slice();
-                  seats[i] = (e.target as HTMLSelectElement).value as SeatKind;
-                  set({ seats });
-                }}
-              >
-                {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t[`sr.play.kind.${kind}`]}</option>)}
-              </select>
-            </label>
+            <div key={i} class="srp-seat">
+              <label>
+                {fmt(t, 'sr.player', { n: i + 1 })}
+                <select
+                  value={k}
+                  onChange={(e) => {
+                    const seats = form.seats.slice();
+                    seats[i] = (e.target as HTMLSelectElement).value as SeatKind;
+                    set({ seats });
+                  }}
+                >
+                  {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t[`sr.play.kind.${kind}`]}</option>)}
+                </select>
+              </label>
+              {k === 'human' && (
+                <SeatNameField
+                  label={fmt(t, 'sr.play.form.name', { n: i + 1 })}
+                  value={form.names[i] ?? ''}
+                  placeholder={fmt(t, 'sr.play.seat.human', { n: i + 1 })}
+                  onChange={(v) => {
+                    const names = form.names.slice();
+                    names[i] = v;
+                    set({ names });
+                  }}
+                />
+              )}
+            </div>
           ))}
         </div>
         <p class="srp-hint">{t['sr.play.form.hotseat']}</p>

@@ -14,6 +14,7 @@ import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
 import { BOT_LEVELS, type BotLevel } from '../../machines/steam-rollers/bots';
+import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
 
 export const SAVE_KEY = 'rulebook.steam-rollers.game';
 export const SAVE_VERSION = 1;
@@ -31,6 +32,12 @@ export interface SteamConfig {
   switches: Switches;
   /** The seed that set the game up (typed, or chosen at random when left empty). */
   seed: string;
+  /**
+   * The names people gave their seats, seat 0 first ("" for none, and for a
+   * bot's seat, which keeps its bot label); left out by saves made before
+   * seats had names, which then go by their labels.
+   */
+  names?: string[];
 }
 
 export interface SavedSteam {
@@ -84,12 +91,25 @@ function checkConfig(v: unknown): SteamConfig {
   need(typeof sw.railsStopAtWalls === 'boolean', 'config.switches.railsStopAtWalls is not true or false');
   need(sw.bonus3b === 'exact' || sw.bonus3b === 'upTo', 'config.switches.bonus3b is not exact or upTo');
   need(typeof v.seed === 'string' && v.seed.length <= MAX_SEED, `config.seed is not text of at most ${MAX_SEED} characters`);
-  return {
+  const config: SteamConfig = {
     seats: (v.seats as SeatKind[]).slice(),
     difficulty: v.difficulty as Difficulty,
     switches: { railsStopAtWalls: sw.railsStopAtWalls as boolean, bonus3b: sw.bonus3b as Switches['bonus3b'] },
     seed: v.seed as string,
   };
+  // Names came with seats later: a save without them is whole, and its seats go by their labels.
+  if (Object.hasOwn(v, 'names')) config.names = checkNames(v.names, config.seats.length);
+  return config;
+}
+
+/** The seats' names of a save: one per seat, each text of at most MAX_SEAT_NAME characters, kept as plain text. */
+function checkNames(v: unknown, seats: number): string[] {
+  need(Array.isArray(v) && v.length === seats, `config.names is not a list of ${seats} names, one for each seat`);
+  return (v as unknown[]).map((raw, i) => {
+    const name = Object.hasOwn(v as unknown[], i) ? readName(raw) : null;
+    need(name !== null, `config.names[${i}] is not a name of at most ${MAX_SEAT_NAME} characters`);
+    return name;
+  });
 }
 
 /** Reads a saved text; never throws. */

@@ -3,11 +3,17 @@
  * scenario file (the format in README.md, "Scenario files"; read back by
  * src/scenario/steam-rollers.ts), with no steps yet. Every field the loader
  * checks is written out: the sheets, the supply, the bag, the removed and
- * delivered cubes, the cards, the dice, the seats and the phase.
+ * delivered cubes, the cards, the dice, the seats and the phase, and the
+ * names people gave their seats (a bot's seat, or one left unnamed, gets the
+ * checker's own "Player n").
  */
 import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import type { SteamState } from '../../machines/steam-rollers/rules/types';
 import type { SteamConfig } from './steamSave';
+import { cleanName } from '../kit/seats/seatName';
+
+/** The name seat `i` was given by a person, or "" (a bot's seat keeps no name). */
+const givenName = (config: SteamConfig, i: number): string => (config.seats[i] === 'human' ? cleanName(config.names?.[i]) : '');
 
 export function positionDoc(s: SteamState, config: SteamConfig, title: string): Record<string, unknown> {
   const options: Record<string, unknown> = { players: s.options.players, difficulty: s.options.difficulty, rules: { ...s.options.switches }, seed: config.seed };
@@ -17,7 +23,8 @@ export function positionDoc(s: SteamState, config: SteamConfig, title: string): 
     cards[sideOf(i + 1, c.face)] = c.holder === null ? 'centre' : { holder: c.holder, sideways: c.sideways };
   });
   const position: Record<string, unknown> = {
-    players: s.players.map((p) => ({
+    players: s.players.map((p, i) => ({
+      ...(givenName(config, i) ? { name: givenName(config, i) } : {}),
       tracks: Object.entries(p.tracks).map(([hex, tr]) => ({ hex, track: tr.type, rotation: tr.rotation })),
       engine: p.engine.slice(),
       points: p.points.slice(),

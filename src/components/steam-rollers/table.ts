@@ -12,6 +12,7 @@ import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
+import { seatLabel } from '../kit/seats/seatName';
 import { SAVE_KEY, parseSave, serialiseGame, startState, type SteamConfig } from './steamSave';
 
 /** One game on the table: its settings, every move since the seed set it up, and the rules chart's snapshot. */
@@ -24,9 +25,14 @@ export interface SteamGame {
 /** A move that commits a person to what the dice gave: a roll, a draft, card 2a's second die. Nothing before it is taken back. */
 const commits = (e: SteamEvent): boolean => e.type === 'dice.roll' || e.type === 'die.take' || (e.type === 'card.play' && e.card === '2a');
 
-/** The seats' names at the table ("You 1", "Bot 2" …), as the log, the dice and the refusals call them. */
+/**
+ * The seats' names at the table, as the prompt, the log, the dice, the cards, the refusals, the coach, the score
+ * sheet and the live region call them: the name a person gave their seat, or "Player 1"; a bot's seat is always
+ * "Player 2 (bot)", so a bot is never mistaken for a person.
+ */
 export const seatNames = (config: SteamConfig, t: Strings): string[] =>
-  config.seats.map((k, i) => fmt(t, k === 'human' ? 'sr.play.seat.human' : 'sr.play.seat.bot', { n: i + 1 }));
+  config.seats.map((k, i) =>
+    k === 'human' ? seatLabel(config.names?.[i], fmt(t, 'sr.play.seat.human', { n: i + 1 })) : fmt(t, 'sr.play.seat.bot', { n: i + 1 }));
 
 export interface SteamTableOptions {
   t: Strings;
