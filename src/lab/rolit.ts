@@ -18,7 +18,8 @@ import { firstPlayer } from '../machines/rolit/rules/rounds';
 import { newGame } from '../machines/rolit/rules/setup';
 import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../machines/rolit/rules/types';
 import { nextInt, seedFrom, type RngState } from '../machines/shared/rng';
-import { counts, mean, share } from './stats';
+import { shortestParting } from './search';
+import { counts, mean, seatShares, share, tally, withAndWithout } from './stats';
 import type { ConfigSummary, Divergence, DivergenceStep, Figure, SampleGame, SpecialFigure } from './types';
 
 export interface RolitReading {
@@ -141,17 +142,7 @@ export function playRolit(table: RolitTable, seed: number, r: RolitReading = {})
 
 export function summarise(records: readonly RolitRecord[]): ConfigSummary {
   const n = records[0]?.players.length ?? 2;
-  const seatOf = (r: RolitRecord, i: number) => (i - r.players.indexOf(r.first) + n) % n;
-  const wins = new Array<number>(n).fill(0);
-  for (const r of records) for (const w of r.winners) wins[seatOf(r, w)]! += 1 / r.winners.length;
-  const special = (key: string, has: (r: RolitRecord, i: number) => boolean): SpecialFigure => {
-    let ww = 0, nw = 0, wo = 0, no = 0;
-    for (const r of records) for (let i = 0; i < n; i++) {
-      const win = r.winners.includes(i) ? 1 / r.winners.length : 0;
-      if (has(r, i)) { nw++; ww += win; } else { no++; wo += win; }
-    }
-    return { key, with: share(ww, nw), without: share(wo, no) };
-  };
+  const special = (key: string, has: (r: RolitRecord, i: number) => boolean): SpecialFigure => withAndWithout(key, records, () => n, has);
   const turns = records.map((r) => r.placements);
   const figures: Figure[] = [
     { key: 'lateSwing', kind: 'share', value: share(records.filter((r) => r.lateSwing).length, records.length) },
@@ -159,17 +150,13 @@ export function summarise(records: readonly RolitRecord[]): ConfigSummary {
     { key: 'cornersOfWinner', kind: 'mean', value: mean(records.map((r) => Math.max(...r.winners.map((w) => r.corners[w]!)))) },
     { key: 'ties', kind: 'share', value: share(records.filter((r) => r.winners.length > 1).length, records.length) },
   ];
-  const ends: Record<string, number> = {};
-  for (const r of records) {
-    const k = r.lateSwing ? 'lateSwing' : 'heldLead';
-    ends[k] = (ends[k] ?? 0) + 1;
-  }
+  const ends = tally(records.map((r) => (r.lateSwing ? 'lateSwing' : 'heldLead')));
   return {
     n: records.length,
     turns: mean(turns),
     turnCounts: counts(turns),
     rounds: mean(records.map((r) => Math.ceil(r.placements / n))),
-    seats: wins.map((w) => share(w, records.length)),
+    seats: seatShares(records, n, (r) => r.players.indexOf(r.first)),
     scoreCounts: counts(records.flatMap((r) => r.counts)),
     winningScore: mean(records.map((r) => Math.max(...r.counts))),
     ends,
@@ -244,16 +231,7 @@ export function partRolit(table: RolitTable, a: RolitReading, b: RolitReading, s
 
 export function searchRolit(readingId: string, tries: number, firstSeed = 1): Divergence | null {
   const { table, reading } = readingOf(readingId);
-  let best: (NonNullable<ReturnType<typeof partRolit>> & { seed: number }) | null = null;
-  let parted = 0;
-  for (let seed = firstSeed; seed < firstSeed + tries; seed++) {
-    const p = partRolit(table, {}, reading, seed);
-    if (!p) continue;
-    parted++;
-    if (!best || p.steps.length < best.steps.length) best = { ...p, seed };
-  }
-  if (!best) return null;
-  return { reading: readingId, config: table.id, seed: best.seed, tries, parted, steps: best.steps, kind: best.kind, en: best.en, nl: best.nl };
+  return shortestParting(readingId, table.id, tries, firstSeed, (seed) => partRolit(table, {}, reading, seed));
 }
 
 /** The strong bot's level: its share of two-player rounds against the corner-and-edge bot (colour alternates, same openings). */

@@ -23,7 +23,8 @@ import { newGame } from '../machines/rollecate/rules/setup';
 import { ENGLISH, type Templates } from '../machines/rollecate/rules/templates';
 import type { Action, GameState, LogEntry, RuleSwitches, Variant } from '../machines/rollecate/rules/types';
 import nlMessages from '../machines/rollecate/rules/messages/nl.json';
-import { counts, mean, share } from './stats';
+import { shortestParting } from './search';
+import { counts, mean, seatShares, share, tally, withAndWithout } from './stats';
 import type { ConfigSummary, Divergence, DivergenceStep, Figure, SampleGame, SpecialFigure } from './types';
 
 const DUTCH: Templates = nlMessages;
@@ -130,34 +131,12 @@ function firstSeat(s: GameState): number {
   return 0;
 }
 
-/** Win share of each seat counted from the start player; 1 ÷ winners on a tie. */
-function seatShares(records: readonly RollecateRecord[]): ConfigSummary['seats'] {
-  const seats = records[0]?.seats ?? 0;
-  if (seats < 2) return [];
-  const wins = new Array<number>(seats).fill(0);
-  for (const r of records) for (const w of r.winners) wins[(w - r.start + seats) % seats]! += 1 / r.winners.length;
-  return wins.map((w) => share(w, records.length));
-}
-
-/** Win share of the seats for which `has` holds and of the others (competitive tables only). */
-function special(key: string, records: readonly RollecateRecord[], has: (r: RollecateRecord, seat: number) => boolean): SpecialFigure {
-  let wWith = 0, nWith = 0, wWithout = 0, nWithout = 0;
-  for (const r of records) {
-    for (let i = 0; i < r.seats; i++) {
-      const win = r.winners.includes(i) ? 1 / r.winners.length : 0;
-      if (has(r, i)) { nWith++; wWith += win; } else { nWithout++; wWithout += win; }
-    }
-  }
-  return { key, with: share(wWith, nWith), without: share(wWithout, nWithout) };
-}
-
 export function summarise(records: readonly RollecateRecord[]): ConfigSummary {
   const seats = records[0]?.seats ?? 1;
   const solo = seats === 1;
   const turns = records.map((r) => r.turns);
   const scores = records.flatMap((r) => (r.lost ? [] : r.scores));
-  const ends: Record<string, number> = {};
-  for (const r of records) ends[r.lost ? 'derailed' : 'lastCard'] = (ends[r.lost ? 'derailed' : 'lastCard'] ?? 0) + 1;
+  const ends = tally(records.map((r) => (r.lost ? 'derailed' : 'lastCard')));
   const figures: Figure[] = [
     { key: 'derailments', kind: 'mean', value: mean(records.map((r) => r.derailments)) },
     { key: 'penaltyCards', kind: 'mean', value: mean(records.map((r) => r.penaltyCards)) },
@@ -167,17 +146,20 @@ export function summarise(records: readonly RollecateRecord[]): ConfigSummary {
   if (records.some((r) => r.lost)) figures.push({ key: 'lost', kind: 'share', value: share(records.filter((r) => r.lost).length, records.length) });
   // Betsy's table: seat 0 is the person, seat 1 Betsy; "seats" then reads as the person's and Betsy's share.
   const competitive = records.filter((r) => !r.lost);
+  // Win share of the seats that held or used each special thing and of the others (competitive tables only).
+  const special = (key: string, has: (r: RollecateRecord, seat: number) => boolean): SpecialFigure => withAndWithout(key, records, (r) => r.seats, has);
   const specials = solo ? [] : [
-    special('chaosStart', records, (r, i) => (r.chaosStart[i] ?? 0) > 0),
-    special('chaosPlayed', records, (r, i) => (r.chaosPlayed[i] ?? 0) > 0),
-    special('combined', records, (r, i) => (r.combined[i] ?? 0) > 0),
+    special('chaosStart', (r, i) => (r.chaosStart[i] ?? 0) > 0),
+    special('chaosPlayed', (r, i) => (r.chaosPlayed[i] ?? 0) > 0),
+    special('combined', (r, i) => (r.combined[i] ?? 0) > 0),
   ];
   return {
     n: records.length,
     turns: mean(turns),
     turnCounts: counts(turns),
     rounds: mean(records.map((r) => Math.ceil(r.turns / r.seats))),
-    seats: solo ? [] : seatShares(records),
+    // Counted from the start player.
+    seats: solo || seats < 2 ? [] : seatShares(records, seats, (r) => r.start),
     scoreCounts: counts(scores),
     winningScore: competitive.length === 0 ? null : solo ? mean(competitive.map((r) => r.scores[0]!)) : mean(competitive.map((r) => Math.min(...r.winners.map((w) => r.scores[w]!)))),
     ends,
@@ -271,16 +253,7 @@ export function partRollecate(table: RollecateTable, a: Partial<RuleSwitches>, b
 /** The shortest parting over `tries` seeds (ties: the lowest seed). */
 export function searchRollecate(readingId: string, tries: number, firstSeed = 1): Divergence | null {
   const { table, rules } = readingOf(readingId);
-  let best: (ReturnType<typeof partRollecate> & { seed: number }) | null = null;
-  let parted = 0;
-  for (let seed = firstSeed; seed < firstSeed + tries; seed++) {
-    const p = partRollecate(table, {}, rules, seed);
-    if (!p) continue;
-    parted++;
-    if (!best || p.steps.length < best.steps.length) best = { ...p, seed };
-  }
-  if (!best) return null;
-  return { reading: readingId, config: table.id, seed: best.seed, tries, parted, steps: best.steps, kind: best.kind, en: best.en, nl: best.nl };
+  return shortestParting(readingId, table.id, tries, firstSeed, (seed) => partRollecate(table, {}, rules, seed));
 }
 
 /** The lab bot's level: its win share in four-player games against three planning bots (seat rotates). */

@@ -64,3 +64,47 @@ export function quantile(xs: readonly number[], q: number): number {
 export function apart(a: { lo: number; hi: number }, b: { lo: number; hi: number }): boolean {
   return a.hi < b.lo || b.hi < a.lo;
 }
+
+/** What the summing-up needs of a game: who won (a tie shares the win). */
+interface Won {
+  winners: readonly number[];
+}
+
+/**
+ * Win share of each of `seats` seats in turn order from the first player: a game's win goes to seat
+ * (winner − first) mod seats, a tie's 1 ÷ winners to each winner.
+ */
+export function seatShares<R extends Won>(records: readonly R[], seats: number, firstOf: (r: R) => number): Share[] {
+  const wins = new Array<number>(seats).fill(0);
+  for (const r of records) for (const w of r.winners) wins[(w - firstOf(r) + seats) % seats]! += 1 / r.winners.length;
+  return wins.map((w) => share(w, records.length));
+}
+
+/**
+ * A special thing's worth: the win share of the seats for which `has` holds and of the others, over the games
+ * `counted` admits (every game by default; Steam Rollers counts a card side only in the games it was dealt in).
+ */
+export function withAndWithout<R extends Won>(
+  key: string,
+  records: readonly R[],
+  seatsOf: (r: R) => number,
+  has: (r: R, seat: number) => boolean,
+  counted: (r: R) => boolean = () => true,
+): { key: string; with: Share; without: Share } {
+  let wWith = 0, nWith = 0, wWithout = 0, nWithout = 0;
+  for (const r of records) {
+    if (!counted(r)) continue;
+    for (let i = 0; i < seatsOf(r); i++) {
+      const win = r.winners.includes(i) ? 1 / r.winners.length : 0;
+      if (has(r, i)) { nWith++; wWith += win; } else { nWithout++; wWithout += win; }
+    }
+  }
+  return { key, with: share(wWith, nWith), without: share(wWithout, nWithout) };
+}
+
+/** How many games ended each way, by the key of their end, in order of first appearance. */
+export function tally(keys: Iterable<string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of keys) out[k] = (out[k] ?? 0) + 1;
+  return out;
+}

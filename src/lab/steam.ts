@@ -18,7 +18,8 @@ import type { Switches } from '../machines/steam-rollers/rules/switches';
 import type { Difficulty, SteamEvent, SteamState } from '../machines/steam-rollers/rules/types';
 import { logEntries } from '../machines/shared/logbook';
 import { nextInt, seedFrom } from '../machines/shared/rng';
-import { counts, mean, share } from './stats';
+import { shortestParting } from './search';
+import { counts, mean, seatShares, share, tally, withAndWithout } from './stats';
 import type { ConfigSummary, Divergence, DivergenceStep, Figure, SampleGame, SpecialFigure } from './types';
 
 export type SteamBot = 'planner' | 'strong';
@@ -119,10 +120,7 @@ export function playSteam(t: SteamTable, seed: number, switches: Partial<Switche
 
 export function summarise(records: readonly SteamRecord[]): ConfigSummary {
   const n = records[0]?.seats ?? 2;
-  const wins = new Array<number>(n).fill(0);
-  for (const r of records) for (const w of r.winners) wins[(w - r.start + n) % n]! += 1 / r.winners.length;
-  const ends: Record<string, number> = {};
-  for (const r of records) ends[r.reason] = (ends[r.reason] ?? 0) + 1;
+  const ends = tally(records.map((r) => r.reason));
   const perSeat = (f: (r: SteamRecord) => number) => mean(records.map((r) => f(r) / r.seats));
   const figures: Figure[] = [
     { key: 'deliveries', kind: 'mean', value: perSeat((r) => r.deliveries) },
@@ -131,24 +129,16 @@ export function summarise(records: readonly SteamRecord[]): ConfigSummary {
     { key: 'cards', kind: 'mean', value: perSeat((r) => r.cards) },
     { key: 'stuck', kind: 'share', value: share(ends.stuck ?? 0, records.length) },
   ];
-  const specials: SpecialFigure[] = [];
-  for (const side of SIDES) {
-    let ww = 0, nw = 0, wo = 0, no = 0;
-    for (const r of records) {
-      if (!r.sides.includes(side)) continue;
-      for (let i = 0; i < r.seats; i++) {
-        const win = r.winners.includes(i) ? 1 / r.winners.length : 0;
-        if (r.took[i]!.includes(side)) { nw++; ww += win; } else { no++; wo += win; }
-      }
-    }
-    if (nw + no > 0) specials.push({ key: side, with: share(ww, nw), without: share(wo, no) });
-  }
+  // Each card side, in the games it was dealt in: the seats that took it and the others.
+  const specials: SpecialFigure[] = SIDES.map((side) => withAndWithout(side, records, (r) => r.seats, (r, i) => r.took[i]!.includes(side), (r) => r.sides.includes(side))).filter(
+    (s) => s.with.n + s.without.n > 0,
+  );
   return {
     n: records.length,
     turns: mean(records.map((r) => r.turns)),
     turnCounts: counts(records.map((r) => r.turns)),
     rounds: mean(records.map((r) => r.rounds)),
-    seats: wins.map((w) => share(w, records.length)),
+    seats: seatShares(records, n, (r) => r.start),
     scoreCounts: counts(records.flatMap((r) => r.totals)),
     winningScore: mean(records.map((r) => Math.max(...r.totals))),
     ends,
@@ -211,16 +201,7 @@ export function partSteam(t: SteamTable, a: Partial<Switches>, b: Partial<Switch
 
 export function searchSteam(readingId: string, tries: number, firstSeed = 1): Divergence | null {
   const { table, switches } = readingOf(readingId);
-  let best: (NonNullable<ReturnType<typeof partSteam>> & { seed: number }) | null = null;
-  let parted = 0;
-  for (let seed = firstSeed; seed < firstSeed + tries; seed++) {
-    const p = partSteam(table, {}, switches, seed);
-    if (!p) continue;
-    parted++;
-    if (!best || p.steps.length < best.steps.length) best = { ...p, seed };
-  }
-  if (!best) return null;
-  return { reading: readingId, config: table.id, seed: best.seed, tries, parted, steps: best.steps, kind: best.kind, en: best.en, nl: best.nl };
+  return shortestParting(readingId, table.id, tries, firstSeed, (seed) => partSteam(table, {}, switches, seed));
 }
 
 /** The lab bot's level: its share of two-player games against the random bot (seat alternates). */

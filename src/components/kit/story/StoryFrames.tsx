@@ -14,6 +14,10 @@
  * or focusing "Try it" fetches that code ahead, so the hand-over is quick.
  * The game's island draws the same markup the frames were made of, so
  * nothing moves when it takes over.
+ *
+ * A lab parting (lab/partingFrames.ts: two readings of a rule in two
+ * columns) is stepped the same way with `live={false}`: it has no game island
+ * to hand over to, so only the stepper's controls and keys act.
  */
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -37,6 +41,8 @@ export interface StoryFramesProps {
   children?: ComponentChildren;
   /** The frames, when the caller fetched them already (LazyScenario.tsx). */
   frames?: string[];
+  /** Whether the reader can play on in the game's island (false: the frames are all there is, as a lab parting's). */
+  live?: boolean;
 }
 
 /** Each story's frames, fetched once per visit however often they are asked for. */
@@ -91,7 +97,7 @@ function announceFrom(root: Element | null, name: string): void {
   }
 }
 
-function StoryFrames({ game, name, lang, src, t, children, frames: given }: StoryFramesProps) {
+function StoryFrames({ game, name, lang, src, t, children, frames: given, live: canGoLive = true }: StoryFramesProps) {
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<string[] | null>(given ?? null);
   const [live, setLive] = useState<{ loaded: Live; index: number; tryNow: boolean; click: number | null } | null>(null);
@@ -123,7 +129,7 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given }: Stor
   // Frames drawn under a choice the reader has made otherwise (Rolit's edition): the game's island draws the example.
   useEffect(() => {
     const under = DRAWN_UNDER[game];
-    if (!under) return;
+    if (!under || !canGoLive) return;
     const check = () => {
       if (!framesHold(game)) goLive(false, null);
     };
@@ -179,8 +185,10 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given }: Stor
     if (target.closest('a')) return;
     const control = target.closest<HTMLElement>(CONTROLS);
     if (!control || !box.current?.contains(control)) return;
-    e.preventDefault();
     const step = control.getAttribute('data-step');
+    // Without a game island, the frame's other controls (a disclosure, say) keep their own behaviour.
+    if (!canGoLive && step !== 'next' && step !== 'back' && step !== 'restart') return;
+    e.preventDefault();
     if (step === 'next') show(index + 1);
     else if (step === 'back') show(index - 1);
     else if (step === 'restart') show(0);
@@ -198,7 +206,7 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given }: Stor
   const onReach = (e: Event) => {
     wantFrames().catch(() => undefined);
     const control = (e.target as HTMLElement).closest?.(CONTROLS);
-    if (control && !['next', 'back', 'restart'].includes(control.getAttribute('data-step') ?? '')) loadLive(game, name, lang).catch(() => undefined);
+    if (canGoLive && control && !['next', 'back', 'restart'].includes(control.getAttribute('data-step') ?? '')) loadLive(game, name, lang).catch(() => undefined);
   };
 
   const html = index === 0 && children !== undefined ? null : (frames?.[index] ?? null);
