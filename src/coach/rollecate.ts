@@ -180,7 +180,7 @@ function winShare(s: GameState, seat: number): number {
  */
 export function redeal(s: GameState, seat: number, rng: RngState, keep: { hands?: boolean; pile?: boolean } = {}): GameState {
   const view = publicView(s, seat);
-  const hiddenSeats = keep.hands ? [] : s.players.map((p, i) => (Array.isArray(view.hands[i]) ? -1 : i)).filter((i) => i >= 0);
+  const hiddenSeats = keep.hands ? [] : s.players.map((_, i) => (Array.isArray(view.hands[i]) ? -1 : i)).filter((i) => i >= 0);
   const pool: Card[] = [...hiddenSeats.flatMap((i) => s.players[i]!.hand), ...(keep.pile ? [] : s.drawPile), ...s.box.slice(0, s.unseen)];
   pool.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const [dealt, next] = shuffle(pool, rng);

@@ -22,7 +22,7 @@ import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { connections, openConnections } from '../../machines/steam-rollers/rules/network';
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { dieInHand, heldSides, wallsOf } from '../../machines/steam-rollers/rules/state';
-import type { CardPlay, LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
 import { announceChart } from '../chart/announce';
@@ -34,7 +34,7 @@ import DiceView from './DiceView';
 import SteamMap, { type MapRoute } from './SteamMap';
 import SupplyBoard from './SupplyBoard';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
-import { colourName, deliveryLabel, listOf, moveLabel, sheetStats, trackPhrase } from './words';
+import { deliveryLabel, listOf, moveLabel, sheetStats, trackPhrase } from './words';
 import './steam.css';
 
 export { srClauseHref, srClausesIn };
