@@ -276,10 +276,12 @@ describe('11. card 2b names its player', () => {
     d.steps[at].playCard.player = seat;
     expect(reason(d)).toBe('PASS');
     const wrong = file();
-    wrong.steps.splice(at, 0, { playCard: { card: '2b', player: (seat + 1) % wrong.position.players.length }, rejected: 'SC3' });
+    const other = (seat + 1) % wrong.position.players.length;
+    wrong.steps.splice(at, 0, { playCard: { card: '2b', player: other }, rejected: 'SC3' });
     expect(reason(wrong)).toBe('PASS');
     wrong.steps[at].rejected = undefined;
-    expect(reason(wrong)).toMatch(/refused: SC3: card 2b is played here by its holder, player \d, not by player \d/);
+    // Seat 0 in the file is player 1 in words.
+    expect(reason(wrong)).toContain(`refused: SC3: card 2b is played here by its holder, player ${seat + 1}, not by player ${other + 1}`);
   });
 });
 

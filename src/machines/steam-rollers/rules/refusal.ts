@@ -16,8 +16,8 @@ export function why(rule: string, key: string, vars: Record<string, string | num
   return r;
 }
 
-/** Values of a refusal that are a seat, counted from 1 (`holder`): each is also given by name, as `holderName`. */
-const SEATS = ['holder'] as const;
+/** Values of a refusal that are a seat, counted from 1 (`holder`, `player`): each is also given by name, as `holderName`. */
+const SEATS = ['holder', 'player'] as const;
 
 /**
  * The refusal in the page's language, starting with its clause. Colours,

@@ -99,7 +99,8 @@ export function explainPlayCard(s: SteamState, e: CardPlay): Refusal | null {
       return explainTake(s, e.die);
     case '2b':
       // A step may name who plays it: only the holder waiting to draft may (SC3), never the player who drafted.
-      if (e.player !== undefined && e.player !== actor) return why('SC3', 'card.wrongPlayer', { card: e.card, player: String(e.player), holder: actor });
+      // Seats are counted from 0 in events and files, from 1 in words (as every other seat in a refusal).
+      if (e.player !== undefined && e.player !== actor) return why('SC3', 'card.wrongPlayer', { card: e.card, player: e.player + 1, holder: actor + 1 });
       return null;
   }
 }
