@@ -38,7 +38,7 @@ const pwa = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json', 'stories/**/*.json'],
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json', 'stories/**/*.json', 'partings/**/*.json'],
     // Search needs the network; everything else a reader opens at the table is here.
     globIgnores: ['pagefind/**', '404.html'],
     // No page or script of the site is near this; a runaway file is left out rather than cached.
