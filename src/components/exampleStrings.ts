@@ -4,8 +4,10 @@
  * and for the ruling checker's Steam Rollers step-through (checkerSteam.ts).
  * The same strings i18n.ts's `pick` gives the Astro wrappers when the site is
  * built: the site's UI strings, the game's own rule messages (log and refusal
- * sentences) and its rule chips' tooltips, in one language, English filling a
- * gap. Only the game's files are fetched, so a Rollecate page fetches no Rolit words.
+ * sentences) and its rule chips' tooltips, in one language. Only that language's
+ * files are fetched (every Dutch table has every English key:
+ * tests/unit/strings-parity.test.ts), and only the game's, so a Rollecate page
+ * fetches no Rolit words and a Dutch page no English ones.
  */
 import { tipsFor } from './kit/clauseSummaries';
 import type { Strings } from './kit/fmt';
@@ -56,6 +58,6 @@ export function withPrefix(sources: readonly Strings[], ...prefixes: string[]): 
 /** The game's words in `lang` with the given prefixes (by default its examples'), and `_lang` for the plural rules (fmt.ts). */
 export async function loadStrings(lang: string, game: LazyGame, prefixes: readonly string[] = PREFIXES[game]): Promise<Strings> {
   const l = lang === 'nl' ? 'nl' : 'en';
-  const sources = [...(await tables[game].en()), ...(l === 'nl' ? await tables[game].nl() : [])];
+  const sources = await tables[game][l]();
   return { _lang: l, ...withPrefix(sources, ...prefixes) };
 }
