@@ -14,6 +14,10 @@ import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/
 import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
 import { memory } from './helpers';
+import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
+import { givenName, rolitTable, seatCalled } from '../../src/components/rolit/table';
+import { pick } from '../../src/components/i18n';
+import type { Colour } from '../../src/machines/rolit/rules/types';
 
 const config = (o: Partial<RolitConfig> = {}): RolitConfig => ({
   mode: 'bots', players: 2, size: 6, adjacency: 8, edition: 'standard', colourChoice: 0, rounds: 2, seed: '7', seats: { R: 'human', G: 'bot' }, ...o,
@@ -141,5 +145,66 @@ describe('a forged Rolit save is as untrusted as a scenario position', () => {
         expect(out.status === 'invalid' ? out.detail : out.status, `${players} players, ${size}×${size}`).toBe('ok');
       });
     }
+  });
+});
+
+describe('named seats in a Rolit save', () => {
+  const t = pick('en', 'rop.', 'ro.');
+  const colourName = (c: Colour) => t[`ro.colour.${c}`] ?? c;
+  const match = play(newMatch({ players: 2, size: 6, seed: 7, rounds: 2 }), 6).context;
+  const named = config({ mode: 'hotseat', seats: { R: 'human', G: 'human' }, names: { R: 'Ann', G: 'Zoë 🚂' } });
+  const called = (cfg: RolitConfig) => (['R', 'G'] as const).map((c) => seatCalled(cfg, c, colourName(c), t));
+
+  it('survive the round trip, and the table calls the seats by name with their colour', () => {
+    const out = parseSave(serialiseGame(named, match));
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(out.game.config.names).toEqual({ R: 'Ann', G: 'Zoë 🚂' });
+    expect(called(out.game.config)).toEqual(['Ann (red)', 'Zoë 🚂 (green)']);
+    // Through the table's own reader too, which the kit's chart restores from.
+    const read = rolitTable({ t, bot: () => null }).save.read(serialiseGame(named, match));
+    expect(read.status === 'ok' && read.game.config.names).toEqual({ R: 'Ann', G: 'Zoë 🚂' });
+  });
+
+  it('are not needed: a save from before names loads and its seats keep their colours', () => {
+    const old = forged(match, (x) => delete x.config.names, named);
+    expect(JSON.parse(old).config).not.toHaveProperty('names');
+    const out = parseSave(old);
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(out.game.config).not.toHaveProperty('names');
+    expect(called(out.game.config)).toEqual(['red', 'green']);
+  });
+
+  it('a bot and the solo game are never called by a name, even one written into the save', () => {
+    const bots = config({ names: { R: 'Ann', G: 'Mallory' } });
+    const out = parseSave(serialiseGame(bots, match));
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(called(out.game.config)).toEqual(['Ann (red)', 'green']);
+    expect(givenName({ ...named, mode: 'solo' }, 'R')).toBe('');
+  });
+
+  it('a forged name (too long, not text, for a colour not at the table, or a list) refuses the save, saying which field, and keeps its text', () => {
+    const names = (v: unknown) => forged(match, (x) => (x.config.names = v), named);
+    expectRefused(names({ R: 'Ann', G: 'x'.repeat(MAX_SEAT_NAME + 1) }), /^config\.names\.G is not a name of at most 24 characters$/);
+    expectRefused(names({ R: 7 }), /^config\.names\.R is not a name of at most 24 characters$/);
+    expectRefused(names({ R: ['Ann'] }), /^config\.names\.R is not a name/);
+    expectRefused(names({ B: 'Bob' }), /^config\.names has a name for "B", which is not a colour at this table$/);
+    expectRefused(names(['Ann', 'Zoë']), /^config\.names is not a list of names by colour$/);
+    expectRefused(names('Ann'), /^config\.names is not a list of names by colour$/);
+    // A key JSON makes an own property, not the object's prototype.
+    const proto = serialiseGame(named, match).replace('"names":{', '"names":{"__proto__":"Eve",');
+    expect(JSON.parse(proto).config.names).toHaveProperty('__proto__');
+    expectRefused(proto, /^config\.names has a name for "__proto__"/);
+    // Through the table: the kit's chart keeps a refused save's text to offer as a file.
+    const bad = names({ R: 'x'.repeat(500) });
+    expect(rolitTable({ t, bot: () => null }).save.read(bad)).toMatchObject({ status: 'invalid', reason: 'corrupt', detail: 'config.names.R is not a name of at most 24 characters', text: bad });
+  });
+
+  it('hidden characters and odd spacing are dropped, markup stays text, an empty name leaves the seat to its colour', () => {
+    const out = parseSave(forged(match, (x) => (x.config.names = { R: '\u202eAnn\u0000', G: ' <b>Bo \n b</b> ' }), named));
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(out.game.config.names).toEqual({ R: 'Ann', G: '<b>Bo b</b>' });
+    const empty = parseSave(forged(match, (x) => (x.config.names = { R: '  ', G: '\u200b' }), named));
+    if (empty.status !== 'ok') throw new Error(JSON.stringify(empty));
+    expect(called(empty.game.config)).toEqual(['red', 'green']);
   });
 });

@@ -8,8 +8,9 @@ import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { Colour, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import type { Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
+import { cleanName } from '../kit/seats/seatName';
 import { SAVE_KEY, parseSave, serialiseGame, type RolitConfig, type SeatKind } from './rolitSave';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
@@ -31,6 +32,26 @@ function coloursOf(config: RolitConfig): Colour[] {
 /** The colour of the ball to place, or null between rounds and after the match. */
 function colourToMove(g: RolitGame): Colour | null {
   return matchPhase(g.snap.context) === 'placing' ? g.snap.context.game.current : null;
+}
+
+/**
+ * The name a person gave the seat of `colour`, or "": a bot's seat keeps its
+ * bot label, and in the solo game the one person plays both colours, which the
+ * colours tell apart.
+ */
+export function givenName(config: RolitConfig, colour: Colour): string {
+  return config.mode !== 'solo' && config.seats[colour] === 'human' ? cleanName(config.names?.[colour]) : '';
+}
+
+/**
+ * A seat as the table calls it in the prompt, the log, the results, the coach
+ * and the live line: a named seat is its name with its colour ("Ann (red)"),
+ * any other keeps `label`, the table's own colour label for the place ("red",
+ * "red (bot)").
+ */
+export function seatCalled(config: RolitConfig, colour: Colour, colourName: string, t: Strings, label: string = colourName): string {
+  const name = givenName(config, colour);
+  return name ? fmt(t, 'rop.seat.named', { name, colour: colourName }) : label;
 }
 
 export interface RolitTableOptions {
