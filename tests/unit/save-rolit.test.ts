@@ -15,7 +15,9 @@ import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
 import { memory } from './helpers';
 import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
-import { givenName, rolitTable, seatCalled } from '../../src/components/rolit/table';
+import { givenName, namesToShare, rolitTable, seatCalled } from '../../src/components/rolit/table';
+import { decodeScenario, encodeScenario } from '../../src/components/kit/share/share';
+import { runScenario } from '../../src/scenario/run';
 import { pick } from '../../src/components/i18n';
 import type { Colour } from '../../src/machines/rolit/rules/types';
 
@@ -206,5 +208,40 @@ describe('named seats in a Rolit save', () => {
     const empty = parseSave(forged(match, (x) => (x.config.names = { R: '  ', G: '\u200b' }), named));
     if (empty.status !== 'ok') throw new Error(JSON.stringify(empty));
     expect(called(empty.game.config)).toEqual(['red', 'green']);
+  });
+});
+
+describe('named seats in a shared Rolit position', () => {
+  const match = play(newMatch({ players: 2, size: 6, seed: 7, rounds: 2 }), 6).context;
+  const named = config({ mode: 'hotseat', seats: { R: 'human', G: 'human' }, names: { R: 'Ann' } });
+  const tables = { en: rolitTable({ t: pick('en', 'rop.', 'ro.'), bot: () => null }), nl: rolitTable({ t: pick('nl', 'rop.', 'ro.'), bot: () => null }) };
+
+  it('travel beside the contract position, which the runner still accepts, and the table opens them', async () => {
+    const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
+    const doc = positionDoc(match.game, 'shared', namesToShare(named, match.colours));
+    expect(doc.names).toEqual({ R: 'Ann' });
+    expect(doc.position).toEqual({ board: expect.any(Array), players: ['R', 'G'], current: match.game.current });
+    const back = decodeScenario(encodeScenario(doc));
+    if (!back.ok) throw new Error(back.error);
+    expect(runScenario({ ...back.doc, steps: [{ expect: { current: match.game.current } }] })).toMatchObject({ pass: true });
+    const opened = tables.en.fromShared!(back.doc);
+    expect(opened.config.names).toEqual({ R: 'Ann' });
+    expect(seatCalled(opened.config, 'R', 'red', pick('en', 'rop.'))).toBe('Ann (red)');
+    // No names, no field: a link without them opens with the colours, as before.
+    const plain = positionDoc(match.game, 'shared', namesToShare(config(), match.colours));
+    expect(plain).not.toHaveProperty('names');
+    expect(tables.en.fromShared!(plain).config).not.toHaveProperty('names');
+    // A bot's seat shares no name.
+    expect(namesToShare(config({ names: { R: 'Ann', G: 'Mallory' } }), match.colours)).toEqual({ R: 'Ann' });
+  });
+
+  it('a hand-edited link with a bad name is refused in the page\'s words', async () => {
+    const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
+    const doc = positionDoc(match.game, 'shared');
+    for (const names of [{ R: 'x'.repeat(MAX_SEAT_NAME + 1) }, { R: 7 }, { B: 'Bea' }, ['Ann'], 'Ann', null]) {
+      expect(() => tables.en.fromShared!({ ...doc, names }), JSON.stringify(names)).toThrow('Its player names are damaged: each must be text of at most 24 characters, given for a colour in play.');
+      expect(() => tables.nl.fromShared!({ ...doc, names })).toThrow(/^De namen van de spelers erin zijn beschadigd/);
+    }
+    expect(tables.en.fromShared!({ ...doc, names: { R: ' \u202eAnn ', G: '' } }).config.names).toEqual({ R: 'Ann' });
   });
 });

@@ -35,7 +35,7 @@ import RolitBoard from './RolitBoard';
 import { rolitBotMove as chooseMove } from '../coach/botLevel';
 import CoachPanel from '../coach/CoachPanel';
 import type { RolitConfig, SeatKind } from './rolitSave';
-import { givenName, rolitTable, seatCalled, type RolitGame, type RolitMove } from './table';
+import { givenName, namesToShare, rolitTable, seatCalled, type RolitGame, type RolitMove } from './table';
 import { useTable } from '../kit/table/useTable';
 import { RolitStartForm, configFromForm, defaultForm } from './RolitStartForm';
 // Kept here for the pages and tests that read it from the table.
@@ -71,14 +71,19 @@ export function playPath(lang: string): string {
   return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';
 }
 
-/** The contract scenario for the position in `g` (no steps). */
-export function positionDoc(g: RolitState, title: string): Record<string, unknown> {
+/**
+ * The contract scenario for the position in `g` (no steps), with the names
+ * people gave their seats beside it, by colour, when there are any (table.ts,
+ * namesToShare: the contract's position lists colours only).
+ */
+export function positionDoc(g: RolitState, title: string, names?: Partial<Record<Colour, string>>): Record<string, unknown> {
   return {
     game: 'rolit',
     title,
     options: { size: g.size, adjacency: g.adjacency, edition: g.edition },
     position: { board: boardToRows(g.cells, g.size), players: g.players.slice(), current: g.current },
     steps: [],
+    ...(names ? { names: { ...names } } : {}),
   };
 }
 
@@ -384,7 +389,7 @@ function RolitPlayTable({ t, lang }: Props) {
   };
 
   const share = () => {
-    const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: colourName(g.current) }));
+    const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: seatName(g.current) }), namesToShare(game.config, g.players));
     setShareLink(`${window.location.origin}${playPath(lang)}#s=${encodeScenario(doc)}`);
   };
 
