@@ -113,6 +113,36 @@ describe('named seats at the Rolit table', () => {
     expect(counts(el)).toEqual(['Ann (red)', 'green']);
   });
 
+  it('names the seats in the round\'s and the match\'s result, the score table and the log\'s last line', async () => {
+    const el = mount(RolitPlayTable, { t: strings('en'), lang: 'en' });
+    await flush();
+    pickMode(el, 'hotseat');
+    const [red, green] = nameFields(el);
+    type(red!, 'Ann');
+    type(green!, 'Bo');
+    const size = [...el.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Board'))!.querySelector('select')!;
+    act(() => {
+      size.value = '4';
+      size.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    type(el.querySelector<HTMLInputElement>('.rop-form input[type="number"]')!, '1');
+    submit(el.querySelector('.rop-form')!);
+    await flush();
+    // Twelve balls fill the 4 × 4 board: each is placed on the first square the table offers.
+    for (let i = 0; i < 12; i++) {
+      expect(text(el, '.rop-status')).toMatch(/^(Ann \(red\)|Bo \(green\)) to move$/);
+      type(el.querySelector<HTMLInputElement>('#rop-square')!, /You may place on: (\w\d)/.exec(el.textContent ?? '')![1]!);
+      submit(el.querySelector('.rop-typed')!);
+      await flush();
+    }
+    expect(text(el, '.rop-status')).toMatch(/^(Ann \(red\) wins|Bo \(green\) wins|Ann \(red\) and Bo \(green\) share) the match$/);
+    expect(text(el, '[data-testid="rop-winner"]')).toMatch(/^(Ann \(red\) wins|Bo \(green\) wins|Ann \(red\) and Bo \(green\) share) the match\./);
+    expect(text(el, '.rop-result p')).toMatch(/^Round 1 (goes to (Ann \(red\)|Bo \(green\))|is shared by Ann \(red\) and Bo \(green\))\./);
+    expect([...el.querySelectorAll('.rop-result tbody th')].map((th) => th.textContent?.trim())).toEqual(['Ann (red)', 'Bo (green)']);
+    expect([...el.querySelectorAll('[data-testid="rop-log"] li')].at(-1)?.textContent).toMatch(/^The board is full: (Ann \(red\) wins|Bo \(green\) wins|Ann \(red\) and Bo \(green\) share) the round\.$/);
+    expect(text(el, '.rop-log .rop-hint')).toMatch(/^This round (Ann \(red\)|Bo \(green\)) began\.$/);
+  });
+
   it('against a bot: your name in the prompt and the log, the bot by its bot label', async () => {
     const el = mount(RolitPlayTable, { t: strings('en'), lang: 'en' });
     await flush();
