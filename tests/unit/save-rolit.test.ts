@@ -14,6 +14,12 @@ import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/
 import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
 import { memory } from './helpers';
+import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
+import { givenName, namesToShare, rolitTable, seatCalled } from '../../src/components/rolit/table';
+import { decodeScenario, encodeScenario } from '../../src/components/kit/share/share';
+import { runScenario } from '../../src/scenario/run';
+import { pick } from '../../src/components/i18n';
+import type { Colour } from '../../src/machines/rolit/rules/types';
 
 const config = (o: Partial<RolitConfig> = {}): RolitConfig => ({
   mode: 'bots', players: 2, size: 6, adjacency: 8, edition: 'standard', colourChoice: 0, rounds: 2, seed: '7', seats: { R: 'human', G: 'bot' }, ...o,
@@ -141,5 +147,101 @@ describe('a forged Rolit save is as untrusted as a scenario position', () => {
         expect(out.status === 'invalid' ? out.detail : out.status, `${players} players, ${size}×${size}`).toBe('ok');
       });
     }
+  });
+});
+
+describe('named seats in a Rolit save', () => {
+  const t = pick('en', 'rop.', 'ro.');
+  const colourName = (c: Colour) => t[`ro.colour.${c}`] ?? c;
+  const match = play(newMatch({ players: 2, size: 6, seed: 7, rounds: 2 }), 6).context;
+  const named = config({ mode: 'hotseat', seats: { R: 'human', G: 'human' }, names: { R: 'Ann', G: 'Zoë 🚂' } });
+  const called = (cfg: RolitConfig) => (['R', 'G'] as const).map((c) => seatCalled(cfg, c, colourName(c), t));
+
+  it('survive the round trip, and the table calls the seats by name with their colour', () => {
+    const out = parseSave(serialiseGame(named, match));
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(out.game.config.names).toEqual({ R: 'Ann', G: 'Zoë 🚂' });
+    expect(called(out.game.config)).toEqual(['Ann (red)', 'Zoë 🚂 (green)']);
+    // Through the table's own reader too, which the kit's chart restores from.
+    const read = rolitTable({ t, bot: () => null }).save.read(serialiseGame(named, match));
+    expect(read.status === 'ok' && read.game.config.names).toEqual({ R: 'Ann', G: 'Zoë 🚂' });
+  });
+
+  it('are not needed: a save from before names loads and its seats keep their colours', () => {
+    const old = forged(match, (x) => delete x.config.names, named);
+    expect(JSON.parse(old).config).not.toHaveProperty('names');
+    const out = parseSave(old);
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(out.game.config).not.toHaveProperty('names');
+    expect(called(out.game.config)).toEqual(['red', 'green']);
+  });
+
+  it('a bot and the solo game are never called by a name, even one written into the save', () => {
+    const bots = config({ names: { R: 'Ann', G: 'Mallory' } });
+    const out = parseSave(serialiseGame(bots, match));
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(called(out.game.config)).toEqual(['Ann (red)', 'green']);
+    expect(givenName({ ...named, mode: 'solo' }, 'R')).toBe('');
+  });
+
+  it('a forged name (too long, not text, for a colour not at the table, or a list) refuses the save, saying which field, and keeps its text', () => {
+    const names = (v: unknown) => forged(match, (x) => (x.config.names = v), named);
+    expectRefused(names({ R: 'Ann', G: 'x'.repeat(MAX_SEAT_NAME + 1) }), /^config\.names\.G is not a name of at most 24 characters$/);
+    expectRefused(names({ R: 7 }), /^config\.names\.R is not a name of at most 24 characters$/);
+    expectRefused(names({ R: ['Ann'] }), /^config\.names\.R is not a name/);
+    expectRefused(names({ B: 'Bob' }), /^config\.names has a name for "B", which is not a colour at this table$/);
+    expectRefused(names(['Ann', 'Zoë']), /^config\.names is not a list of names by colour$/);
+    expectRefused(names('Ann'), /^config\.names is not a list of names by colour$/);
+    // A key JSON makes an own property, not the object's prototype.
+    const proto = serialiseGame(named, match).replace('"names":{', '"names":{"__proto__":"Eve",');
+    expect(JSON.parse(proto).config.names).toHaveProperty('__proto__');
+    expectRefused(proto, /^config\.names has a name for "__proto__"/);
+    // Through the table: the kit's chart keeps a refused save's text to offer as a file.
+    const bad = names({ R: 'x'.repeat(500) });
+    expect(rolitTable({ t, bot: () => null }).save.read(bad)).toMatchObject({ status: 'invalid', reason: 'corrupt', detail: 'config.names.R is not a name of at most 24 characters', text: bad });
+  });
+
+  it('hidden characters and odd spacing are dropped, markup stays text, an empty name leaves the seat to its colour', () => {
+    const out = parseSave(forged(match, (x) => (x.config.names = { R: '\u202eAnn\u0000', G: ' <b>Bo \n b</b> ' }), named));
+    if (out.status !== 'ok') throw new Error(JSON.stringify(out));
+    expect(out.game.config.names).toEqual({ R: 'Ann', G: '<b>Bo b</b>' });
+    const empty = parseSave(forged(match, (x) => (x.config.names = { R: '  ', G: '\u200b' }), named));
+    if (empty.status !== 'ok') throw new Error(JSON.stringify(empty));
+    expect(called(empty.game.config)).toEqual(['red', 'green']);
+  });
+});
+
+describe('named seats in a shared Rolit position', () => {
+  const match = play(newMatch({ players: 2, size: 6, seed: 7, rounds: 2 }), 6).context;
+  const named = config({ mode: 'hotseat', seats: { R: 'human', G: 'human' }, names: { R: 'Ann' } });
+  const tables = { en: rolitTable({ t: pick('en', 'rop.', 'ro.'), bot: () => null }), nl: rolitTable({ t: pick('nl', 'rop.', 'ro.'), bot: () => null }) };
+
+  it('travel beside the contract position, which the runner still accepts, and the table opens them', async () => {
+    const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
+    const doc = positionDoc(match.game, 'shared', namesToShare(named, match.colours));
+    expect(doc.names).toEqual({ R: 'Ann' });
+    expect(doc.position).toEqual({ board: expect.any(Array), players: ['R', 'G'], current: match.game.current });
+    const back = decodeScenario(encodeScenario(doc));
+    if (!back.ok) throw new Error(back.error);
+    expect(runScenario({ ...back.doc, steps: [{ expect: { current: match.game.current } }] })).toMatchObject({ pass: true });
+    const opened = tables.en.fromShared!(back.doc);
+    expect(opened.config.names).toEqual({ R: 'Ann' });
+    expect(seatCalled(opened.config, 'R', 'red', pick('en', 'rop.'))).toBe('Ann (red)');
+    // No names, no field: a link without them opens with the colours, as before.
+    const plain = positionDoc(match.game, 'shared', namesToShare(config(), match.colours));
+    expect(plain).not.toHaveProperty('names');
+    expect(tables.en.fromShared!(plain).config).not.toHaveProperty('names');
+    // A bot's seat shares no name.
+    expect(namesToShare(config({ names: { R: 'Ann', G: 'Mallory' } }), match.colours)).toEqual({ R: 'Ann' });
+  });
+
+  it('a hand-edited link with a bad name is refused in the page\'s words', async () => {
+    const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
+    const doc = positionDoc(match.game, 'shared');
+    for (const names of [{ R: 'x'.repeat(MAX_SEAT_NAME + 1) }, { R: 7 }, { B: 'Bea' }, ['Ann'], 'Ann', null]) {
+      expect(() => tables.en.fromShared!({ ...doc, names }), JSON.stringify(names)).toThrow('Its player names are damaged: each must be text of at most 24 characters, given for a colour in play.');
+      expect(() => tables.nl.fromShared!({ ...doc, names })).toThrow(/^De namen van de spelers erin zijn beschadigd/);
+    }
+    expect(tables.en.fromShared!({ ...doc, names: { R: ' \u202eAnn ', G: '' } }).config.names).toEqual({ R: 'Ann' });
   });
 });

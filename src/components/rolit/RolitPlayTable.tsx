@@ -35,7 +35,7 @@ import RolitBoard from './RolitBoard';
 import { rolitBotMove as chooseMove } from '../coach/botLevel';
 import CoachPanel from '../coach/CoachPanel';
 import type { RolitConfig, SeatKind } from './rolitSave';
-import { rolitTable, type RolitGame, type RolitMove } from './table';
+import { givenName, namesToShare, rolitTable, seatCalled, type RolitGame, type RolitMove } from './table';
 import { useTable } from '../kit/table/useTable';
 import { RolitStartForm, configFromForm, defaultForm } from './RolitStartForm';
 // Kept here for the pages and tests that read it from the table.
@@ -71,14 +71,19 @@ export function playPath(lang: string): string {
   return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';
 }
 
-/** The contract scenario for the position in `g` (no steps). */
-export function positionDoc(g: RolitState, title: string): Record<string, unknown> {
+/**
+ * The contract scenario for the position in `g` (no steps), with the names
+ * people gave their seats beside it, by colour, when there are any (table.ts,
+ * namesToShare: the contract's position lists colours only).
+ */
+export function positionDoc(g: RolitState, title: string, names?: Partial<Record<Colour, string>>): Record<string, unknown> {
   return {
     game: 'rolit',
     title,
     options: { size: g.size, adjacency: g.adjacency, edition: g.edition },
     position: { board: boardToRows(g.cells, g.size), players: g.players.slice(), current: g.current },
     steps: [],
+    ...(names ? { names: { ...names } } : {}),
   };
 }
 
@@ -322,24 +327,27 @@ function RolitPlayTable({ t, lang }: Props) {
   // ------------------------------------------------------------------ the table
   const colours = match.colours;
   const counts = (c: Colour) => g.cells.filter((x) => x === c).length;
+  /** A seat in a sentence: "Ann (red)" when a person named it, else its colour ("red"). */
+  const seatName = (c: Colour) => seatCalled(game.config, c, colourName(c), t);
+  /** A seat where the table says whose it is (the prompt, the counts): a named one as above, else "red" or "red (bot)". */
   const who = (c: Colour) => {
     const kind = seatOf(c);
     const name = colourName(c);
     if (game.config.mode === 'solo') return name;
-    return kind === 'bot' ? fmt(t, 'rop.seat.bot', { colour: name }) : fmt(t, 'rop.seat.human', { colour: name });
+    return seatCalled(game.config, c, name, t, kind === 'bot' ? fmt(t, 'rop.seat.bot', { colour: name }) : fmt(t, 'rop.seat.human', { colour: name }));
   };
   const describe = (e: LogEntry): string => {
     if (e.t === 'place') {
       return e.captured.length
-        ? fmt(t, 'rop.log.capture', { who: colourName(e.colour), square: e.square, n: e.captured.length, squares: e.captured.join(', ') })
-        : fmt(t, 'rop.log.place', { who: colourName(e.colour), square: e.square });
+        ? fmt(t, 'rop.log.capture', { who: seatName(e.colour), square: e.square, n: e.captured.length, squares: e.captured.join(', ') })
+        : fmt(t, 'rop.log.place', { who: seatName(e.colour), square: e.square });
     }
     return fmt(t, e.result.winners.length > 1 ? 'rop.log.endShared' : 'rop.log.end', {
       who: names(e.result.winners),
     });
   };
   const score = match.score ?? scoreMatch(match.results, colours, g.edition);
-  const names = (list: readonly Colour[]) => cap(list.map(colourName).join(t['rop.and'] ?? ' and '));
+  const names = (list: readonly Colour[]) => cap(list.map(seatName).join(t['rop.and'] ?? ' and '));
   /** The one person at this screen against bots: told whether they won. */
   const humans = colours.filter((c) => seatOf(c) === 'human');
   const you = game.config.mode === 'bots' && humans.length === 1 ? humans[0] : null;
@@ -381,7 +389,7 @@ function RolitPlayTable({ t, lang }: Props) {
   };
 
   const share = () => {
-    const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: colourName(g.current) }));
+    const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: seatName(g.current) }), namesToShare(game.config, g.players));
     setShareLink(`${window.location.origin}${playPath(lang)}#s=${encodeScenario(doc)}`);
   };
 
@@ -395,7 +403,7 @@ function RolitPlayTable({ t, lang }: Props) {
         <p>
           {fmt(t, g.result.winners.length > 1 ? 'rop.result.roundShared' : 'rop.result.round', {
             n: roundNo,
-            who: g.result.winners.map(colourName).join(t['rop.and'] ?? ' and '),
+            who: g.result.winners.map(seatName).join(t['rop.and'] ?? ' and '),
           })}
           {!match.score && verdict(g.result.winners, 'round') && <> <span class="rop-verdict">{verdict(g.result.winners, 'round')}</span></>}
         </p>
@@ -413,7 +421,7 @@ function RolitPlayTable({ t, lang }: Props) {
         <tbody>
           {colours.map((c) => (
             <tr key={c}>
-              <th scope="row"><span class={`ro-chip ro-chip-${c}`} aria-hidden="true" /> {colourName(c)}</th>
+              <th scope="row"><span class={`ro-chip ro-chip-${c}`} aria-hidden="true" /> {seatName(c)}</th>
               <td>{g.result?.counts[c] ?? counts(c)}</td>
               <td>{score.roundsWon[c]}</td>
               <td>{score.points[c]}</td>
@@ -455,7 +463,9 @@ function RolitPlayTable({ t, lang }: Props) {
         ))}
       </ul>
       {handover && phase === 'placing' && !botToMove && (
-        <p class="rop-hint">{fmt(t, 'rop.handover', { colour: colourName(g.current) })}</p>
+        <p class="rop-hint">
+          {givenName(game.config, g.current) ? fmt(t, 'rop.handover.named', { who: seatName(g.current) }) : fmt(t, 'rop.handover', { colour: colourName(g.current) })}
+        </p>
       )}
       <div class="rop-body">
         <RolitBoard
@@ -468,6 +478,7 @@ function RolitPlayTable({ t, lang }: Props) {
           current={phase === 'placing' ? g.current : null}
           players={g.players}
           marked={refusal?.square ? [refusal.square] : []}
+          status={phase === 'placing' && givenName(game.config, g.current) ? fmt(bt, 'ro.board.turn', { colour: cap(seatName(g.current)) }) : undefined}
           t={bt}
           label={fmt(t, 'rop.boardLabel', { size: g.size })}
         />
@@ -514,7 +525,9 @@ function RolitPlayTable({ t, lang }: Props) {
           {phase === 'matchOver' && resultTable(t['rop.result.matchTitle'] ?? '', 'rop-match-result')}
           {takenBack?.to === game && (
             <p class="rop-notice" role="status" data-testid="rop-taken-back">
-              {cap(fmt(t, takenBack.bots > 0 ? 'rop.takenBack.bots' : 'rop.takenBack', { colour: colourName(takenBack.colour), n: takenBack.bots }))}
+              {cap(givenName(game.config, takenBack.colour)
+                ? fmt(t, takenBack.bots > 0 ? 'rop.takenBack.named.bots' : 'rop.takenBack.named', { who: seatName(takenBack.colour), n: takenBack.bots })
+                : fmt(t, takenBack.bots > 0 ? 'rop.takenBack.bots' : 'rop.takenBack', { colour: colourName(takenBack.colour), n: takenBack.bots }))}
             </p>
           )}
           <div class="rop-actions">
@@ -531,13 +544,13 @@ function RolitPlayTable({ t, lang }: Props) {
           )}
           <section class="rop-log" aria-labelledby="rop-log-title">
             <h3 id="rop-log-title">{t['rop.log.title']}</h3>
-            <p class="rop-hint">{fmt(t, 'rop.starter', { colour: colourName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>
+            <p class="rop-hint">{fmt(t, 'rop.starter', { colour: seatName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>
             <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title" ref={logRef} data-testid="rop-log" onScroll={onLogScroll}>
               {g.log.map((e, i) => <li key={i}>{cap(describe(e))}</li>)}
             </ol>
             {!following && <button type="button" class="rop-newest" onClick={toNewest}>{t['rop.log.newest']}</button>}
           </section>
-          <CoachPanel game="rolit" t={t} lang={lang} state={g} names={g.players.map((c) => colourName(c))} canHint={phase === 'placing' && !botToMove} onPlay={(sq) => send(sq)} />
+          <CoachPanel game="rolit" t={t} lang={lang} state={g} names={g.players.map(seatName)} canHint={phase === 'placing' && !botToMove} onPlay={(sq) => send(sq)} />
         </div>
       </div>
     </div>

@@ -1,5 +1,7 @@
 /**
- * The Rolit table's start form: mode, players, board, adjacency, edition,
+ * The Rolit table's start form: mode, players, the names of the people's
+ * seats (the kit's SeatNameField, as at the other tables; a bot's seat and the
+ * solo game's colours are not named), board, adjacency, edition,
  * colours, rounds, the one-minute limit and the seed, with the edition's
  * rules for which boards suit which tables; and, when starting would replace
  * a saved game that could not be resumed, the question first (the kit's
@@ -13,6 +15,8 @@ import type { Colour, EditionId } from '../../machines/rolit/rules/types';
 import { DownloadLink } from '../kit/DownloadLink';
 import { fmt, type Strings } from '../kit/fmt';
 import type { SaveProblem } from '../kit/save/savedGame';
+import { SeatNameField } from '../kit/seats/SeatNameField';
+import { cleanName } from '../kit/seats/seatName';
 import type { Mode, RolitConfig, SeatKind } from './rolitSave';
 
 /** A list read as one choice: "two, three or four players" (the language's own "or"). */
@@ -43,6 +47,15 @@ function choicesFor(form: RolitConfig): readonly (readonly Colour[])[] {
   return edition(form.edition).colours[form.players];
 }
 
+/** The colours whose seats the form asks a name for: every colour at a shared screen, yours against bots, none in solo. */
+export function namedColours(form: RolitConfig): Colour[] {
+  if (form.mode === 'solo') return [];
+  // The list the edition (and the choice) seats, as the seats are given at the start.
+  const lists = choicesFor(form);
+  const colours = [...((lists.length > 1 ? lists[form.colourChoice ?? 0] : undefined) ?? lists[0] ?? [])];
+  return form.mode === 'bots' ? colours.slice(0, 1) : colours;
+}
+
 function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
   const seats: Partial<Record<Colour, SeatKind>> = {};
   colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
@@ -56,7 +69,17 @@ export function configFromForm(form: RolitConfig): RolitConfig | null {
   const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
   const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
   const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
-  return { ...form, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer };
+  // Only the names of seats people play, cleaned; a field left empty leaves its seat to its colour (and no names, no field).
+  const { names: typed, ...rest } = form;
+  const names: Partial<Record<Colour, string>> = {};
+  for (const c of namedColours(form)) {
+    const name = cleanName(typed?.[c]);
+    if (name) names[c] = name;
+  }
+  return {
+    ...rest, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer,
+    ...(Object.keys(names).length ? { names } : {}),
+  };
 }
 
 export interface RolitStartFormProps {
@@ -89,6 +112,7 @@ export function RolitStartForm({ t, lang, form, setForm, colourName, onStart, as
   // Against bots you take the first colour of the list the edition (and your choice) seats.
   const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
   const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
+  const capital = (s: string) => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
   return (
     <form class="rop-form" onSubmit={onStart} aria-labelledby="rop-form-title">
       <h2 id="rop-form-title">{t['rop.form.title']}</h2>
@@ -125,6 +149,15 @@ export function RolitStartForm({ t, lang, form, setForm, colourName, onStart, as
           </label>
         )}
         {form.mode === 'bots' && <BotLevelField t={t} game="rolit" />}
+        {namedColours(form).map((c) => (
+          <SeatNameField
+            key={c}
+            label={fmt(t, form.mode === 'bots' ? 'rop.form.yourName' : 'rop.form.name', { colour: colourName(c) })}
+            value={form.names?.[c] ?? ''}
+            placeholder={capital(colourName(c))}
+            onChange={(v) => setForm((f) => ({ ...f, names: { ...f.names, [c]: v } }))}
+          />
+        ))}
         <label>
           {t['rop.form.size']}
           <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>

@@ -28,6 +28,7 @@ import { roundResult } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, RolitState, RoundResult } from '../../machines/rolit/rules/types';
 import { MAX_ROUNDS, rolitAdapter } from '../../scenario/rolit';
 import { MAX_SEED_TEXT, ScenarioError, show } from '../../scenario/types';
+import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
 
 export const SAVE_KEY = 'rulebook.rolit.game';
 export const SAVE_VERSION = 1;
@@ -50,6 +51,12 @@ export interface RolitConfig {
   seats: Partial<Record<Colour, SeatKind>>;
   /** The optional one-minute limit per move (RO15) is shown; absent in older saves. */
   timer?: boolean;
+  /**
+   * The names people gave their seats, by colour (a bot's seat and the solo
+   * game's colours have none, and a seat left unnamed is left out); absent in
+   * saves made before seats had names, whose seats then go by their colours.
+   */
+  names?: Partial<Record<Colour, string>>;
 }
 
 export interface SavedRolit {
@@ -115,7 +122,23 @@ function checkConfig(v: unknown): RolitConfig {
     mode: v.mode, players: v.players, size: v.size as RolitConfig['size'], adjacency: v.adjacency, edition: v.edition as EditionId,
     ...(v.colourChoice === undefined ? {} : { colourChoice: v.colourChoice as number }), rounds: v.rounds, seed: v.seed as string, seats,
     ...(v.timer === undefined ? {} : { timer: v.timer as boolean }),
+    // Names came with seats later: a save without them is whole, and its seats go by their colours.
+    ...(Object.hasOwn(v, 'names') ? { names: checkNames(v.names, seats) } : {}),
   };
+}
+
+/** The seats' names of a save: by colour, each for a seat of the save, text of at most MAX_SEAT_NAME characters, kept as plain text. */
+function checkNames(v: unknown, seats: Partial<Record<Colour, SeatKind>>): Partial<Record<Colour, string>> {
+  need(isObj(v), 'config.names is not a list of names by colour');
+  const names: Partial<Record<Colour, string>> = {};
+  // Own keys only; each must be a seated colour, so there are at most four.
+  for (const c of Object.keys(v)) {
+    need(isColour(c) && Object.hasOwn(seats, c), `config.names has a name for ${show(c, 24)}, which is not a colour at this table`);
+    const name = readName(v[c]);
+    need(name !== null, `config.names.${c} is not a name of at most ${MAX_SEAT_NAME} characters`);
+    if (name) names[c] = name;
+  }
+  return names;
 }
 
 /** The round's log: colours in play, squares on the board holding a ball, each socket filled once, the result last. */

@@ -8,8 +8,9 @@ import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { Colour, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import type { Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
+import { MAX_SEAT_NAME, cleanName, readName } from '../kit/seats/seatName';
 import { SAVE_KEY, parseSave, serialiseGame, type RolitConfig, type SeatKind } from './rolitSave';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
@@ -31,6 +32,57 @@ function coloursOf(config: RolitConfig): Colour[] {
 /** The colour of the ball to place, or null between rounds and after the match. */
 function colourToMove(g: RolitGame): Colour | null {
   return matchPhase(g.snap.context) === 'placing' ? g.snap.context.game.current : null;
+}
+
+/**
+ * The name a person gave the seat of `colour`, or "": a bot's seat keeps its
+ * bot label, and in the solo game the one person plays both colours, which the
+ * colours tell apart.
+ */
+export function givenName(config: RolitConfig, colour: Colour): string {
+  return config.mode !== 'solo' && config.seats[colour] === 'human' ? cleanName(config.names?.[colour]) : '';
+}
+
+/**
+ * A seat as the table calls it in the prompt, the log, the results, the coach
+ * and the live line: a named seat is its name with its colour ("Ann (red)"),
+ * any other keeps `label`, the table's own colour label for the place ("red",
+ * "red (bot)").
+ */
+export function seatCalled(config: RolitConfig, colour: Colour, colourName: string, t: Strings, label: string = colourName): string {
+  const name = givenName(config, colour);
+  return name ? fmt(t, 'rop.seat.named', { name, colour: colourName }) : label;
+}
+
+/**
+ * The names a shared position carries, by colour: the seats people named
+ * (undefined when none is). The Rolit scenario's position lists colours only,
+ * so they ride beside it, as the doc's own top-level "names", which the runner
+ * and the checker accept and leave alone (README, "Scenario files").
+ */
+export function namesToShare(config: RolitConfig, colours: readonly Colour[]): Partial<Record<Colour, string>> | undefined {
+  const names: Partial<Record<Colour, string>> = {};
+  for (const c of colours) if (givenName(config, c)) names[c] = givenName(config, c);
+  return Object.keys(names).length ? names : undefined;
+}
+
+/**
+ * A shared position's "names" (a hand-edited link is not trusted): an object
+ * whose own keys are colours in play, each text of at most MAX_SEAT_NAME
+ * characters, cleaned; anything else is refused in the page's words.
+ */
+function readSharedNames(raw: unknown, colours: readonly Colour[], t: Strings): Partial<Record<Colour, string>> {
+  const bad = () => new Error(fmt(t, 'rop.share.badNames', { max: MAX_SEAT_NAME }));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad();
+  const names: Partial<Record<Colour, string>> = {};
+  // Own keys only, each a colour in play: at most four are read.
+  for (const c of Object.keys(raw)) {
+    if (!colours.includes(c as Colour)) throw bad();
+    const name = readName((raw as Record<string, unknown>)[c]);
+    if (name === null) throw bad();
+    if (name) names[c as Colour] = name;
+  }
+  return names;
 }
 
 export interface RolitTableOptions {
@@ -100,8 +152,10 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       const g = snap.context.game;
       const seats: Partial<Record<Colour, SeatKind>> = {};
       g.players.forEach((c) => (seats[c] = 'human'));
+      const names = Object.hasOwn(doc, 'names') ? readSharedNames(doc.names, g.players, t) : {};
       const config: RolitConfig = {
         mode: 'hotseat', players: g.players.length as 2 | 3 | 4, size: g.size, adjacency: g.adjacency, edition: g.edition, rounds: snap.context.rounds, seed: '', seats,
+        ...(Object.keys(names).length ? { names } : {}),
       };
       return { config, snap };
     },
