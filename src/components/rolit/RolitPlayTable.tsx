@@ -412,7 +412,7 @@ function RolitPlayTable({ t, lang }: Props) {
         <caption class="sr-only">{t['rop.result.caption']}</caption>
         <thead>
           <tr>
-            <th scope="col">{t['rop.result.colour']}</th>
+            <th scope="col">{t['rop.result.player']}</th>
             <th scope="col">{t['rop.result.balls']}</th>
             <th scope="col">{t['rop.result.rounds']}</th>
             <th scope="col">{winnerBallsOnly ? t['rop.result.pointsEs'] : t['rop.result.points']}</th>
