@@ -199,4 +199,25 @@ describe('the play table: solo ends with a score, finished games are not resumed
     expect(host!.textContent).not.toContain('A standard game has 2 to 4 players');
     expect(host!.querySelectorAll('.rc-player')).toHaveLength(2);
   });
+
+  it('a solo game resumed from its save and played to its end: the record counts it once, and "Play this seed again" deals that seed anew', async () => {
+    const found = findPosition((s) => s.phase === 'action' && s.drawPile.length === 0, { variant: 'solo', pick: passer });
+    localStorage.setItem('rulebook.rollecate.game', savedText(found, 'solo'));
+    act(() => render(h(PlayTable, { t, lang: 'en' }), host!));
+    await act(async () => {});
+    click(byText(/^Resume saved game$/));
+    const seed = host!.querySelector('.rc-play-seed')!.textContent;
+    click(byText(/^Pass$/));
+    for (let i = 0; i < 12 && byText(/^Put .+ on the pile$/); i++) click(byText(/^Put .+ on the pile$/));
+    expect(host!.querySelector('#rc-play-result-title')).not.toBeNull();
+    const records = JSON.parse(localStorage.getItem('rulebook.rollecate.solo') ?? 'null');
+    expect(records?.solo?.games).toBe(1);
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.game')!).soloRecorded).toBe(true);
+    click(byText(/^Play this seed again$/));
+    expect(host!.querySelector('#rc-play-result-title')).toBeNull();
+    expect(host!.querySelector('.rc-play-seed')!.textContent).toBe(seed);
+    expect(host!.querySelectorAll('.rc-player')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.game')!).state.phase).not.toBe('over');
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.solo') ?? 'null')?.solo?.games).toBe(1);
+  });
 });

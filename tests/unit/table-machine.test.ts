@@ -420,10 +420,22 @@ describe('a whole game to its end, then play again (Rollecate, Rolit)', () => {
       expect(endings).toHaveLength(1);
       expect(end.context.game).toMatchObject({ recorded: true });
       // A finished game read back is not recorded again.
+      const finished = storage.data.get(c.adapter.save.key)!;
       const again = createActor(tableMachine, { input: { adapter: recording, storage, reducedMotion: true } }).start();
       expect(again.getSnapshot().matches('over')).toBe(true);
       expect(endings).toHaveLength(1);
+      // Read back, the game's settings are not kept: "play again" takes them from the page, or goes to the form.
+      again.send({ type: 'PLAY_AGAIN', config: c.vsBot });
+      expect(again.getSnapshot().matches('playing')).toBe(true);
+      expect(c.stateOf(again.getSnapshot().context.game)).toEqual(c.stateOf(first));
       again.stop();
+      const copy = memory();
+      copy.data.set(c.adapter.save.key, finished);
+      const bare = createActor(tableMachine, { input: { adapter: recording, storage: copy, reducedMotion: true } }).start();
+      expect(bare.getSnapshot().matches('over')).toBe(true);
+      bare.send({ type: 'PLAY_AGAIN' });
+      expect(bare.getSnapshot().matches({ setup: 'form' })).toBe(true);
+      bare.stop();
       actor.send({ type: 'PLAY_AGAIN' });
       expect(actor.getSnapshot().matches('playing')).toBe(true);
       expect(c.stateOf(actor.getSnapshot().context.game)).toEqual(c.stateOf(first));

@@ -106,15 +106,14 @@ function PlayTable({ t, lang }: PlayTableProps) {
     }, 0);
   };
 
-  /** A new game from the form (asked first by the kit when it would replace a refused save); `again` ends the finished one first. */
+  /** A new game from the form (the kit asks first when it would replace a refused save), or the finished one `again`. */
   const startGame = (f: Form, again = false) => {
     try {
       const config = startFrom(f, t);
       setForm({ ...f, seed: config.config.seed });
       setStartError(null);
       setShare(null);
-      if (again) send({ type: 'NEW_GAME' });
-      send({ type: 'START', config });
+      send(again ? { type: 'PLAY_AGAIN', config } : { type: 'START', config });
     } catch (e) {
       setStartError(e instanceof Error ? e.message : String(e));
     }

@@ -108,7 +108,8 @@ export type TableEvent =
   | { type: 'READY' }
   | { type: 'SPEED'; speed: BotSpeed }
   | { type: 'SKIP_BOTS' }
-  | { type: 'PLAY_AGAIN' }
+  /** Again with the last game's settings, or with `config` (a game read back from a save has none kept). */
+  | { type: 'PLAY_AGAIN'; config?: C }
   | { type: 'NEW_GAME' }
   | { type: 'LEAVE' }
   /** Sent by the chart to itself: the game as kept after its ending was recorded (`ended`). */
@@ -253,7 +254,7 @@ export const tableMachine = setup({
     /** A new game from the form's choices (START), the choices waiting for a yes (CONFIRM_START), or the last game's (PLAY_AGAIN). */
     startChosen: assign(({ context, event }) => (event.type === 'START' ? startWith(context, event.config) : {})),
     startPending: assign(({ context }) => startWith(context, context.pendingConfig)),
-    startAgain: assign(({ context }) => startWith(context, context.config)),
+    startAgain: assign(({ context, event }) => startWith(context, event.type === 'PLAY_AGAIN' && event.config !== undefined ? event.config : context.config)),
     pick: assign(({ context, event }) => {
       if (event.type !== 'PICK' || !context.game) return {};
       const out = playOnce(context.adapter, context.game, event.move);
@@ -448,7 +449,7 @@ export const tableMachine = setup({
       on: {
         TAKE_BACK: { guard: 'canTakeBack', target: 'playing', actions: ['takeBack', 'counted', 'save'] },
         PLAY_AGAIN: [
-          { guard: ({ context }) => context.config !== null, target: 'route', actions: ['startAgain', 'counted', 'save'] },
+          { guard: ({ context, event }) => (event.type === 'PLAY_AGAIN' && event.config !== undefined) || context.config !== null, target: 'route', actions: ['startAgain', 'counted', 'save'] },
           { target: 'setup', actions: ['clearSave', assign({ game: null, back: [] })] },
         ],
         NEW_GAME: { target: 'setup', actions: ['clearSave', assign({ game: null, back: [], refusal: null, linkNote: null })] },
