@@ -80,9 +80,16 @@ function PlayTable({ t, lang }: PlayTableProps) {
     } else if (live.snap.context.log.size > size && entriesFrom(live.snap.context.log, size).some((e) => e.t === 'roll')) roll();
   }, [live, skipping]);
 
-  // A shared position that would replace something waits for an answer: the question takes the focus.
+  // A shared position that would replace something waits for an answer: the question takes the focus. Once answered,
+  // the question goes away with the button just pressed: focus what the table offers next.
+  const wasAsking = useRef(false);
   useEffect(() => {
     if (asking) askRef.current?.focus();
+    else if (wasAsking.current) {
+      const next = ['[data-autofocus]', '.rc-player.current .rc-controls button:not([disabled])', '.rc-play-resume button', 'button:not([disabled])'];
+      next.map((q) => root.current?.querySelector<HTMLElement>(q)).find(Boolean)?.focus();
+    }
+    wasAsking.current = asking;
   }, [asking]);
 
   // When the focused control disappeared with the move, give focus to the next useful one.
@@ -95,16 +102,6 @@ function PlayTable({ t, lang }: PlayTableProps) {
       ?? el.querySelector<HTMLElement>('.rc-player.current .rc-controls button:not([disabled])');
     target?.focus();
   }, [live, error, ctx?.removedSave]);
-
-  const keepMine = () => {
-    send({ type: 'KEEP' });
-    // The question goes away with the button just pressed: focus what the table offers next.
-    setTimeout(() => {
-      const el = root.current;
-      const next = ['[data-autofocus]', '.rc-player.current .rc-controls button:not([disabled])', '.rc-play-resume button', 'button:not([disabled])'];
-      next.map((q) => el?.querySelector<HTMLElement>(q)).find(Boolean)?.focus();
-    }, 0);
-  };
 
   /** A new game from the form (the kit asks first when it would replace a refused save), or the finished one `again`. */
   const startGame = (f: Form, again = false) => {
@@ -186,7 +183,7 @@ function PlayTable({ t, lang }: PlayTableProps) {
           </p>
           <div class="rc-buttons">
             <button type="button" class="primary" onClick={() => send({ type: 'REPLACE' })}>{fmt(t, 'play.link.ask.open')}</button>
-            <button type="button" onClick={keepMine}>{fmt(t, 'play.link.ask.keep')}</button>
+            <button type="button" onClick={() => send({ type: 'KEEP' })}>{fmt(t, 'play.link.ask.keep')}</button>
             {!stakeState && ctx?.refusedSave && (
               <DownloadLink text={ctx.refusedSave.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
             )}
