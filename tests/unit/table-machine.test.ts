@@ -560,6 +560,48 @@ describe('the hand-over between people at one screen (Rollecate hides its hands)
     bots.stop();
   });
 
+  it('take back: a build before its roll and a pass, never the initial railway nor across the roll', () => {
+    const solo: RollecateStart = { config: { mode: 'solo', seed: '8', seats: ['human'], hints: false }, state: newRollecate({ variant: 'solo', players: ['Tess'], seed: 8 }) };
+    const actor = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage: memory(), reducedMotion: true } }).start();
+    actor.send({ type: 'START', config: solo });
+    const ctx = () => (actor.getSnapshot().context.game as RollecateGame).snap.context;
+    let laid = 0;
+    while (ctx().phase === 'setup') {
+      actor.send({ type: 'PICK', move: rollecate.legal(actor.getSnapshot().context.game) });
+      laid++;
+      expect(actor.getSnapshot().can({ type: 'TAKE_BACK' }), 'an initial card stays laid').toBe(false);
+    }
+    expect(laid).toBeGreaterThan(0);
+    let built = false;
+    for (let turn = 0; turn < 40 && !built && ctx().phase !== 'over'; turn++) {
+      const acts = legalActions(ctx());
+      const build = acts.find((x) => x.type === 'turn.build');
+      if (build) {
+        const before = actor.getSnapshot().context.game;
+        actor.send({ type: 'PICK', move: build });
+        expect(ctx().phase).toBe('roll');
+        expect(actor.getSnapshot().can({ type: 'TAKE_BACK' })).toBe(true);
+        actor.send({ type: 'TAKE_BACK' });
+        expect(actor.getSnapshot().context.game).toBe(before);
+        actor.send({ type: 'PICK', move: build });
+        // The table rolls the engine's seeded dice (a chosen result is refused: that is for the examples).
+        actor.send({ type: 'PICK', move: { type: 'ride.roll', wheels: 0 } });
+        expect(actor.getSnapshot().context.refusal?.reason).toMatch(/dice/i);
+        expect(ctx().phase).toBe('roll');
+        actor.send({ type: 'PICK', move: { type: 'ride.roll' } });
+        expect(ctx().phase).not.toBe('roll');
+        expect(actor.getSnapshot().can({ type: 'TAKE_BACK' }), 'the dice cannot be unseen').toBe(false);
+        built = true;
+      } else {
+        actor.send({ type: 'PICK', move: acts.find((x) => x.type === 'turn.pass')! });
+        if (ctx().phase === 'discard') expect(actor.getSnapshot().can({ type: 'TAKE_BACK' }), 'a pass before its penalty cards').toBe(true);
+        while (ctx().phase === 'discard') actor.send({ type: 'PICK', move: rollecate.legal(actor.getSnapshot().context.game) });
+      }
+    }
+    expect(built).toBe(true);
+    actor.stop();
+  });
+
   it('a solo game adds to the solo record once, at its end', async () => {
     const storage = memory();
     const solo: RollecateStart = { config: { mode: 'solo', seed: '3', seats: ['human'], hints: false }, state: newRollecate({ variant: 'solo', players: ['Tess'], seed: 3 }) };

@@ -64,11 +64,15 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
       return { ok: true, game: { ...g, snap: out.snapshot, turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart } };
     },
     bot: (g) => bot(g.snap.context),
-    // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen.
+    // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen. The steps that can be
+    // taken back are a turn's choices (a build before its roll, a pass, a penalty card put on the pile); the
+    // initial railway and a chaos card's discard are not, as the table has never offered.
     canTakeBack(before, now) {
       const a = before.snap.context;
       const b = now.snap.context;
-      return b.phase !== 'over' && a.current === b.current && !entriesFrom(b.log, a.log.size).some((e) => e.t === 'roll' || e.t === 'draw');
+      if (b.phase === 'over' || a.current !== b.current) return false;
+      if (!(a.phase === 'action' || a.phase === 'discard') || !(b.phase === 'roll' || b.phase === 'discard')) return false;
+      return !entriesFrom(b.log, a.log.size).some((e) => e.t === 'roll' || e.t === 'draw');
     },
     // Several people at one screen hide their hands from each other: the screen is handed over between them
     // (the initial railway is laid face up, so not during setup).
