@@ -22,6 +22,8 @@ import { legalBuilds } from '../../src/machines/rollecate/rules/legal';
 import { percentText, rideOdds } from '../../src/machines/rollecate/rules/odds';
 import type { GameState } from '../../src/machines/rollecate/rules/types';
 import { findPosition, passer, savedText } from '../fixtures/teach-positions';
+import { encodeScenario } from '../../src/components/kit/share/share';
+import { positionDoc } from '../../src/components/rollecate/rollecateShare';
 
 const t = pick('en', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
 const ID = /\b(?:[1-4][sc]\d+|b\d(?:-\d)?|x\d)\b/;
@@ -198,5 +200,55 @@ describe('the play table: solo ends with a score, finished games are not resumed
     expect(host!.querySelector('.rc-refusal')).toBeNull();
     expect(host!.textContent).not.toContain('A standard game has 2 to 4 players');
     expect(host!.querySelectorAll('.rc-player')).toHaveLength(2);
+  });
+
+  it('a solo game resumed from its save and played to its end: the record counts it once, and "Play this seed again" deals that seed anew', async () => {
+    const found = findPosition((s) => s.phase === 'action' && s.drawPile.length === 0, { variant: 'solo', pick: passer });
+    localStorage.setItem('rulebook.rollecate.game', savedText(found, 'solo'));
+    act(() => render(h(PlayTable, { t, lang: 'en' }), host!));
+    await act(async () => {});
+    click(byText(/^Resume saved game$/));
+    const seed = host!.querySelector('.rc-play-seed')!.textContent;
+    click(byText(/^Pass$/));
+    for (let i = 0; i < 12 && byText(/^Put .+ on the pile$/); i++) click(byText(/^Put .+ on the pile$/));
+    expect(host!.querySelector('#rc-play-result-title')).not.toBeNull();
+    const records = JSON.parse(localStorage.getItem('rulebook.rollecate.solo') ?? 'null');
+    expect(records?.solo?.games).toBe(1);
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.game')!).soloRecorded).toBe(true);
+    click(byText(/^Play this seed again$/));
+    expect(host!.querySelector('#rc-play-result-title')).toBeNull();
+    expect(host!.querySelector('.rc-play-seed')!.textContent).toBe(seed);
+    expect(host!.querySelectorAll('.rc-player')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.game')!).state.phase).not.toBe('over');
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.solo') ?? 'null')?.solo?.games).toBe(1);
+  });
+});
+
+describe('a shared position on the play table asks before it replaces a saved game (the table kit\'s askReplace)', () => {
+  it('keeping my game leaves the save and focuses "Resume"; the link again, played here, opens it at one screen behind the hand-over', async () => {
+    const found = findPosition((s) => s.phase === 'action' && s.current === 0, { pick: passer });
+    const saved = savedText(found, 'bots');
+    localStorage.setItem('rulebook.rollecate.game', saved);
+    const link = `#s=${encodeScenario(positionDoc(found.state, 'shared'))}`;
+    window.location.hash = link;
+    act(() => render(h(PlayTable, { t, lang: 'en' }), host!));
+    await act(async () => {});
+    const ask = () => host!.querySelector('[data-testid=play-ask-shared]');
+    expect(ask()).not.toBeNull();
+    expect(document.activeElement?.id).toBe('rc-play-ask-title');
+    await act(async () => (byText(/^Keep my game$/) as HTMLElement).click());
+    expect(ask()).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(localStorage.getItem('rulebook.rollecate.game')).toBe(saved);
+    expect(document.activeElement?.textContent).toBe('Resume saved game');
+    await act(async () => {
+      window.location.hash = link;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(ask()).not.toBeNull();
+    await act(async () => (byText(/^Play the shared position here$/) as HTMLElement).click());
+    expect(host!.textContent).toContain('Opened the shared position.');
+    expect(byText(/^I am .+: show my cards$/)).toBeDefined();
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.game')!).config.mode).toBe('hotseat');
   });
 });

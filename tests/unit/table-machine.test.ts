@@ -189,6 +189,52 @@ for (const c of [rollecate, rolit, steam]) {
       actor.stop();
     });
 
+    it('a bot\'s move that left something to see (the adapter\'s `linger`) holds the next bot\'s pause that much longer; never under reduced motion', async () => {
+      const lingering: AnyAdapter = { ...c.adapter, linger: () => 500 };
+      const storage = memory();
+      const actor = createActor(tableMachine, { input: { adapter: lingering, storage, speed: 'fast' } }).start();
+      actor.send({ type: 'START', config: c.vsBot });
+      for (let i = 0; i < 60 && !actor.getSnapshot().matches({ playing: 'bot' }); i++) {
+        const s = actor.getSnapshot();
+        if (personToMove(s)) actor.send({ type: 'PICK', move: c.legal(s.context.game) });
+        else await vi.advanceTimersByTimeAsync(DEFAULT_PACE.slow + 500);
+      }
+      expect(actor.getSnapshot().matches({ playing: 'bot' })).toBe(true);
+      const game = actor.getSnapshot().context.game;
+      await vi.advanceTimersByTimeAsync(DEFAULT_PACE.fast + 499);
+      expect(actor.getSnapshot().context.game, 'still lingering').toBe(game);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().context.game, `moved after ${DEFAULT_PACE.fast} + 500 ms`).not.toBe(game);
+      actor.stop();
+      const quick = createActor(tableMachine, { input: { adapter: lingering, storage: memory(), reducedMotion: true } }).start();
+      quick.send({ type: 'START', config: c.vsBot });
+      for (let i = 0; i < 60 && !quick.getSnapshot().matches({ playing: 'bot' }); i++) {
+        const s = quick.getSnapshot();
+        if (personToMove(s)) quick.send({ type: 'PICK', move: c.legal(s.context.game) });
+        else await vi.advanceTimersByTimeAsync(0);
+      }
+      const still = quick.getSnapshot().context.game;
+      await vi.advanceTimersByTimeAsync(0);
+      expect(quick.getSnapshot().context.game, 'reduced motion: no lingering').not.toBe(still);
+      quick.stop();
+    });
+
+    it('leaving the table for the form keeps the game saved and offers it there', async () => {
+      const { actor, storage } = start(c, { reducedMotion: true });
+      actor.send({ type: 'START', config: c.vsBot });
+      await untilPerson(actor);
+      const game = actor.getSnapshot().context.game;
+      const saved = storage.data.get(c.adapter.save.key);
+      actor.send({ type: 'LEAVE' });
+      expect(actor.getSnapshot().matches({ setup: 'form' })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ game: null, resumable: game });
+      expect(storage.data.get(c.adapter.save.key)).toBe(saved);
+      actor.send({ type: 'RESUME' });
+      expect(actor.getSnapshot().context.game).toBe(game);
+      expect(personToMove(actor.getSnapshot())).toBe(true);
+      actor.stop();
+    });
+
     it('under reduced motion the bots\' replies come as one change of the table, saved once', async () => {
       const { actor } = start(c, { reducedMotion: true });
       actor.send({ type: 'START', config: c.vsBot });
@@ -353,7 +399,11 @@ for (const c of [rollecate, rolit, steam]) {
 describe('a whole game to its end, then play again (Rollecate, Rolit)', () => {
   for (const c of [rollecate, rolit]) {
     it(`${c.name}: the table ends on the result; "play again" deals the same settings anew, "new game" goes back to the form`, async () => {
-      const { actor, storage } = start(c, { reducedMotion: true });
+      // The game records its ending once (`ended`); the game it returns is the one kept and saved.
+      const endings: unknown[] = [];
+      const recording: AnyAdapter = { ...c.adapter, ended: (g: any) => (endings.push(g), { ...g, recorded: true }) };
+      const storage = memory();
+      const actor = createActor(tableMachine, { input: { adapter: recording, storage, reducedMotion: true } }).start();
       actor.send({ type: 'START', config: c.vsBot });
       const first = actor.getSnapshot().context.game;
       for (let i = 0; i < 400 && !actor.getSnapshot().matches('over'); i++) {
@@ -367,6 +417,25 @@ describe('a whole game to its end, then play again (Rollecate, Rolit)', () => {
       expect(c.adapter.toMove(end.context.game)).toBeNull();
       expect(stored(storage, c)).toEqual(written(c, end.context.game));
       expect(end.can({ type: 'PICK', move: c.legal(first) })).toBe(false);
+      expect(endings).toHaveLength(1);
+      expect(end.context.game).toMatchObject({ recorded: true });
+      // A finished game read back is not recorded again.
+      const finished = storage.data.get(c.adapter.save.key)!;
+      const again = createActor(tableMachine, { input: { adapter: recording, storage, reducedMotion: true } }).start();
+      expect(again.getSnapshot().matches('over')).toBe(true);
+      expect(endings).toHaveLength(1);
+      // Read back, the game's settings are not kept: "play again" takes them from the page, or goes to the form.
+      again.send({ type: 'PLAY_AGAIN', config: c.vsBot });
+      expect(again.getSnapshot().matches('playing')).toBe(true);
+      expect(c.stateOf(again.getSnapshot().context.game)).toEqual(c.stateOf(first));
+      again.stop();
+      const copy = memory();
+      copy.data.set(c.adapter.save.key, finished);
+      const bare = createActor(tableMachine, { input: { adapter: recording, storage: copy, reducedMotion: true } }).start();
+      expect(bare.getSnapshot().matches('over')).toBe(true);
+      bare.send({ type: 'PLAY_AGAIN' });
+      expect(bare.getSnapshot().matches({ setup: 'form' })).toBe(true);
+      bare.stop();
       actor.send({ type: 'PLAY_AGAIN' });
       expect(actor.getSnapshot().matches('playing')).toBe(true);
       expect(c.stateOf(actor.getSnapshot().context.game)).toEqual(c.stateOf(first));
@@ -455,14 +524,106 @@ describe('the hand-over between people at one screen (Rollecate hides its hands)
     expect(g.config.seats[g.snap.context.current]).toBe('human');
     // Nothing can be played until the next person says they hold the screen.
     expect(s.can({ type: 'PICK', move: rollecate.legal(g) })).toBe(false);
+    // Read back from the save, the table shows the hand-over again: the screen has not been taken yet.
+    const reloaded = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage, reducedMotion: true } }).start();
+    expect(reloaded.getSnapshot().matches({ playing: 'handover' })).toBe(true);
+    reloaded.stop();
     actor.send({ type: 'READY' });
     expect(personToMove(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.handoverDue).toBe(false);
+    expect((actor.getSnapshot().context.game as RollecateGame).deviceSeat).toBe(g.snap.context.current);
+    // Once taken, the save knows it: a reload goes straight to that person's move.
+    const taken = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage, reducedMotion: true } }).start();
+    expect(personToMove(taken.getSnapshot())).toBe(true);
+    taken.stop();
+    actor.stop();
+  });
+
+  it('a hot-seat game and a shared position open on the hand-over (nobody holds the screen yet); a game against bots never shows one', async () => {
+    const storage = memory();
+    const hot = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage, reducedMotion: true } }).start();
+    hot.send({ type: 'START', config: rollecateStart(['human', 'human']) });
+    for (let i = 0; i < 40 && !hot.getSnapshot().matches({ playing: 'handover' }); i++) {
+      const s = hot.getSnapshot();
+      expect((s.context.game as RollecateGame).snap.context.phase, 'only the initial railway before the first hand-over').toBe('setup');
+      hot.send({ type: 'PICK', move: rollecate.legal(s.context.game) });
+    }
+    expect(hot.getSnapshot().matches({ playing: 'handover' })).toBe(true);
+    hot.stop();
+    const bots = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage: memory(), reducedMotion: true } }).start();
+    bots.send({ type: 'START', config: rollecate.vsBot });
+    for (let i = 0; i < 200 && !bots.getSnapshot().matches('over'); i++) {
+      await untilPerson(bots);
+      const s = bots.getSnapshot();
+      expect(s.matches({ playing: 'handover' })).toBe(false);
+      if (personToMove(s)) bots.send({ type: 'PICK', move: rollecate.legal(s.context.game) });
+    }
+    bots.stop();
+  });
+
+  it('take back: a build before its roll and a pass, never the initial railway nor across the roll', () => {
+    const solo: RollecateStart = { config: { mode: 'solo', seed: '8', seats: ['human'], hints: false }, state: newRollecate({ variant: 'solo', players: ['Tess'], seed: 8 }) };
+    const actor = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage: memory(), reducedMotion: true } }).start();
+    actor.send({ type: 'START', config: solo });
+    const ctx = () => (actor.getSnapshot().context.game as RollecateGame).snap.context;
+    let laid = 0;
+    while (ctx().phase === 'setup') {
+      actor.send({ type: 'PICK', move: rollecate.legal(actor.getSnapshot().context.game) });
+      laid++;
+      expect(actor.getSnapshot().can({ type: 'TAKE_BACK' }), 'an initial card stays laid').toBe(false);
+    }
+    expect(laid).toBeGreaterThan(0);
+    let built = false;
+    for (let turn = 0; turn < 40 && !built && ctx().phase !== 'over'; turn++) {
+      const acts = legalActions(ctx());
+      const build = acts.find((x) => x.type === 'turn.build');
+      if (build) {
+        const before = actor.getSnapshot().context.game;
+        actor.send({ type: 'PICK', move: build });
+        expect(ctx().phase).toBe('roll');
+        expect(actor.getSnapshot().can({ type: 'TAKE_BACK' })).toBe(true);
+        actor.send({ type: 'TAKE_BACK' });
+        expect(actor.getSnapshot().context.game).toBe(before);
+        actor.send({ type: 'PICK', move: build });
+        // The table rolls the engine's seeded dice (a chosen result is refused: that is for the examples).
+        actor.send({ type: 'PICK', move: { type: 'ride.roll', wheels: 0 } });
+        expect(actor.getSnapshot().context.refusal?.reason).toMatch(/dice/i);
+        expect(ctx().phase).toBe('roll');
+        actor.send({ type: 'PICK', move: { type: 'ride.roll' } });
+        expect(ctx().phase).not.toBe('roll');
+        expect(actor.getSnapshot().can({ type: 'TAKE_BACK' }), 'the dice cannot be unseen').toBe(false);
+        built = true;
+      } else {
+        actor.send({ type: 'PICK', move: acts.find((x) => x.type === 'turn.pass')! });
+        if (ctx().phase === 'discard') expect(actor.getSnapshot().can({ type: 'TAKE_BACK' }), 'a pass before its penalty cards').toBe(true);
+        while (ctx().phase === 'discard') actor.send({ type: 'PICK', move: rollecate.legal(actor.getSnapshot().context.game) });
+      }
+    }
+    expect(built).toBe(true);
+    actor.stop();
+  });
+
+  it('a solo game adds to the solo record once, at its end', async () => {
+    const storage = memory();
+    const solo: RollecateStart = { config: { mode: 'solo', seed: '3', seats: ['human'], hints: false }, state: newRollecate({ variant: 'solo', players: ['Tess'], seed: 3 }) };
+    const actor = createActor(tableMachine, { input: { adapter: rollecate.adapter, storage, reducedMotion: true } }).start();
+    actor.send({ type: 'START', config: solo });
+    for (let i = 0; i < 600 && !actor.getSnapshot().matches('over'); i++) {
+      const s = actor.getSnapshot();
+      actor.send({ type: 'PICK', move: rollecate.legal(s.context.game) });
+    }
+    expect(actor.getSnapshot().matches('over')).toBe(true);
+    const g = actor.getSnapshot().context.game as RollecateGame;
+    expect(g.soloRecorded).toBe(true);
+    expect(g.solo?.after.games).toBe(1);
+    expect(JSON.parse(storage.data.get(rollecate.adapter.save.key)!).soloRecorded).toBe(true);
+    const records = [...storage.data.entries()].filter(([k]) => k !== rollecate.adapter.save.key);
+    expect(records).toHaveLength(1);
+    expect(JSON.parse(records[0]![1]).solo.games).toBe(1);
     actor.stop();
   });
 
   it('Rolit and Steam Rollers show every ball and sheet: no hand-over screen', () => {
-    expect(rolit.adapter.needsHandover).toBeUndefined();
-    expect(steam.adapter.needsHandover).toBeUndefined();
+    expect(rolit.adapter.handover).toBeUndefined();
+    expect(steam.adapter.handover).toBeUndefined();
   });
 });

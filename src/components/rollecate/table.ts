@@ -5,12 +5,13 @@
  */
 import { cardNamer } from '../../machines/rollecate/rules/narrate';
 import { refusalText } from '../../machines/rollecate/rules/refusal';
-import { entriesFrom } from '../../machines/shared/logbook';
+import { entriesFrom, lastEntries, lastEntry } from '../../machines/shared/logbook';
+import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { SAVE_KEY, gameFromShared, parseSave, serialiseGame, type GameConfig } from './save';
+import { SAVE_KEY, gameFromShared, parseSave, recordSolo, serialiseGame, type GameConfig, type SoloVariant } from './save';
 
 /** One game on the table, as it is saved: settings, the rules chart's snapshot, the start of the turn (for sharing) and who holds the screen. */
 export interface RollecateGame {
@@ -19,6 +20,8 @@ export interface RollecateGame {
   turnStart: GameState | null;
   deviceSeat: number | null;
   soloRecorded: boolean;
+  /** The solo record before and after this game, once it ended at this table (shown with the result; not saved). */
+  solo?: { before: SoloRecord; after: SoloRecord };
 }
 
 /** A started game: the settings and the rules' new game for them (the start form names the seats). */
@@ -28,6 +31,9 @@ export interface RollecateStart {
 }
 
 const people = (config: GameConfig): number => config.seats.filter((k) => k === 'human').length;
+
+/** After a bot's roll, the dice tumble and the train runs before the next bot moves (ms; not at the fast speed). */
+export const AFTER_ROLL = 700;
 
 export interface RollecateTableOptions {
   t: Strings;
@@ -47,35 +53,48 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
     isOver: (g) => g.snap.context.phase === 'over',
     play(g, action) {
       const before = g.snap.context;
+      // The play table rolls the engine's seeded dice; setting a result is for the examples.
+      if (action.type === 'ride.roll' && action.wheels !== undefined) return { ok: false, reason: fmt(t, 'play.roll.dice') };
       const out = sendMove(g.snap, action);
       if (!out.ok) {
         const r = out.refusal;
         return { ok: false, reason: r && typeof r === 'object' && 'rule' in r ? refusalText(r, t, cardNamer(before, t)) : out.reason, detail: r };
       }
       const s = out.snapshot.context;
-      const byPerson = g.config.seats[before.current] === 'human';
-      return {
-        ok: true,
-        game: {
-          ...g,
-          snap: out.snapshot,
-          turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart,
-          deviceSeat: byPerson ? before.current : g.deviceSeat,
-        },
-      };
+      return { ok: true, game: { ...g, snap: out.snapshot, turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart } };
     },
     bot: (g) => bot(g.snap.context),
-    // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen.
+    // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen. The steps that can be
+    // taken back are a turn's choices (a build before its roll, a pass, a penalty card put on the pile); the
+    // initial railway and a chaos card's discard are not, as the table has never offered.
     canTakeBack(before, now) {
       const a = before.snap.context;
       const b = now.snap.context;
-      return b.phase !== 'over' && a.current === b.current && !entriesFrom(b.log, a.log.size).some((e) => e.t === 'roll' || e.t === 'draw');
+      if (b.phase === 'over' || a.current !== b.current) return false;
+      if (!(a.phase === 'action' || a.phase === 'discard') || !(b.phase === 'roll' || b.phase === 'discard')) return false;
+      return !entriesFrom(b.log, a.log.size).some((e) => e.t === 'roll' || e.t === 'draw');
     },
-    // Several people at one screen hide their hands from each other: the screen is handed over between them.
-    needsHandover(before, now) {
-      const s = now.snap.context;
-      if (people(now.config) < 2 || s.phase === 'over' || s.phase === 'setup') return false;
-      return now.config.seats[s.current] === 'human' && s.current !== before.snap.context.current;
+    // Several people at one screen hide their hands from each other: the screen is handed over between them
+    // (the initial railway is laid face up, so not during setup).
+    handover: {
+      due(g) {
+        const s = g.snap.context;
+        if (people(g.config) < 2 || s.phase === 'over' || s.phase === 'setup') return false;
+        return g.config.seats[s.current] === 'human' && g.deviceSeat !== s.current;
+      },
+      take: (g) => ({ ...g, deviceSeat: g.snap.context.current }),
+    },
+    // A bot's roll (and the ride after it) stays in view a while, so the reader sees the dice.
+    linger(g, speed) {
+      const log = g.snap.context.log;
+      const rolled = lastEntry(log)?.t === 'roll' || lastEntries(log, 4).some((e) => e.t === 'ride');
+      return rolled && speed !== 'fast' ? AFTER_ROLL : 0;
+    },
+    // A solo game adds to the reader's solo record once (R37).
+    ended(g, storage) {
+      const s = g.snap.context;
+      if (g.soloRecorded || !s.result || (s.variant !== 'solo' && s.variant !== 'solo-hard')) return g;
+      return { ...g, soloRecorded: true, solo: recordSolo(storage, s.variant as SoloVariant, s.result) };
     },
     save: {
       key: SAVE_KEY,
@@ -90,7 +109,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
     fromShared(doc) {
       const got = gameFromShared(doc);
       if (got.ok) return game(got.config, got.state);
-      throw new Error(got.problem === 'otherGame' ? (t['play.link.notRollecate'] ?? 'The link holds a position of another game.') : fmt(t, 'play.link.notPlayable', { detail: got.detail }));
+      throw new Error(got.problem === 'otherGame' ? fmt(t, 'play.link.bad', { reason: fmt(t, 'play.link.notRollecate') }) : fmt(t, 'play.link.notPlayable', { detail: got.detail }));
     },
   };
 }

@@ -8,12 +8,16 @@
  *                     ├▶ setup        the start form (confirm: a refused save would be replaced)
  *                     ├▶ playing ─┬ next      (where the game stands)
  *                     │           ├ person    a person's move; a refusal is kept to show
- *                     │           ├ bot       a pause by the chosen speed (none under reduced
- *                     │           │           motion; skipped while skipping to my turn), then
+ *                     │           ├ bot       a pause by the chosen speed, longer when the last
+ *                     │           │           move left something to see (`linger`; none under
+ *                     │           │           reduced motion; skipped while skipping to my turn), then
  *                     │           ├ thinking  the bot's move, which may take a worker's while
  *                     │           ├ handover  one person gives the screen to the next
  *                     │           └ stalled   a bot without a move: said, never a hang
- *                     └▶ over         result; play again, or a new game
+ *                     └▶ over         result (`ended` records it once); play again, or a new game
+ *
+ * Leaving the table for the form (LEAVE) keeps the game saved and offers it
+ * there; a new game (NEW_GAME) removes it.
  *
  * After every accepted move the game is written to storage (`save`), unless a
  * saved game that could not be resumed is kept there: that one is replaced
@@ -25,7 +29,7 @@
  * effects, so the whole flow is tested without a browser
  * (tests/unit/table-machine.test.ts, with fake timers).
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { writeSaved, clearSaved, type SaveProblem, type StorageLike } from '../save/savedGame';
 import type { Played, TableAdapter } from './types';
 
@@ -73,8 +77,6 @@ export interface TableContext {
   refusal: { reason: string; move: M; detail?: unknown } | null;
   /** The bots play on at once until a person is to move ("skip to my turn"). */
   skipping: boolean;
-  /** A person takes over the screen from another: show the hand-over first. */
-  handoverDue: boolean;
   /** A saved game that could not be resumed: kept in storage and offered for download until replaced or removed. */
   refusedSave: SaveProblem | null;
   /** The refused save was removed at the person's request (said once). */
@@ -106,8 +108,12 @@ export type TableEvent =
   | { type: 'READY' }
   | { type: 'SPEED'; speed: BotSpeed }
   | { type: 'SKIP_BOTS' }
-  | { type: 'PLAY_AGAIN' }
-  | { type: 'NEW_GAME' };
+  /** Again with the last game's settings, or with `config` (a game read back from a save has none kept). */
+  | { type: 'PLAY_AGAIN'; config?: C }
+  | { type: 'NEW_GAME' }
+  | { type: 'LEAVE' }
+  /** Sent by the chart to itself: the game as kept after its ending was recorded (`ended`). */
+  | { type: 'ENDED'; game: G };
 
 /** One answer of the rules per game and move: a guard asks, the action that follows uses the same answer. */
 const answers = new WeakMap<object, { move: M; out: Played<G> }>();
@@ -145,14 +151,18 @@ function atStake(c: TableContext): boolean {
   return !!c.refusedSave || (!!c.resumable && !c.adapter.isOver(c.resumable));
 }
 
-/** The game after `next` was accepted over `before`: hand-over due when the game says a person takes over. */
+/** The game after `next` was accepted over `before`. */
 const accepted = (c: TableContext, before: G, next: G, byPerson: boolean): Partial<TableContext> => ({
   game: next,
   back: byPerson ? [...c.back, before] : c.back,
   refusal: null,
   botError: null,
-  handoverDue: c.handoverDue || !!c.adapter.needsHandover?.(before, next),
 });
+
+/** A person is to move who does not hold the screen yet (games with hidden hands only). */
+function handoverDue(c: TableContext): boolean {
+  return !!c.game && !c.adapter.isOver(c.game) && !!c.adapter.handover?.due(c.game);
+}
 
 /** The table with a new game of `config` on it: nothing kept from before, a refused save replaced (the person agreed). */
 const startWith = (c: TableContext, config: C): Partial<TableContext> => ({
@@ -162,7 +172,6 @@ const startWith = (c: TableContext, config: C): Partial<TableContext> => ({
   back: [],
   refusal: null,
   skipping: false,
-  handoverDue: false,
   refusedSave: null,
   removedSave: false,
   pendingConfig: null,
@@ -198,13 +207,17 @@ export const tableMachine = setup({
     }),
   },
   delays: {
-    botPause: ({ context }) => (context.reducedMotion ? 0 : context.pace[context.speed]),
+    botPause: ({ context }) => {
+      if (context.reducedMotion) return 0;
+      const linger = context.game !== null && context.adapter.linger ? context.adapter.linger(context.game, context.speed) : 0;
+      return context.pace[context.speed] + Math.max(0, linger);
+    },
   },
   guards: {
     noGame: ({ context }) => !context.game,
     isOver: ({ context }) => !!context.game && context.adapter.isOver(context.game),
     botToMove: ({ context }) => botToMove(context),
-    handoverDue: ({ context }) => context.handoverDue,
+    handoverDue: ({ context }) => handoverDue(context),
     skipping: ({ context }) => context.skipping,
     canTakeBack: ({ context }) => canTakeBack(context),
     linkWaiting: ({ context }) => context.incoming !== null,
@@ -222,10 +235,26 @@ export const tableMachine = setup({
     /** One more game handed to storage (the page and the tests read the count). */
     counted: assign({ saves: ({ context }) => (context.storage && context.game && !context.refusedSave ? context.saves + 1 : context.saves) }),
     clearSave: ({ context }) => clearSaved(context.storage, context.adapter.save.key),
+    /** A game just ended here: the game records its ending once (`ended`) and the chart keeps the game it returns. */
+    finish: ({ context, self }) => {
+      if (!context.game || !context.adapter.ended) return;
+      const kept = context.adapter.ended(context.game, context.storage);
+      if (kept !== context.game) (self as AnyActorRef).send({ type: 'ENDED', game: kept });
+    },
+    /** Back to the form, the game still saved and offered there. */
+    leave: assign(({ context }) => ({
+      resumable: context.game,
+      game: null,
+      back: [],
+      refusal: null,
+      linkNote: null,
+      skipping: false,
+      botError: null,
+    })),
     /** A new game from the form's choices (START), the choices waiting for a yes (CONFIRM_START), or the last game's (PLAY_AGAIN). */
     startChosen: assign(({ context, event }) => (event.type === 'START' ? startWith(context, event.config) : {})),
     startPending: assign(({ context }) => startWith(context, context.pendingConfig)),
-    startAgain: assign(({ context }) => startWith(context, context.config)),
+    startAgain: assign(({ context, event }) => startWith(context, event.type === 'PLAY_AGAIN' && event.config !== undefined ? event.config : context.config)),
     pick: assign(({ context, event }) => {
       if (event.type !== 'PICK' || !context.game) return {};
       const out = playOnce(context.adapter, context.game, event.move);
@@ -242,7 +271,6 @@ export const tableMachine = setup({
       back: context.back.slice(0, -1),
       refusal: null,
       skipping: false,
-      handoverDue: false,
     })),
     readLink: assign(({ context, event }) => {
       if (event.type !== 'LINK') return {};
@@ -261,7 +289,6 @@ export const tableMachine = setup({
       back: [],
       refusal: null,
       skipping: false,
-      handoverDue: false,
       refusedSave: null,
       linkNote: { kind: 'opened' as const },
     })),
@@ -299,7 +326,6 @@ export const tableMachine = setup({
       back: [],
       refusal: null,
       skipping: false,
-      handoverDue: false,
       refusedSave,
       removedSave: false,
       pendingConfig: null,
@@ -370,11 +396,12 @@ export const tableMachine = setup({
       on: {
         TAKE_BACK: { guard: 'canTakeBack', target: '.next', actions: ['takeBack', 'counted', 'save'] },
         NEW_GAME: { target: 'setup', actions: ['clearSave', assign({ game: null, back: [], refusal: null, linkNote: null, skipping: false })] },
+        LEAVE: { target: 'setup', actions: 'leave' },
       },
       states: {
         next: {
           always: [
-            { guard: 'isOver', target: '#table.over', actions: assign({ skipping: false }) },
+            { guard: 'isOver', target: '#table.over', actions: [assign({ skipping: false }), 'finish'] },
             // Skipping to my turn: the bots think at once, with no pause between them.
             { guard: and(['botToMove', 'skipping']), target: 'thinking' },
             { guard: 'botToMove', target: 'bot' },
@@ -412,7 +439,8 @@ export const tableMachine = setup({
           },
         },
         handover: {
-          on: { READY: { target: 'person', actions: assign({ handoverDue: false }) } },
+          // The person says they hold the screen: the game knows it from now on, saved for a reload.
+          on: { READY: { target: 'next', actions: [assign({ game: ({ context }) => (context.game && context.adapter.handover ? context.adapter.handover.take(context.game) : context.game) }), 'counted', 'save'] } },
         },
         stalled: {},
       },
@@ -421,10 +449,12 @@ export const tableMachine = setup({
       on: {
         TAKE_BACK: { guard: 'canTakeBack', target: 'playing', actions: ['takeBack', 'counted', 'save'] },
         PLAY_AGAIN: [
-          { guard: ({ context }) => context.config !== null, target: 'route', actions: ['startAgain', 'counted', 'save'] },
+          { guard: ({ context, event }) => (event.type === 'PLAY_AGAIN' && event.config !== undefined) || context.config !== null, target: 'route', actions: ['startAgain', 'counted', 'save'] },
           { target: 'setup', actions: ['clearSave', assign({ game: null, back: [] })] },
         ],
         NEW_GAME: { target: 'setup', actions: ['clearSave', assign({ game: null, back: [], refusal: null, linkNote: null })] },
+        LEAVE: { target: 'setup', actions: 'leave' },
+        ENDED: { actions: [assign({ game: ({ event }) => event.game }), 'counted', 'save'] },
       },
     },
   },

@@ -43,10 +43,24 @@ export interface TableAdapter<G, M, C> {
    */
   canTakeBack?(before: G, now: G): boolean;
   /**
-   * A person takes over from another person at one screen and must not see the hand just played
-   * (hidden hands): the kit shows a hand-over screen between `before` and `now`. Absent: never.
+   * People at one screen hide their hands from each other (hidden hands): the game knows who holds the
+   * screen. `due`: a person is to move who does not hold it, so the kit shows a hand-over screen first
+   * (after a move, a new game, a shared position, or a saved game read back); `take`: the game once that
+   * person says they hold it (saved, so a reload keeps it). Absent: never.
    */
-  needsHandover?(before: G, now: G): boolean;
+  handover?: { due(game: G): boolean; take(game: G): G };
+  /**
+   * A bot's move that left something to be seen (Rollecate: the dice it rolled) holds the table this
+   * much longer (ms) before the next bot's move, at the chosen speed; never under reduced motion nor
+   * while skipping to my turn. Absent: no longer than the speed's pause.
+   */
+  linger?(game: G, speed: 'slow' | 'normal' | 'fast'): number;
+  /**
+   * A game has just ended by a move at this table: the game as it is kept from now on, with what the
+   * ending added to the reader's records (Rollecate: the solo record) written to `storage`. Called once
+   * per ending, never for a finished game read back. Absent: nothing to record.
+   */
+  ended?(game: G, storage: StorageLike | null): G;
   /** The saved game: its key in the browser's storage, and how a game is written and read back. */
   save: {
     key: string;

@@ -25,6 +25,8 @@ export interface TableOptions<G, M, C> {
   /** Where the reader's speed is kept (each table has kept its own). */
   speedKey: string;
   pace?: TableInput['pace'];
+  /** A saved game is offered on the start form instead of being put on the table at once. */
+  offerResume?: boolean;
 }
 
 /** Drops a shared position's fragment from the address (any other fragment, a heading's, stays). */
@@ -72,6 +74,7 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
         speed: readSpeed(options.speedKey),
         pace: options.pace,
         link: fromHash?.decoded.ok ? fromHash.decoded.doc : null,
+        offerResume: options.offerResume,
       },
     });
     let shown: TableSnapshot | null = null;
@@ -118,5 +121,8 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
     actor.current?.send(event);
   };
 
-  return { snap, send, linkError, encoded };
+  /** The table as it stands right after `send` (before the island draws it again): a board that says a refusal at once reads it here. */
+  const now = (): TableSnapshot | null => actor.current?.getSnapshot() ?? null;
+
+  return { snap, send, now, linkError, encoded };
 }

@@ -1,0 +1,105 @@
+/**
+ * The Rollecate play table's result (PlayTable.tsx): each player's score,
+ * cards and values, the verdict and the rule that decided it, and in solo the
+ * reader's record (R37), as the table kit's `ended` hook recorded it.
+ */
+import { rankKey } from '../../machines/rollecate/rules/scoring';
+import { fmt, type Strings } from '../kit/fmt';
+import { storage } from '../kit/save/savedGame';
+import { RuleLinks } from './GameBoard';
+import { loadSolo } from './save';
+import type { RollecateGame } from './table';
+
+const VALUE_INDEX: Record<number, number> = { 2: 4, 3: 3, 4: 2, 5: 1 };
+
+export function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: string; live: RollecateGame; onAgain: () => void; onNew: () => void }) {
+  const s = live.snap.context;
+  const r = s.result;
+  if (!r) return null;
+  const name = (i: number) => s.players[i]?.name ?? '';
+  const keys = s.players.map((p) => rankKey(p.discard));
+  let verdict: string;
+  let rules = 'R35 R36';
+  if (r.lost) {
+    verdict = fmt(t, 'play.result.lost');
+    rules = 'R39';
+  } else if (s.players.length === 1) {
+    // Solo has no winner: a score to compare with your best (R37); hard solo is won by not derailing a fourth time.
+    verdict = fmt(t, s.variant === 'solo-hard' ? 'play.result.soloHard.won' : 'play.result.solo', { score: r.scores[0] ?? 0 });
+    rules = s.variant === 'solo-hard' ? 'R35 R37 R39' : 'R35 R37';
+  } else if (s.variant === 'betsy') {
+    const vars = { points: r.scores[0] ?? 0, cards: r.scores[1] ?? 0 };
+    verdict = fmt(t, r.winners.length > 1 ? 'play.result.betsy.draw' : r.winners[0] === 1 ? 'play.result.betsy.her' : 'play.result.betsy.you', vars);
+    rules = 'R35 R45';
+  } else if (r.winners.length > 1) {
+    verdict = fmt(t, 'play.result.shared', { names: r.winners.map(name).join(' & ') });
+  } else {
+    const w = r.winners[0] ?? 0;
+    const others = s.players.map((_, i) => i).filter((i) => i !== w);
+    // The runner-up: the best key among the others; the first place where the keys differ decided it.
+    const cmp = (a: number[], b: number[]) => a.reduce((acc, v, i) => acc || v - (b[i] ?? 0), 0);
+    const o = others.reduce((a, b) => (cmp(keys[a] as number[], keys[b] as number[]) <= 0 ? a : b));
+    const kw = keys[w] as number[];
+    const ko = keys[o] as number[];
+    const at = kw.findIndex((v, i) => v !== ko[i]);
+    const vars = { winner: name(w), other: name(o), points: kw[0] ?? 0, cards: kw[1] ?? 0, a: kw[at] ?? 0, b: ko[at] ?? 0 };
+    if (at <= 0) {
+      verdict = fmt(t, 'play.result.by.points', vars);
+      rules = 'R35';
+    } else if (at === 1) verdict = fmt(t, 'play.result.by.cards', vars);
+    else verdict = fmt(t, 'play.result.by.value', { ...vars, value: fmt(t, `play.value.${VALUE_INDEX[at] ?? 1}`) });
+  }
+  const soloVariant = s.variant === 'solo' || s.variant === 'solo-hard' ? s.variant : null;
+  const record = live.solo?.after ?? (soloVariant ? loadSolo(storage())[soloVariant] : undefined);
+  const newBest = !!live.solo && !r.lost && (live.solo.before.best === null || (r.scores[0] ?? 0) < live.solo.before.best) && live.solo.before.games > 0;
+  const solo = s.players.length === 1;
+  const heading = r.lost ? 'play.result.headingLost' : solo ? (s.variant === 'solo-hard' ? 'play.result.headingWon' : 'play.result.headingSolo') : 'play.result.heading';
+  return (
+    <section class="rc-play-result" aria-labelledby="rc-play-result-title">
+      <h2 id="rc-play-result-title" tabIndex={-1} data-autofocus>{fmt(t, heading)}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{fmt(t, 'play.result.player')}</th>
+            <th scope="col">{fmt(t, 'play.result.score')}</th>
+            <th scope="col">{fmt(t, 'play.result.cards')}</th>
+            {[4, 3, 2, 1].map((v) => <th key={v} scope="col">{fmt(t, `play.value.${v}`)}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {s.players.map((p, i) => (
+            <tr key={i} class={r.winners.includes(i) && !solo ? 'winner' : ''}>
+              <th scope="row">
+                {p.name}
+                {r.winners.includes(i) && !r.lost && !solo && <span class="rc-badge">{fmt(t, 'play.result.won')}</span>}
+              </th>
+              <td>
+                {r.lost
+                  ? fmt(t, 'play.result.noScore')
+                  : fmt(t, p.betsy ? 'rc.player.betsyScore' : 'rc.player.score', { score: r.scores[i] ?? 0 })}
+              </td>
+              <td>{r.cards[i] ?? 0}</td>
+              {[4, 3, 2, 1].map((v) => <td key={v}>{p.discard.filter((c) => c.value === v).length}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="rc-play-verdict">
+        {verdict} <RuleLinks text={rules} lang={lang} t={t} />
+      </p>
+      {soloVariant && record && (
+        <p>
+          {newBest && <strong>{fmt(t, 'play.result.newBest')} </strong>}
+          {live.solo && live.solo.before.games === 0 && !r.lost && <>{fmt(t, 'play.result.solo.first')} </>}
+          {fmt(t, record.best === null ? 'play.result.record.none' : 'play.result.record', {
+            variant: fmt(t, `play.variant.${soloVariant}`), best: record.best ?? 0, games: record.games, lost: record.lost,
+          })}
+        </p>
+      )}
+      <div class="rc-buttons">
+        <button type="button" class="primary" onClick={onNew}>{fmt(t, 'play.new')}</button>
+        <button type="button" onClick={onAgain}>{fmt(t, 'play.again')}</button>
+      </div>
+    </section>
+  );
+}

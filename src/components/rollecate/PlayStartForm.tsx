@@ -1,0 +1,265 @@
+/**
+ * The Rollecate play table's start form (PlayTable.tsx): the mode, the seats
+ * and their names, the seed, the rule switches and hints; a saved game offered
+ * for resuming, or one that could not be resumed, offered for download. Also
+ * how a form's choices become a new game for the table kit (`startFrom`) and
+ * how a game's settings fill the form again (`formFrom`).
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { newGame } from '../../machines/rollecate/rules/setup';
+import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
+import type { RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import type { SaveProblem } from '../kit/save/savedGame';
+import { fmt, type Strings } from '../kit/fmt';
+import { BotLevelField } from '../coach/botLevel';
+import { DownloadLink } from '../kit/DownloadLink';
+import { SeatNameField } from '../kit/seats/SeatNameField';
+import { seatLabel } from '../kit/seats/seatName';
+import { MODES, type GameConfig, type Mode, type SeatKind } from './save';
+import type { RollecateGame, RollecateStart } from './table';
+
+export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
+export type SwitchKey = (typeof SWITCHES)[number];
+
+export interface Form {
+  mode: Mode;
+  players: number;
+  bots: number;
+  names: string[];
+  seed: string;
+  rules: Record<SwitchKey, boolean>;
+  hints: boolean;
+}
+
+/** The file name a refused saved game is offered under. */
+export const SAVED_FILE = 'rollecate-saved-game.json';
+
+export function randomSeed(): string {
+  const buf = new Uint32Array(1);
+  if (typeof crypto !== 'undefined' && crypto.getRandomValues) crypto.getRandomValues(buf);
+  else buf[0] = Date.now();
+  return String((buf[0] ?? 0) % 1_000_000);
+}
+
+/** Digits are used as a number (as the scenario files write seeds); anything else as text. */
+function seedValue(seed: string): number | string {
+  const s = seed.trim();
+  return /^\d{1,10}$/.test(s) && Number(s) <= 0xffffffff ? Number(s) : s;
+}
+
+function variantOf(mode: Mode): Variant {
+  return mode === 'hotseat' || mode === 'bots' ? 'standard' : mode;
+}
+
+export function defaultRules(): Record<SwitchKey, boolean> {
+  return Object.fromEntries(SWITCHES.map((k) => [k, DEFAULT_RULES[k]])) as Record<SwitchKey, boolean>;
+}
+
+/** Which switches matter for a mode: Betsy's only against Betsy, the solo deal only in solo. */
+function switchesFor(mode: Mode): SwitchKey[] {
+  return SWITCHES.filter((k) => (k === 'betsyPassEffects' ? mode === 'betsy' : k === 'soloDealToBox' ? mode === 'solo' || mode === 'solo-hard' : true));
+}
+
+/** The start form filled in as for the game `live` plays (a new seed unless `seed` is given). */
+export function formFrom(live: RollecateGame, seed: string): Form {
+  const s = live.snap.context;
+  const names = ['', '', '', ''];
+  live.config.seats.forEach((k, i) => {
+    if (k === 'human') names[i] = s.players[i]?.name ?? '';
+  });
+  const rules = Object.fromEntries(SWITCHES.map((k) => [k, s.rules[k]])) as Record<SwitchKey, boolean>;
+  return {
+    mode: live.config.mode,
+    // A solo or Betsy game has one person: the hot-seat choice keeps a count it offers (2 to 4).
+    players: Math.min(4, Math.max(2, s.players.length)),
+    bots: Math.min(3, Math.max(1, live.config.seats.filter((k) => k === 'bot').length)),
+    names,
+    seed,
+    rules,
+    hints: live.config.hints,
+  };
+}
+
+/** A new game from the form's choices, for the table kit's START; throws with the rules' reason when the choices make no game. */
+export function startFrom(f: Form, t: Strings): RollecateStart {
+  const variant = variantOf(f.mode);
+  const seed = f.seed.trim() || randomSeed();
+  const name = (i: number) => seatLabel(f.names[i], fmt(t, 'play.defaultName', { n: i + 1 }));
+  let names: string[];
+  let seats: SeatKind[];
+  if (f.mode === 'hotseat') {
+    names = Array.from({ length: Math.min(4, Math.max(2, f.players)) }, (_, i) => name(i));
+    seats = names.map(() => 'human');
+  } else if (f.mode === 'bots') {
+    names = [name(0), ...Array.from({ length: f.bots }, (_, i) => fmt(t, 'play.botName', { n: i + 1 }))];
+    seats = names.map((_, i) => (i === 0 ? 'human' : 'bot'));
+  } else if (f.mode === 'betsy') {
+    names = [name(0)];
+    seats = ['human', 'betsy'];
+  } else {
+    names = [name(0)];
+    seats = ['human'];
+  }
+  const rules: Partial<RuleSwitches> = {};
+  for (const k of SWITCHES) rules[k] = switchesFor(f.mode).includes(k) ? f.rules[k] : DEFAULT_RULES[k];
+  const state = newGame({ variant, players: names, seed: seedValue(seed), rules });
+  const config: GameConfig = { mode: f.mode, seed, seats, hints: f.hints };
+  return { config, state };
+}
+
+// ---------------------------------------------------------------- the form
+
+export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: {
+  t: Strings;
+  form: Form;
+  setForm: (f: Form) => void;
+  /** A saved game offered for resuming (a finished one is only mentioned). */
+  resumable: RollecateGame | null;
+  /** A saved game that could not be resumed: kept, offered for download. */
+  refused: SaveProblem | null;
+  freshNote: boolean;
+  /** Starting would replace a kept saved game that could not be loaded: the question is showing. */
+  askStart: boolean;
+  onStart: () => void;
+  onReplace: () => void;
+  onKeep: () => void;
+  onResume: () => void;
+  onFresh: () => void;
+}) {
+  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const askRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  // The question appears above the button just pressed: take the reader to it.
+  useEffect(() => {
+    if (askStart) askRef.current?.focus();
+  }, [askStart]);
+  const seatsNamed = form.mode === 'hotseat' ? form.players : 1;
+  const switchText = (k: SwitchKey) => t[`play.switch.${k}`] ?? SWITCH_INFO[k].summary;
+  return (
+    <form
+      class="rc-play-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart();
+      }}
+    >
+      {resumable && (
+        <div class="rc-play-resume">
+          <p>
+            {fmt(t, resumable.snap.context.phase === 'over' ? 'play.resume.over' : 'play.resume.text', {
+              names: resumable.snap.context.players.map((p) => p.name).join(', '),
+              left: resumable.snap.context.drawPile.length,
+              seed: resumable.config.seed,
+            })}
+          </p>
+          {/* A finished game has nothing left to resume: it is only mentioned. */}
+          {resumable.snap.context.phase !== 'over' && <button type="button" class="primary" onClick={onResume}>{fmt(t, 'play.resume.button')}</button>}
+        </div>
+      )}
+      {refused && (
+        <div class="rc-play-alert" role="alert" data-testid="play-save-refused">
+          <p><strong>{fmt(t, `play.save.${refused.reason}`)}</strong></p>
+          <p class="small">{fmt(t, 'play.save.detail', { detail: refused.detail })}</p>
+          <p class="small">{fmt(t, 'play.save.kept')}</p>
+          <div class="rc-buttons">
+            <DownloadLink text={refused.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
+            <button type="button" onClick={onFresh}>{fmt(t, 'play.save.fresh')}</button>
+          </div>
+        </div>
+      )}
+      {freshNote && <p class="rc-play-note" role="status">{fmt(t, 'play.save.freshDone')}</p>}
+
+      <h2 tabIndex={-1} {...(freshNote ? { 'data-autofocus': true } : {})}>{fmt(t, 'play.form.heading')}</h2>
+      <fieldset>
+        <legend>{fmt(t, 'play.form.mode')}</legend>
+        {MODES.map((m) => (
+          <label key={m} class="rc-play-radio">
+            <input type="radio" name="rc-play-mode" value={m} checked={form.mode === m} onChange={() => set({ mode: m })} />
+            {fmt(t, `play.mode.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, form.mode === 'hotseat' ? 'play.form.people' : 'play.form.you')}</legend>
+        {form.mode === 'hotseat' && (
+          <label class="rc-play-field">
+            {fmt(t, 'play.form.players')}
+            <select value={String(Math.min(4, Math.max(2, form.players)))} onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) })}>
+              {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+        )}
+        {form.mode === 'bots' && (
+          <label class="rc-play-field">
+            {fmt(t, 'play.form.bots')}
+            <select value={String(form.bots)} onChange={(e) => set({ bots: Number((e.target as HTMLSelectElement).value) })}>
+              {[1, 2, 3].map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+        )}
+        {form.mode === 'bots' && <BotLevelField t={t} game="rollecate" class="rc-play-field" />}
+        {Array.from({ length: seatsNamed }, (_, i) => (
+          <SeatNameField
+            key={i}
+            class="rc-play-field"
+            label={form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
+            value={form.names[i] ?? ''}
+            placeholder={fmt(t, 'play.defaultName', { n: i + 1 })}
+            onChange={(v) => {
+              const names = form.names.slice();
+              names[i] = v;
+              set({ names });
+            }}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, 'play.form.seed')}</legend>
+        <div class="rc-play-seedrow">
+          <input type="text" value={form.seed} aria-label={fmt(t, 'play.form.seed')} aria-describedby="rc-play-seed-help" maxLength={40} autocomplete="off" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+          <button type="button" onClick={() => set({ seed: randomSeed() })}>{fmt(t, 'play.form.newSeed')}</button>
+        </div>
+        <p id="rc-play-seed-help" class="small">{fmt(t, 'play.form.seedHelp')}</p>
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, 'play.form.rules')}</legend>
+        <p class="small">{fmt(t, 'play.form.rulesHelp')}</p>
+        {switchesFor(form.mode).map((k) => (
+          <label key={k} class="rc-play-check">
+            <input type="checkbox" checked={form.rules[k]} onChange={(e) => set({ rules: { ...form.rules, [k]: (e.target as HTMLInputElement).checked } })} />
+            <span>
+              {switchText(k)}{' '}
+              <span class="rc-play-ruling">
+                (<a href={`${t._lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${SWITCH_INFO[k].ruling.replace(/^.*#/, '').padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: Number(SWITCH_INFO[k].ruling.replace(/^.*#/, '')) })}</a>)
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{fmt(t, 'play.form.help')}</legend>
+        <label class="rc-play-check">
+          <input type="checkbox" checked={form.hints} onChange={(e) => set({ hints: (e.target as HTMLInputElement).checked })} />
+          <span>{fmt(t, 'play.form.hints')}</span>
+        </label>
+      </fieldset>
+
+      {askStart && refused && (
+        <section class="rc-play-alert" role="alert" aria-labelledby="rc-play-askstart-title" data-testid="play-ask-start">
+          <h2 id="rc-play-askstart-title" tabIndex={-1} ref={askRef}>{fmt(t, 'play.save.ask.title')}</h2>
+          <p>{fmt(t, 'play.save.ask.text')}</p>
+          <div class="rc-buttons">
+            <button type="button" class="primary" onClick={onReplace}>{fmt(t, 'play.save.ask.replace')}</button>
+            <button type="button" onClick={() => { onKeep(); startRef.current?.focus(); }}>{fmt(t, 'play.save.ask.keep')}</button>
+            <DownloadLink text={refused.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
+          </div>
+        </section>
+      )}
+      <button type="submit" class="primary rc-play-start" ref={startRef}>{fmt(t, 'play.form.start')}</button>
+    </form>
+  );
+}
