@@ -8,9 +8,17 @@
 import { compileStory } from '../../scenario/frames';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import SteamScenario from './SteamScenario';
+import { MAP_DEFS, SteamMapDefs } from './SteamMap';
 
 export const Island = SteamScenario;
 
 export function propsFor(doc: unknown, lang: string): { story: ReturnType<typeof compileStory> } {
   return { story: compileStory(doc, lang, { 'steam-rollers': steamRollersAdapter }) };
 }
+
+/**
+ * What a page shares between its examples' drawings (kit/story/storyFrames.ts): the map's unchanging layer, placed
+ * once on the page (MapDefs.astro; fetched for a page without it, StoryFrames.tsx), and the props that make the
+ * island's maps use it.
+ */
+export const pageShared = { key: MAP_DEFS.key, Defs: SteamMapDefs, props: { sharedMap: true } };

@@ -15,6 +15,14 @@ import type { LazyGame } from '../../exampleStrings';
 
 export const framesUrl = (game: string, lang: string, name: string) => `/stories/${game}/${lang}/${name}.json`;
 
+/**
+ * Where the drawings that a game's frames share are served (games.ts `pageShared`: Steam Rollers' map), for a
+ * page that does not hold them already (src/pages/stories/defs/…): `{ html }`, one element marked data-defs=key.
+ */
+export const defsUrl = (key: string) => `/stories/defs/${key}.json`;
+/** A shared drawing's key: what a file may name (it becomes part of a URL and a selector). */
+export const DEFS_KEY = /^[a-z0-9-]{1,40}$/;
+
 export const FRAMED: readonly LazyGame[] = ['rollecate', 'steam-rollers', 'rolit'];
 
 /**
@@ -38,9 +46,11 @@ export interface StoryFramesFile {
   parts: string[];
   /** Each frame as indices into `parts`, a run of consecutive ones as its first and then minus its further length. */
   frames: number[][];
+  /** The key of the drawings the frames refer to and expect on the page (defsUrl), if any. */
+  defs?: string;
 }
 
-export function packFrames(html: readonly string[]): StoryFramesFile {
+export function packFrames(html: readonly string[], defs?: string): StoryFramesFile {
   const parts: string[] = [];
   const index = new Map<string, number>();
   const frames = html.map((frame) => {
@@ -58,7 +68,14 @@ export function packFrames(html: readonly string[]): StoryFramesFile {
     }
     return out;
   });
-  return { parts, frames };
+  return defs ? { parts, frames, defs } : { parts, frames };
+}
+
+/** The key of the shared drawings a packed file's frames refer to, or null (none, or not a key). */
+export function framesDefs(file: unknown): string | null {
+  if (typeof file !== 'object' || file === null || !Object.prototype.hasOwnProperty.call(file, 'defs')) return null;
+  const key = (file as { defs: unknown }).defs;
+  return typeof key === 'string' && DEFS_KEY.test(key) ? key : null;
 }
 
 /** The frames' HTML again; throws on a file that is not a packed story (a piece out of range, a run before a piece). */
