@@ -19,11 +19,12 @@ export interface ExampleModule {
   Island: ComponentType<any>;
   propsFor: (doc: unknown, lang: string) => Record<string, unknown>;
   /**
-   * Drawings a game's examples share on a page (Steam Rollers: the map's unchanging layer): `key` marks the element
-   * that holds them (data-defs), `Defs` draws it, and `props` make the island's drawing refer to it rather than draw
-   * it again. Frames drawn ahead are drawn with `props` (kit/story/storyFrames.ts).
+   * Drawings a game's examples share on a page (Steam Rollers: the map's unchanging layer, its walls): each part's
+   * `key` marks the element that holds it (data-defs), `ids` begins every id in it (a frame that names one needs the
+   * part), `Defs` draws it; `props` make the island's drawing refer to the parts rather than draw them again. Frames
+   * drawn ahead are drawn with `props` (kit/story/storyFrames.ts).
    */
-  pageShared?: { key: string; Defs: ComponentType; props: Record<string, unknown> };
+  pageShared?: { parts: readonly { key: string; ids: string; Defs: ComponentType }[]; props: Record<string, unknown> };
 }
 export const exampleIslands: Record<LazyGame, () => Promise<ExampleModule>> = {
   rollecate: () => import('./rollecate/example'),

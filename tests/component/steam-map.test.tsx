@@ -14,7 +14,7 @@
 import { render, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SteamMap, { MAP_DEFS, SteamMapDefs } from '../../src/components/steam-rollers/SteamMap';
+import SteamMap, { MAP_DEFS, SteamMapDefs, wallId } from '../../src/components/steam-rollers/SteamMap';
 import SupplyBoard from '../../src/components/steam-rollers/SupplyBoard';
 import DiceView from '../../src/components/steam-rollers/DiceView';
 import CardView from '../../src/components/steam-rollers/CardView';
@@ -350,6 +350,31 @@ describe("SteamMap over the page's one copy of its unchanging layer", () => {
     expect(layer.nextElementSibling?.getAttribute('href')).toBe(`#${MAP_DEFS.lines}`);
     // Every hex is still a named button (a <use> copy is not in the accessibility tree).
     expect(el.querySelectorAll('[role="button"][aria-label]')).toHaveLength(HEXES.length);
+  });
+
+  it("draws a chart's walls as references to the copy's walls, which stand where the full drawing puts them", () => {
+    mount(<SteamMapDefs />);
+    const defs = mount(<SteamMapDefs part="walls" />);
+    const walls = wallsFor('hard', Number(Object.keys(CHARTS.hard)[0]));
+    const full = mount(<SteamMap sheet={{ tracks: {} }} walls={walls} t={en} lang="en" shared={false} compact />);
+    const shared = mount(<SteamMap sheet={{ tracks: {} }} walls={walls} t={en} lang="en" shared compact />);
+    const drawn = [...full.querySelectorAll('.sr-wall[data-hex]')];
+    expect(drawn.length).toBeGreaterThan(0);
+    const refs = uses(shared).filter((id) => id.startsWith('sr-w-'));
+    expect(refs).toEqual(drawn.map((w) => wallId(w.getAttribute('data-hex')!, Number(w.getAttribute('data-side')))));
+    for (const [i, id] of refs.entries()) {
+      expect(held(id), id).toBe(1);
+      const copy = defs.querySelector(`[id="${id}"]`)!;
+      expect(copy.getAttribute('class')).toBe('sr-wall');
+      for (const cls of ['sr-wall-body', 'sr-wall-joints']) {
+        const a = copy.querySelector(`.${cls}`)!;
+        const b = drawn[i]!.querySelector(`.${cls}`)!;
+        for (const k of ['x1', 'y1', 'x2', 'y2']) expect(Math.abs(Number(a.getAttribute(k)) - Number(b.getAttribute(k))), `${id} ${k}`).toBeLessThan(0.006);
+      }
+    }
+    // Still named in words.
+    expect(shared.querySelector('svg')!.getAttribute('aria-label')).toBe(full.querySelector('svg')!.getAttribute('aria-label'));
+    expect(shared.querySelector('.sr-only')!.textContent).toBe(full.querySelector('.sr-only')!.textContent);
   });
 
   it('uses the copy when the page holds one and nothing says otherwise, and draws in full when it does not', () => {

@@ -156,12 +156,29 @@ export function routeStops(route: MapRoute): { key: string; n: number; kind: 'to
  */
 export const MAP_DEFS = {
   key: 'steam-rollers-map',
+  /** The walls are a part of their own, on the pages whose maps have blocked borders (ids `wallId`). */
+  wallsKey: 'steam-rollers-walls',
   ground: 'sr-map-ground',
   lines: 'sr-map-lines',
   towns: 'sr-map-towns',
   cities: 'sr-map-cities',
   coords: 'sr-map-coords',
 } as const;
+
+/** The id of the wall on `side` of hex `hex` in the page's copy (every side between two regions has one). */
+export const wallId = (hex: string, side: number) => `sr-w-${hex.replace(',', '_')}-${side}`;
+
+/** Every side between two regions, each once (from the hex in the lower-numbered region), in drawing order. */
+function borderSides(): { hex: string; side: Side }[] {
+  const out: { hex: string; side: Side }[] = [];
+  for (const h of HEXES) {
+    for (const side of SIDES) {
+      const n = mapNeighbour(h.key, side);
+      if (n && n.region !== h.region && h.region < n.region) out.push({ hex: h.key, side });
+    }
+  }
+  return out;
+}
 
 /** Whether this page holds the map's unchanging layer (always false while the site is built: then the caller says). */
 export function pageHasMapDefs(): boolean {
@@ -203,6 +220,18 @@ function hexPath(c: Point): string {
   let d = `M${num(pts[0]![0])},${num(pts[0]![1])}`;
   for (let i = 1; i < pts.length; i++) d += `l${num(pts[i]![0] - pts[i - 1]![0])},${num(pts[i]![1] - pts[i - 1]![1])}`;
   return `${d}z`;
+}
+
+/** A wall on `side` of `hex`: a thick line with a row of joints along it. */
+function wallLines(at: (key: string) => Point, hex: string, side: Side, marked: boolean, id?: string): JSX.Element {
+  const [p, q] = sideCorners(at(hex), side);
+  const [x1, y1, x2, y2] = [p[0], p[1], q[0], q[1]];
+  return (
+    <g key={`x${hex}-${side}`} id={id} class="sr-wall" data-hex={marked ? hex : undefined} data-side={marked ? side : undefined}>
+      <line class="sr-wall-body" x1={x1} y1={y1} x2={x2} y2={y2} />
+      <line class="sr-wall-joints" x1={x1} y1={y1} x2={x2} y2={y2} />
+    </g>
+  );
 }
 
 function townDots(at: (key: string) => Point, marked: boolean): JSX.Element[] {
@@ -253,13 +282,22 @@ function coordLabels(layout: ReturnType<typeof layoutOf>, at: (key: string) => P
  * <SteamMapDefs />: the map's unchanging layer, once per page (MapDefs.astro), in
  * layers that every map of the page draws with <use>: the hexes, the outer edge
  * and region borders (under the tracks), the towns (over them), the city numbers
- * (over a route) and the coordinates. Its colours come from the same classes and
+ * (over a route) and the coordinates. With `part="walls"`, the other part: a
+ * wall for every side between two regions, which a map with a chart's blocked
+ * borders names one by one (only pages with such maps hold it). Its colours come from the same classes and
  * CSS variables as a map drawn in full, so the dark theme and a small map's
  * thinner lines (variables set on .sr-compact) reach every copy.
  */
-export function SteamMapDefs() {
+export function SteamMapDefs({ part = 'map' }: { part?: 'map' | 'walls' }) {
   const layout = layoutOf(HEXES, { labels: true, margin: 5 });
   const at = (key: string): Point => layout.centre.get(key) ?? [0, 0];
+  if (part === 'walls') {
+    return (
+      <svg class="sr-map-defs" width="0" height="0" aria-hidden="true" focusable="false" data-defs={MAP_DEFS.wallsKey}>
+        <defs>{borderSides().map(({ hex, side }) => wallLines(at, hex, side, false, wallId(hex, side)))}</defs>
+      </svg>
+    );
+  }
   const { edge, borders } = edgesAndBorders(at, true);
   const none = new Set<string>();
   return (
@@ -496,15 +534,9 @@ export default function SteamMap(props: SteamMapProps) {
   const towns = shared ? [] : townDots(at, true);
   const cityLabels = shared ? [] : cityNumbers(at, true);
 
-  const wallEls = blocked.map(({ hex, side }) => {
-    const [p, q] = sideCorners(at(hex), side);
-    return (
-      <g key={`x${hex}-${side}`} class="sr-wall" data-hex={hex} data-side={side}>
-        <line class="sr-wall-body" x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} />
-        <line class="sr-wall-joints" x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} />
-      </g>
-    );
-  });
+  const wallEls = blocked.map(({ hex, side }) =>
+    shared ? <use key={`x${hex}-${side}`} href={`#${wallId(hex, side)}`} /> : wallLines(at, hex, side, true),
+  );
 
   // The route: from the source city's centre along every track to the destination's centre.
   let routePath = '';

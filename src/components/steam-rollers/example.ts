@@ -17,8 +17,14 @@ export function propsFor(doc: unknown, lang: string): { story: ReturnType<typeof
 }
 
 /**
- * What a page shares between its examples' drawings (kit/story/storyFrames.ts): the map's unchanging layer, placed
- * once on the page (MapDefs.astro; fetched for a page without it, StoryFrames.tsx), and the props that make the
- * island's maps use it.
+ * What a page shares between its examples' drawings (kit/story/storyFrames.ts): the map's unchanging layer and the
+ * walls, each placed once on the page (MapDefs.astro; fetched for a page without them, StoryFrames.tsx) and found
+ * in a frame by its ids' prefix; and the props that make the island's maps use them.
  */
-export const pageShared = { key: MAP_DEFS.key, Defs: SteamMapDefs, props: { sharedMap: true } };
+export const pageShared = {
+  parts: [
+    { key: MAP_DEFS.key, ids: 'sr-map-', Defs: () => SteamMapDefs({ part: 'map' }) },
+    { key: MAP_DEFS.wallsKey, ids: 'sr-w-', Defs: () => SteamMapDefs({ part: 'walls' }) },
+  ],
+  props: { sharedMap: true },
+};

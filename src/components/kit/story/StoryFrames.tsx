@@ -85,8 +85,7 @@ export function fetchFrames(src: string): Promise<string[]> {
       })
       .then(async (file) => {
         const frames = unpackFrames(file);
-        const defs = framesDefs(file);
-        if (defs) await ensureDefs(defs);
+        await Promise.all(framesDefs(file).map(ensureDefs));
         return frames;
       });
     hit.catch(() => fetched.delete(src));

@@ -46,11 +46,11 @@ export interface StoryFramesFile {
   parts: string[];
   /** Each frame as indices into `parts`, a run of consecutive ones as its first and then minus its further length. */
   frames: number[][];
-  /** The key of the drawings the frames refer to and expect on the page (defsUrl), if any. */
-  defs?: string;
+  /** The keys of the shared drawings the frames refer to and expect on the page (defsUrl), if any. */
+  defs?: string[];
 }
 
-export function packFrames(html: readonly string[], defs?: string): StoryFramesFile {
+export function packFrames(html: readonly string[], defs: readonly string[] = []): StoryFramesFile {
   const parts: string[] = [];
   const index = new Map<string, number>();
   const frames = html.map((frame) => {
@@ -68,14 +68,14 @@ export function packFrames(html: readonly string[], defs?: string): StoryFramesF
     }
     return out;
   });
-  return defs ? { parts, frames, defs } : { parts, frames };
+  return defs.length ? { parts, frames, defs: [...defs] } : { parts, frames };
 }
 
-/** The key of the shared drawings a packed file's frames refer to, or null (none, or not a key). */
-export function framesDefs(file: unknown): string | null {
-  if (typeof file !== 'object' || file === null || !Object.prototype.hasOwnProperty.call(file, 'defs')) return null;
-  const key = (file as { defs: unknown }).defs;
-  return typeof key === 'string' && DEFS_KEY.test(key) ? key : null;
+/** The keys of the shared drawings a packed file's frames refer to (none, when it names none or not as keys), at most 8. */
+export function framesDefs(file: unknown): string[] {
+  if (typeof file !== 'object' || file === null || !Object.prototype.hasOwnProperty.call(file, 'defs')) return [];
+  const keys = (file as { defs: unknown }).defs;
+  return Array.isArray(keys) ? keys.slice(0, 8).filter((k): k is string => typeof k === 'string' && DEFS_KEY.test(k)) : [];
 }
 
 /** The frames' HTML again; throws on a file that is not a packed story (a piece out of range, a run before a piece). */

@@ -33,7 +33,9 @@ export async function renderFrames(game: LazyGame, lang: string, name: string): 
   const frames = [draw(0)];
   const count = Number(/data-frames="(\d+)"/.exec(frames[0] as string)?.[1] ?? 1);
   for (let i = 1; i < count; i++) frames.push(draw(i));
-  return packFrames(frames, mod.pageShared?.key);
+  // The shared parts its frames name (an id of the part after a '#'), for a page that lacks them.
+  const defs = (mod.pageShared?.parts ?? []).filter((p) => frames.some((f) => f.includes(`href="#${p.ids}`))).map((p) => p.key);
+  return packFrames(frames, defs);
 }
 
 /** Every story the site serves frames for: each framed game's files, in each language. */
@@ -49,5 +51,5 @@ export function framedStories(langs: readonly string[]): { game: LazyGame; lang:
 /** The drawings each framed game's examples share on a page, as served for a page without them (defsUrl). */
 export async function sharedDefs(): Promise<{ key: string; html: string }[]> {
   const mods = await Promise.all(FRAMED.map((game) => exampleIslands[game]()));
-  return mods.flatMap((mod) => (mod.pageShared ? [{ key: mod.pageShared.key, html: renderToString(h(mod.pageShared.Defs, {})) }] : []));
+  return mods.flatMap((mod) => (mod.pageShared?.parts ?? []).map((p) => ({ key: p.key, html: renderToString(h(p.Defs, {})) })));
 }
