@@ -21,6 +21,14 @@
  * track (`onTurn`), Enter draws it (`onConfirm`) and Escape puts it back
  * (`onCancel`).
  *
+ * Shared (`shared`): what every map sheet draws the same (the hexes, the
+ * region borders, towns, city numbers, coordinates, and the wall of every
+ * side between two regions) is on the page once (<SteamMapDefs />, placed by
+ * MapDefs.astro), and the map draws it with <use>, in the same order, adding
+ * only what differs: tracks, walls named by id, highlights, a route. The
+ * copy is hidden from assistive technology as the full drawing is; the names
+ * (the summary, the text version, every hex's button) stay on each map.
+ *
  * Nothing here is written for one particular map: sizes, positions and
  * labels all come from the map data.
  */

@@ -10,6 +10,11 @@
  * where a run of consecutive pieces is written as its first piece and then
  * minus the run's further length. A Steam Rollers story of ten frames of
  * 95 KB each packs into about as much as two of them.
+ *
+ * Shared drawings: a game's frames may draw a part of the board by reference
+ * (<use href="#…">) to a copy the page holds once (games.ts `pageShared`:
+ * Steam Rollers' map). The file names those parts (`defs`); a page that lacks
+ * one (its examples load when seen) fetches it from `defsUrl` (StoryFrames.tsx).
  */
 import type { LazyGame } from '../../exampleStrings';
 
