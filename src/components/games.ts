@@ -18,6 +18,13 @@ export const exampleDocs: Record<LazyGame, Record<string, () => Promise<unknown>
 export interface ExampleModule {
   Island: ComponentType<any>;
   propsFor: (doc: unknown, lang: string) => Record<string, unknown>;
+  /**
+   * Drawings a game's examples share on a page (Steam Rollers: the map's unchanging layer, its walls): each part's
+   * `key` marks the element that holds it (data-defs), `ids` begins every id in it (a frame that names one needs the
+   * part), `Defs` draws it; `props` make the island's drawing refer to the parts rather than draw them again. Frames
+   * drawn ahead are drawn with `props` (kit/story/storyFrames.ts).
+   */
+  pageShared?: { parts: readonly { key: string; ids: string; Defs: ComponentType }[]; props: Record<string, unknown> };
 }
 export const exampleIslands: Record<LazyGame, () => Promise<ExampleModule>> = {
   rollecate: () => import('./rollecate/example'),

@@ -14,7 +14,7 @@
 import { render, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SteamMap from '../../src/components/steam-rollers/SteamMap';
+import SteamMap, { MAP_DEFS, SteamMapDefs, wallId } from '../../src/components/steam-rollers/SteamMap';
 import SupplyBoard from '../../src/components/steam-rollers/SupplyBoard';
 import DiceView from '../../src/components/steam-rollers/DiceView';
 import CardView from '../../src/components/steam-rollers/CardView';
@@ -274,6 +274,116 @@ describe('SteamMap with the keyboard', () => {
       el.querySelector<SVGGElement>(`[data-hex="${top.key}"][role="button"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
     expect(onHex).toHaveBeenLastCalledWith(top.key);
+  });
+});
+
+/** A path of an M and relative l steps (SteamMapDefs' hexes) as its absolute corners. */
+function pathCorners(d: string): Pt[] {
+  const n = numbers(d);
+  const out: Pt[] = [[n[0]!, n[1]!]];
+  for (let i = 2; i + 1 < n.length; i += 2) out.push([out[out.length - 1]![0] + n[i]!, out[out.length - 1]![1] + n[i + 1]!]);
+  return out;
+}
+/** Every <use> in `el`: the id it names, and how many elements of the document carry that id. */
+const uses = (el: Element) => [...el.querySelectorAll('use')].map((u) => u.getAttribute('href')!.replace(/^#/, ''));
+const held = (id: string) => document.querySelectorAll(`[id="${id}"]`).length;
+
+describe("SteamMap over the page's one copy of its unchanging layer", () => {
+  it('the copy holds every hex, the edges, towns, city numbers and coordinates of the full drawing, at the same places; a shared map draws none of them again', () => {
+    const defs = mount(<SteamMapDefs />);
+    const full = mount(<SteamMap sheet={{ tracks: {} }} t={en} lang="en" shared={false} />);
+    const shared = mount(<SteamMap sheet={{ tracks: {} }} t={en} lang="en" shared />);
+    const small = mount(<SteamMap sheet={{ tracks: {} }} t={en} lang="en" shared compact />);
+    // The copy: one hex per map hex, in the full drawing's classes and at its corners.
+    const ground = defs.querySelectorAll(`#${MAP_DEFS.ground} path.sr-hex`);
+    expect(ground).toHaveLength(HEXES.length);
+    HEXES.forEach((h, i) => {
+      const p = ground[i]!;
+      const twin = full.querySelector(`polygon.sr-hex[data-hex="${h.key}"]`)!;
+      expect(p.getAttribute('class'), h.key).toBe(twin.getAttribute('class'));
+      const a = pathCorners(p.getAttribute('d')!);
+      const b = corners(full, h.key);
+      expect(a.every((q, k) => close(q, b[k]!, 0.011)), h.key).toBe(true);
+    });
+    for (const cls of ['sr-grid-edge', 'sr-region-border']) {
+      const a = numbers(defs.querySelector(`#${MAP_DEFS.lines} .${cls}`)!.getAttribute('d')!);
+      const b = numbers(full.querySelector(`.${cls}`)!.getAttribute('d')!);
+      expect(a.length, cls).toBe(b.length);
+      expect(a.every((x, k) => Math.abs(x - b[k]!) < 0.006), cls).toBe(true);
+    }
+    const same = (sel: string, layer: string, attrs: string[]) => {
+      const a = [...defs.querySelectorAll(`#${layer} ${sel}`)];
+      const b = [...full.querySelectorAll(`svg ${sel}`)];
+      expect(a.length, sel).toBeGreaterThan(0);
+      expect(a.map((x) => [...attrs.map((k) => x.getAttribute(k)), x.textContent])).toEqual(b.map((x) => [...attrs.map((k) => x.getAttribute(k)), x.textContent]));
+    };
+    same('circle.sr-town', MAP_DEFS.towns, ['class', 'cx', 'cy', 'r']);
+    same('text.sr-city-label', MAP_DEFS.cities, ['class', 'x', 'y', 'dy']);
+    same('text.sr-coord', MAP_DEFS.coords, ['x', 'y', 'dy']);
+    // The shared maps: references only, each to one element of the page; a small map has no coordinates.
+    for (const el of [shared, small]) {
+      const svg = el.querySelector('.sr-map > svg')!;
+      expect(svg.querySelectorAll('.sr-hex, .sr-town, .sr-city-label, .sr-coord, .sr-grid-edge, .sr-region-border')).toHaveLength(0);
+      for (const id of uses(svg)) expect(held(id), id).toBe(1);
+    }
+    expect(uses(shared)).toEqual([MAP_DEFS.ground, MAP_DEFS.lines, MAP_DEFS.towns, MAP_DEFS.cities, MAP_DEFS.coords]);
+    expect(uses(small)).toEqual([MAP_DEFS.ground, MAP_DEFS.lines, MAP_DEFS.towns, MAP_DEFS.cities]);
+    // The point of it: a tenth of the markup.
+    expect(shared.innerHTML.length * 10).toBeLessThan(full.innerHTML.length);
+  });
+
+  it('draws a highlighted hex over the copy, and after it again the later hexes it borders, as the full drawing paints them', () => {
+    mount(<SteamMapDefs />);
+    const open = region(REGIONS[0]!.id)!.buildable.slice(0, 3);
+    const picked = region(REGIONS[1]!.id)!.town;
+    const el = mount(<SteamMap sheet={{ tracks: {} }} legal={open} selected={picked} t={en} lang="en" shared onHex={() => {}} />);
+    const drawn = [...el.querySelectorAll('svg polygon.sr-hex[data-hex]')].map((p) => p.getAttribute('data-hex')!);
+    expect([...el.querySelectorAll('polygon.sr-hex.sr-legal')].map((p) => p.getAttribute('data-hex')).sort()).toEqual(open.slice().sort());
+    expect([...el.querySelectorAll('polygon.sr-hex.sr-selected')].map((p) => p.getAttribute('data-hex'))).toEqual([picked]);
+    const order = HEXES.map((h) => h.key);
+    const expected = new Set([...open, picked]);
+    for (const k of [...open, picked]) for (const n of HEXES) if (order.indexOf(n.key) > order.indexOf(k) && [0, 1, 2, 3, 4, 5].some((side) => mapNeighbour(k, side as never)?.key === n.key)) expected.add(n.key);
+    expect(drawn).toEqual(order.filter((k) => expected.has(k)));
+    // Drawn over the copy's hexes and under its edges and borders.
+    const layer = el.querySelector('.sr-fills')!;
+    expect(layer.previousElementSibling?.getAttribute('href')).toBe(`#${MAP_DEFS.ground}`);
+    expect(layer.nextElementSibling?.getAttribute('href')).toBe(`#${MAP_DEFS.lines}`);
+    // Every hex is still a named button (a <use> copy is not in the accessibility tree).
+    expect(el.querySelectorAll('[role="button"][aria-label]')).toHaveLength(HEXES.length);
+  });
+
+  it("draws a chart's walls as references to the copy's walls, which stand where the full drawing puts them", () => {
+    mount(<SteamMapDefs />);
+    const defs = mount(<SteamMapDefs part="walls" />);
+    const walls = wallsFor('hard', Number(Object.keys(CHARTS.hard)[0]));
+    const full = mount(<SteamMap sheet={{ tracks: {} }} walls={walls} t={en} lang="en" shared={false} compact />);
+    const shared = mount(<SteamMap sheet={{ tracks: {} }} walls={walls} t={en} lang="en" shared compact />);
+    const drawn = [...full.querySelectorAll('.sr-wall[data-hex]')];
+    expect(drawn.length).toBeGreaterThan(0);
+    const refs = uses(shared).filter((id) => id.startsWith('sr-w-'));
+    expect(refs).toEqual(drawn.map((w) => wallId(w.getAttribute('data-hex')!, Number(w.getAttribute('data-side')))));
+    for (const [i, id] of refs.entries()) {
+      expect(held(id), id).toBe(1);
+      const copy = defs.querySelector(`[id="${id}"]`)!;
+      expect(copy.getAttribute('class')).toBe('sr-wall');
+      for (const cls of ['sr-wall-body', 'sr-wall-joints']) {
+        const a = copy.querySelector(`.${cls}`)!;
+        const b = drawn[i]!.querySelector(`.${cls}`)!;
+        for (const k of ['x1', 'y1', 'x2', 'y2']) expect(Math.abs(Number(a.getAttribute(k)) - Number(b.getAttribute(k))), `${id} ${k}`).toBeLessThan(0.006);
+      }
+    }
+    // Still named in words.
+    expect(shared.querySelector('svg')!.getAttribute('aria-label')).toBe(full.querySelector('svg')!.getAttribute('aria-label'));
+    expect(shared.querySelector('.sr-only')!.textContent).toBe(full.querySelector('.sr-only')!.textContent);
+  });
+
+  it('uses the copy when the page holds one and nothing says otherwise, and draws in full when it does not', () => {
+    const defs = mount(<SteamMapDefs />);
+    expect(uses(mount(<SteamMap sheet={{ tracks: {} }} t={en} lang="en" />))).toContain(MAP_DEFS.ground);
+    render(null, defs);
+    const el = mount(<SteamMap sheet={{ tracks: {} }} t={en} lang="en" />);
+    expect(uses(el)).toEqual([]);
+    expect(el.querySelectorAll('polygon.sr-hex')).toHaveLength(HEXES.length);
   });
 });
 

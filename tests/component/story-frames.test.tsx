@@ -15,7 +15,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import StoryFrames from '../../src/components/kit/story/StoryFrames';
 import LazyScenario from '../../src/components/kit/story/LazyScenario';
 import { renderFrames } from '../../src/components/kit/story/storyFrames';
-import { framesUrl, unpackFrames } from '../../src/components/kit/story/framesUrl';
+import { defsUrl, framesUrl, unpackFrames } from '../../src/components/kit/story/framesUrl';
+import { MAP_DEFS, SteamMapDefs } from '../../src/components/steam-rollers/SteamMap';
+import { renderToString } from 'preact-render-to-string';
 import { pick } from '../../src/components/i18n';
 import { chooseEdition } from '../../src/components/rolit/editionChoice';
 
@@ -89,6 +91,44 @@ describe('the step-through island', () => {
     await act(() => chooseEdition('es'));
     await until(() => !host.querySelector('.rc-frame') && !!host.querySelector('.rc-scenario'));
     await act(() => chooseEdition('standard'));
+  }, 60_000);
+
+  it("Steam Rollers' frames draw the map's unchanging layer by reference to the page's one copy; a page without it fetches it once for all its examples", async () => {
+    document.querySelectorAll('[data-defs]').forEach((e) => e.remove());
+    const lang = 'en';
+    const names = ['c5-05-empty-source-city', 'c5-03-completed-connection'];
+    const files = new Map(await Promise.all(names.map(async (n) => [framesUrl('steam-rollers', lang, n), JSON.stringify(await renderFrames('steam-rollers', lang, n))] as const)));
+    const defs = new Map(
+      ([['map', MAP_DEFS.key], ['walls', MAP_DEFS.wallsKey]] as const).map(([part, key]) => [defsUrl(key), JSON.stringify({ html: renderToString(h(SteamMapDefs, { part })) })]),
+    );
+    // The frames name the copy and hold none of it: no town, city number or coordinate, and no more hexes than the highlighted ones.
+    for (const file of files.values()) {
+      // The walls' part only when some frame draws a wall.
+      const walls = unpackFrames(JSON.parse(file)).some((f) => f.includes('href="#sr-w-'));
+      expect(JSON.parse(file).defs).toEqual(walls ? [MAP_DEFS.key, MAP_DEFS.wallsKey] : [MAP_DEFS.key]);
+      for (const html of unpackFrames(JSON.parse(file))) {
+        const d = document.createElement('div');
+        d.innerHTML = html;
+        expect(d.querySelectorAll('.sr-map .sr-town, .sr-map .sr-city-label, .sr-map .sr-coord, .sr-map .sr-grid-edge')).toHaveLength(0);
+        expect(d.querySelectorAll(`use[href="#${MAP_DEFS.ground}"]`).length).toBe(d.querySelectorAll('.sr-map').length);
+        expect(d.querySelectorAll('polygon.sr-hex').length).toBeLessThan(8 * d.querySelectorAll('.sr-map').length);
+      }
+    }
+    const fetch = vi.fn(async (url: string) => {
+      const body = defs.get(url) ?? files.get(url);
+      return new Response(body ?? '', { status: body ? 200 : 404 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const hosts = names.map((name) => mount(h(LazyScenario, { game: 'steam-rollers', name, lang, title: 'T', t: pick(lang, 'err.', 'rc.story.loading', 'rc.story.unloaded') })));
+    await until(() => hosts.every((host) => !!host.querySelector('.rc-frame .rc-scenario')));
+    // One copy on the page, fetched once; every reference the examples make finds exactly one element.
+    expect(document.querySelectorAll(`[data-defs="${MAP_DEFS.key}"]`)).toHaveLength(1);
+    expect(fetch.mock.calls.filter(([url]) => url === defsUrl(MAP_DEFS.key))).toHaveLength(1);
+    expect(fetch.mock.calls.filter(([url]) => url === defsUrl(MAP_DEFS.wallsKey)).length).toBeLessThanOrEqual(1);
+    const refs = hosts.flatMap((host) => [...host.querySelectorAll('use')].map((u) => u.getAttribute('href')!.slice(1)));
+    expect(refs.length).toBeGreaterThan(0);
+    for (const id of new Set(refs)) expect(document.querySelectorAll(`[id="${id}"]`), id).toHaveLength(1);
+    document.querySelectorAll('[data-defs]').forEach((e) => e.remove());
   }, 60_000);
 
   it('a lazy example of a framed game arrives as its frames, fetched once', async () => {

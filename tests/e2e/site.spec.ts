@@ -127,6 +127,16 @@ for (const { path, lang } of pages) {
       await example.locator('.rc-stepper button').first().click(); // Restart, so axe sees the story as a reader first does
     }
 
+    // After the lazy examples have loaded and one example has stepped: drawings the page's maps share (a Steam
+    // Rollers map's unchanging layer, SteamMap.tsx `SteamMapDefs`) are on the page once, and every <use> of the page
+    // names exactly one element of it.
+    const shared = await page.evaluate(() => {
+      const twice = [...document.querySelectorAll('[data-defs]')].map((e) => e.getAttribute('data-defs')!).filter((k, i, all) => all.indexOf(k) !== i);
+      const lost = [...new Set([...document.querySelectorAll('use')].map((u) => u.getAttribute('href') ?? ''))].filter((h) => !h.startsWith('#') || document.querySelectorAll(`[id="${h.slice(1)}"]`).length !== 1);
+      return [...twice.map((k) => `${k} placed more than once`), ...lost.map((h) => `<use href="${h}"> names no one element`)];
+    });
+    expect(shared, 'shared drawings').toEqual([]);
+
     // An example shown on several pages is scanned on the first of them (per language) only;
     // the header and sidebar on one page per language; colours on the English twin.
     const elsewhere = (examples.get(path) ?? []).filter((e) => !e.owned).map((e) => `.rc-scenario[aria-labelledby="${e.name}-title"]`);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { packFrames, unpackFrames } from '../../src/components/kit/story/framesUrl';
+import { framesDefs, packFrames, unpackFrames } from '../../src/components/kit/story/framesUrl';
 
 describe('packed story frames', () => {
   it('give back every frame exactly, whatever the markup', () => {
@@ -30,5 +30,16 @@ describe('packed story frames', () => {
     expect(() => unpackFrames({ parts: ['<p>'], frames: [[0.5]] })).toThrow();
     expect(() => unpackFrames({ frames: [] })).toThrow();
     expect(() => unpackFrames(null)).toThrow();
+  });
+
+  it('name the shared drawings their frames refer to, and a file naming something else names none of it', () => {
+    expect(framesDefs(JSON.parse(JSON.stringify(packFrames(['<p>'], ['steam-rollers-map', 'steam-rollers-walls']))))).toEqual(['steam-rollers-map', 'steam-rollers-walls']);
+    expect(packFrames(['<p>'])).not.toHaveProperty('defs');
+    expect(framesDefs(packFrames(['<p>']))).toEqual([]);
+    // Not keys: a selector or a path could be built from them.
+    expect(framesDefs({ parts: [], frames: [], defs: ['a"]', '../x', 'ok-1', 7, 'B'] })).toEqual(['ok-1']);
+    expect(framesDefs({ parts: [], frames: [], defs: 'steam-rollers-map' })).toEqual([]);
+    expect(framesDefs(Object.create({ defs: ['inherited'] }))).toEqual([]);
+    expect(framesDefs({ defs: Array.from({ length: 50 }, (_, i) => `k${i}`) })).toHaveLength(8);
   });
 });

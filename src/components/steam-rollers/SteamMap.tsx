@@ -21,6 +21,14 @@
  * track (`onTurn`), Enter draws it (`onConfirm`) and Escape puts it back
  * (`onCancel`).
  *
+ * Shared (`shared`): what every map sheet draws the same (the hexes, the
+ * region borders, towns, city numbers, coordinates, and the wall of every
+ * side between two regions) is on the page once (<SteamMapDefs />, placed by
+ * MapDefs.astro), and the map draws it with <use>, in the same order, adding
+ * only what differs: tracks, walls named by id, highlights, a route. The
+ * copy is hidden from assistive technology as the full drawing is; the names
+ * (the summary, the text version, every hex's button) stay on each map.
+ *
  * Nothing here is written for one particular map: sizes, positions and
  * labels all come from the map data.
  */
@@ -78,6 +86,13 @@ export interface SteamMapProps {
   legend?: boolean;
   /** A small plate (charts): no coordinates, thinner lines. */
   compact?: boolean;
+  /**
+   * Draw the map's unchanging layer (hexes, region borders, towns, city numbers, coordinates) as references to the
+   * page's one copy of it (<SteamMapDefs />, placed once per page by MapDefs.astro) instead of drawing it again.
+   * True: the page holds it (rule pages, when drawn at build time); by default, whether this page holds it (in the
+   * browser), else drawn in full (the play table, the checker, tests).
+   */
+  shared?: boolean;
   class?: string;
 }
 
@@ -140,6 +155,177 @@ export function routeStops(route: MapRoute): { key: string; n: number; kind: 'to
       if (h?.kind === 'town' || h?.kind === 'city') stops.push({ key, n: stops.length + 1, kind: h.kind });
     });
   return stops;
+}
+
+/**
+ * The map's unchanging layer, once per page: the ids its layers go by, and the
+ * attribute that marks the element holding them (so a page, or the step-through
+ * fetching frames for a page without them, finds them; StoryFrames.tsx).
+ */
+export const MAP_DEFS = {
+  key: 'steam-rollers-map',
+  /** The walls are a part of their own, on the pages whose maps have blocked borders (ids `wallId`). */
+  wallsKey: 'steam-rollers-walls',
+  ground: 'sr-map-ground',
+  lines: 'sr-map-lines',
+  towns: 'sr-map-towns',
+  cities: 'sr-map-cities',
+  coords: 'sr-map-coords',
+} as const;
+
+/** The id of the wall on `side` of hex `hex` in the page's copy (every side between two regions has one). */
+export const wallId = (hex: string, side: number) => `sr-w-${hex.replace(',', '_')}-${side}`;
+
+/** Every side between two regions, each once (from the hex in the lower-numbered region), in drawing order. */
+function borderSides(): { hex: string; side: Side }[] {
+  const out: { hex: string; side: Side }[] = [];
+  for (const h of HEXES) {
+    for (const side of SIDES) {
+      const n = mapNeighbour(h.key, side);
+      if (n && n.region !== h.region && h.region < n.region) out.push({ hex: h.key, side });
+    }
+  }
+  return out;
+}
+
+/** Whether this page holds the map's unchanging layer (always false while the site is built: then the caller says). */
+export function pageHasMapDefs(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(MAP_DEFS.ground) !== null;
+}
+
+/** A number as SVG writes it shortest: at most two decimals, no trailing zeros. */
+const num = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** The outer edge of the map and the borders between regions, each side once, as two paths. */
+function edgesAndBorders(at: (key: string) => Point, short = false): { edge: string; borders: string } {
+  const f = short ? num : (n: number) => n.toFixed(2);
+  const borders: string[] = [];
+  const edge: string[] = [];
+  for (const h of HEXES) {
+    const c = at(h.key);
+    for (const s of SIDES) {
+      const n = mapNeighbour(h.key, s);
+      const [p, q] = sideCorners(c, s);
+      const seg = `M${f(p[0])},${f(p[1])} L${f(q[0])},${f(q[1])}`;
+      if (!n) edge.push(seg);
+      else if (n.region !== h.region && h.region < n.region) borders.push(seg);
+    }
+  }
+  return { edge: edge.join(' '), borders: borders.join(' ') };
+}
+
+/** The hex fill's classes: region colour, city, and the highlights. */
+function hexClass(h: MapHex, legal: ReadonlySet<string>, selected: string | null | undefined): string {
+  const colour: Colour | 'none' = regionOf(h.region)?.colour ?? 'none';
+  return ['sr-hex', `sr-c-${colour}`, h.kind === 'city' ? 'sr-city' : '', legal.has(h.key) ? 'sr-legal' : '', selected === h.key ? 'sr-selected' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A hex as a path from its east corner round, each corner relative to the one before (the corners of `hexPoints`). */
+function hexPath(c: Point): string {
+  const pts = hexPoints(c).split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+  let d = `M${num(pts[0]![0])},${num(pts[0]![1])}`;
+  for (let i = 1; i < pts.length; i++) d += `l${num(pts[i]![0] - pts[i - 1]![0])},${num(pts[i]![1] - pts[i - 1]![1])}`;
+  return `${d}z`;
+}
+
+/** A wall on `side` of `hex`: a thick line with a row of joints along it. */
+function wallLines(at: (key: string) => Point, hex: string, side: Side, marked: boolean, id?: string): JSX.Element {
+  const [p, q] = sideCorners(at(hex), side);
+  const [x1, y1, x2, y2] = [p[0], p[1], q[0], q[1]];
+  return (
+    <g key={`x${hex}-${side}`} id={id} class="sr-wall" data-hex={marked ? hex : undefined} data-side={marked ? side : undefined}>
+      <line class="sr-wall-body" x1={x1} y1={y1} x2={x2} y2={y2} />
+      <line class="sr-wall-joints" x1={x1} y1={y1} x2={x2} y2={y2} />
+    </g>
+  );
+}
+
+function townDots(at: (key: string) => Point, marked: boolean): JSX.Element[] {
+  return REGIONS.map((g) => {
+    const c = at(g.town);
+    return <circle key={`w${g.town}`} class="sr-town" cx={c[0]} cy={c[1]} r={HEX_R * 0.3} data-hex={marked ? g.town : undefined} />;
+  });
+}
+
+function cityNumbers(at: (key: string) => Point, marked: boolean): JSX.Element[] {
+  return REGIONS.map((g) => {
+    const c = at(g.city);
+    return (
+      <text key={`c${g.city}`} class={`sr-city-label sr-c-${g.colour}`} x={c[0]} y={c[1]} dy="0.36em" text-anchor="middle" data-hex={marked ? g.city : undefined}>
+        {g.id}
+      </text>
+    );
+  });
+}
+
+/** Column and row numbers round a map drawn with `layout` (made with labels). */
+function coordLabels(layout: ReturnType<typeof layoutOf>, at: (key: string) => Point): JSX.Element[] {
+  const labels: JSX.Element[] = [];
+  const top = layout.minY + 13;
+  const left = layout.minX + 8;
+  for (const q of layout.columns) {
+    const h = HEXES.find((x) => x.q === q);
+    if (!h) continue;
+    labels.push(
+      <text key={`q${q}`} class="sr-coord" x={1.5 * HEX_R * q} y={top} text-anchor="middle">
+        {q}
+      </text>,
+    );
+  }
+  for (const r of layout.rows) {
+    const h = HEXES.find((x) => x.r === r && x.q === layout.columns[0]) ?? HEXES.find((x) => x.r === r);
+    if (!h) continue;
+    labels.push(
+      <text key={`r${r}`} class="sr-coord" x={left} y={at(h.key)[1]} dy="0.36em" text-anchor="middle">
+        {r}
+      </text>,
+    );
+  }
+  return labels;
+}
+
+/**
+ * <SteamMapDefs />: the map's unchanging layer, once per page (MapDefs.astro), in
+ * layers that every map of the page draws with <use>: the hexes, the outer edge
+ * and region borders (under the tracks), the towns (over them), the city numbers
+ * (over a route) and the coordinates. With `part="walls"`, the other part: a
+ * wall for every side between two regions, which a map with a chart's blocked
+ * borders names one by one (only pages with such maps hold it). Its colours come from the same classes and
+ * CSS variables as a map drawn in full, so the dark theme and a small map's
+ * thinner lines (variables set on .sr-compact) reach every copy.
+ */
+export function SteamMapDefs({ part = 'map' }: { part?: 'map' | 'walls' }) {
+  const layout = layoutOf(HEXES, { labels: true, margin: 5 });
+  const at = (key: string): Point => layout.centre.get(key) ?? [0, 0];
+  if (part === 'walls') {
+    return (
+      <svg class="sr-map-defs" width="0" height="0" aria-hidden="true" focusable="false" data-defs={MAP_DEFS.wallsKey}>
+        <defs>{borderSides().map(({ hex, side }) => wallLines(at, hex, side, false, wallId(hex, side)))}</defs>
+      </svg>
+    );
+  }
+  const { edge, borders } = edgesAndBorders(at, true);
+  const none = new Set<string>();
+  return (
+    <svg class="sr-map-defs" width="0" height="0" aria-hidden="true" focusable="false" data-defs={MAP_DEFS.key}>
+      <defs>
+        <g id={MAP_DEFS.ground}>
+          {HEXES.map((h) => (
+            <path key={h.key} class={hexClass(h, none, null)} d={hexPath(at(h.key))} />
+          ))}
+        </g>
+        <g id={MAP_DEFS.lines}>
+          <path class="sr-grid-edge" d={edge} />
+          <path class="sr-region-border" d={borders} />
+        </g>
+        <g id={MAP_DEFS.towns}>{townDots(at, false)}</g>
+        <g id={MAP_DEFS.cities}>{cityNumbers(at, false)}</g>
+        <g id={MAP_DEFS.coords}>{coordLabels(layout, at)}</g>
+      </defs>
+    </svg>
+  );
 }
 
 export default function SteamMap(props: SteamMapProps) {
@@ -278,22 +464,28 @@ export default function SteamMap(props: SteamMapProps) {
   };
 
   // ---- drawing
+  /** Drawn with references to the page's one copy of the unchanging layer (SteamMapDefs), or in full. */
+  const shared = props.shared ?? pageHasMapDefs();
+  // In full: every hex. Shared: only the highlighted hexes, over the page's copy, each with the later hexes it
+  // borders drawn again after it (as the full drawing paints them, over the edge of its ring).
+  const again = new Set<string>();
+  if (shared) {
+    const order = new Map(HEXES.map((h, i) => [h.key, i]));
+    for (const k of [...legal, ...(props.selected ? [props.selected] : [])]) {
+      if (!hexAt(k)) continue;
+      again.add(k);
+      for (const s of SIDES) {
+        const n = mapNeighbour(k, s);
+        if (n && (order.get(n.key) ?? -1) > (order.get(k) ?? -1)) again.add(n.key);
+      }
+    }
+  }
   const fills: JSX.Element[] = [];
   const buttons: JSX.Element[] = [];
   for (const h of HEXES) {
     const c = at(h.key);
-    const g = regionOf(h.region);
-    const colour: Colour | 'none' = g?.colour ?? 'none';
-    const cls = [
-      'sr-hex',
-      `sr-c-${colour}`,
-      h.kind === 'city' ? 'sr-city' : '',
-      legal.has(h.key) ? 'sr-legal' : '',
-      props.selected === h.key ? 'sr-selected' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    fills.push(<polygon key={`f${h.key}`} class={cls} points={hexPoints(c)} data-hex={h.key} data-region={h.region} data-kind={h.kind} />);
+    if (!shared || again.has(h.key))
+      fills.push(<polygon key={`f${h.key}`} class={hexClass(h, legal, props.selected)} points={hexPoints(c)} data-hex={h.key} data-region={h.region} data-kind={h.kind} />);
     if (interactive) {
       buttons.push(
         <g
@@ -318,18 +510,7 @@ export default function SteamMap(props: SteamMapProps) {
   }
 
   // Region borders (thicker) and the outer edge, each side once.
-  const borders: string[] = [];
-  const edge: string[] = [];
-  for (const h of HEXES) {
-    const c = at(h.key);
-    for (const s of SIDES) {
-      const n = mapNeighbour(h.key, s);
-      const [p, q] = sideCorners(c, s);
-      const seg = `M${p[0].toFixed(2)},${p[1].toFixed(2)} L${q[0].toFixed(2)},${q[1].toFixed(2)}`;
-      if (!n) edge.push(seg);
-      else if (n.region !== h.region && h.region < n.region) borders.push(seg);
-    }
-  }
+  const { edge, borders } = shared ? { edge: '', borders: '' } : edgesAndBorders(at);
 
   const legalMarks = [...legal].flatMap((k) => {
     const h = hexAt(k);
@@ -358,29 +539,12 @@ export default function SteamMap(props: SteamMapProps) {
       </g>
     ) : null;
 
-  const towns = REGIONS.map((g) => {
-    const c = at(g.town);
-    return <circle key={`w${g.town}`} class="sr-town" cx={c[0]} cy={c[1]} r={HEX_R * 0.3} data-hex={g.town} />;
-  });
+  const towns = shared ? [] : townDots(at, true);
+  const cityLabels = shared ? [] : cityNumbers(at, true);
 
-  const cityLabels = REGIONS.map((g) => {
-    const c = at(g.city);
-    return (
-      <text key={`c${g.city}`} class={`sr-city-label sr-c-${g.colour}`} x={c[0]} y={c[1]} dy="0.36em" text-anchor="middle" data-hex={g.city}>
-        {g.id}
-      </text>
-    );
-  });
-
-  const wallEls = blocked.map(({ hex, side }) => {
-    const [p, q] = sideCorners(at(hex), side);
-    return (
-      <g key={`x${hex}-${side}`} class="sr-wall" data-hex={hex} data-side={side}>
-        <line class="sr-wall-body" x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} />
-        <line class="sr-wall-joints" x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} />
-      </g>
-    );
-  });
+  const wallEls = blocked.map(({ hex, side }) =>
+    shared ? <use key={`x${hex}-${side}`} href={`#${wallId(hex, side)}`} /> : wallLines(at, hex, side, true),
+  );
 
   // The route: from the source city's centre along every track to the destination's centre.
   let routePath = '';
@@ -417,29 +581,7 @@ export default function SteamMap(props: SteamMapProps) {
     );
   });
 
-  const labels: JSX.Element[] = [];
-  if (coords) {
-    const top = layout.minY + 13;
-    const left = layout.minX + 8;
-    for (const q of layout.columns) {
-      const h = HEXES.find((x) => x.q === q);
-      if (!h) continue;
-      labels.push(
-        <text key={`q${q}`} class="sr-coord" x={1.5 * HEX_R * q} y={top} text-anchor="middle">
-          {q}
-        </text>,
-      );
-    }
-    for (const r of layout.rows) {
-      const h = HEXES.find((x) => x.r === r && x.q === layout.columns[0]) ?? HEXES.find((x) => x.r === r);
-      if (!h) continue;
-      labels.push(
-        <text key={`r${r}`} class="sr-coord" x={left} y={at(h.key)[1]} dy="0.36em" text-anchor="middle">
-          {r}
-        </text>,
-      );
-    }
-  }
+  const labels = coords && !shared ? coordLabels(layout, at) : [];
 
   // ---- the text version
   const trackItems = drawn.map((d) =>
@@ -468,19 +610,19 @@ export default function SteamMap(props: SteamMapProps) {
     <div class={`sr-map not-content${compact ? ' sr-compact' : ''}${props.class ? ` ${props.class}` : ''}`} lang={lang}>
       <svg viewBox={`${layout.minX} ${layout.minY} ${layout.width} ${layout.height}`} role={interactive ? 'group' : 'img'} aria-label={name} data-hexes={HEXES.length}>
         <g aria-hidden="true">
-          <g class="sr-fills">{fills}</g>
-          <path class="sr-grid-edge" d={edge.join(' ')} />
-          <path class="sr-region-border" d={borders.join(' ')} />
+          {shared && <use href={`#${MAP_DEFS.ground}`} />}
+          {(fills.length > 0 || !shared) && <g class="sr-fills">{fills}</g>}
+          {shared ? <use href={`#${MAP_DEFS.lines}`} /> : [<path key="edge" class="sr-grid-edge" d={edge} />, <path key="borders" class="sr-region-border" d={borders} />]}
           {legalMarks}
           {routePath && <path class="sr-route-halo" d={routePath} />}
           <g class="sr-tracks">{trackEls}</g>
           {previewEl}
-          {towns}
+          {shared ? <use href={`#${MAP_DEFS.towns}`} /> : towns}
           {wallEls}
           {routePath && <path class="sr-route" d={routePath} />}
-          {cityLabels}
+          {shared ? <use href={`#${MAP_DEFS.cities}`} /> : cityLabels}
           {badges}
-          {labels}
+          {shared ? coords && <use href={`#${MAP_DEFS.coords}`} /> : labels}
         </g>
         {buttons}
       </svg>

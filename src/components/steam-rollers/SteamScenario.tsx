@@ -179,6 +179,8 @@ export interface SteamScenarioProps {
   /** The frame to open at, and whether in "try it" (the step-through island hands over this way: StoryFrames.tsx). */
   initial?: number;
   tryNow?: boolean;
+  /** The page holds the map's unchanging layer once (MapDefs.astro): the maps draw it with <use> (SteamMap's `shared`). */
+  sharedMap?: boolean;
 }
 
 /** A compiled Steam Rollers story on the chart: its start entered, each frame's event sent through the chart again. */
@@ -198,7 +200,7 @@ export function steamStory(compiled: CompiledStory) {
   );
 }
 
-function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow }: SteamScenarioProps) {
+function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow, sharedMap }: SteamScenarioProps) {
   const story = useMemo(() => steamStory(compiled), [compiled]);
   const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
   const [tryStep, setTryStep] = useState<StepView | null>(null);
@@ -318,6 +320,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow 
           t={t}
           lang={lang}
           compact={!main}
+          shared={sharedMap}
           selected={selected || null}
           route={route}
           legal={main && tryState ? legalHexes : undefined}

@@ -1,7 +1,9 @@
 /**
  * Steam Rollers' pieces of a lab parting (../lab/Parting.tsx): a reading's
  * file as a story on the chart, what a move did, and the map sheet of the
- * player to move, as the examples draw it. Drawn when the site is built only.
+ * player to move, as the examples draw it, its unchanging layer by <use> of
+ * the page's one copy (the lab page places MapDefs.astro). Drawn when the
+ * site is built only.
  */
 import type { PartingGame } from '../lab/Parting';
 import { entriesFrom } from '../../machines/shared/logbook';
@@ -34,7 +36,7 @@ export const steamParting: PartingGame<SteamRun> = {
     return (
       <figure class="sr-sheet sr-sheet-main">
         <figcaption><strong>{fmt(t, 'sr.story.map', { who: namesOf(frame.state, t)[seat] ?? '' })}</strong> <span class="sr-sheet-stats">{sheetStats(t, lang, s, seat)}</span></figcaption>
-        <SteamMap state={s} seat={seat} t={t} lang={lang} compact={false} selected={null} route={null} />
+        <SteamMap state={s} seat={seat} t={t} lang={lang} compact={false} selected={null} route={null} shared />
       </figure>
     );
   },

@@ -26,7 +26,7 @@ import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs, exampleIslands } from '../../games';
 import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
-import { DRAWN_UNDER, framesHold, unpackFrames } from './framesUrl';
+import { DRAWN_UNDER, defsUrl, framesDefs, framesHold, unpackFrames } from './framesUrl';
 
 export interface StoryFramesProps {
   game: LazyGame;
@@ -45,7 +45,35 @@ export interface StoryFramesProps {
   live?: boolean;
 }
 
-/** Each story's frames, fetched once per visit however often they are asked for. */
+/**
+ * The drawings a story's frames share (a Steam Rollers map's unchanging layer) on the page: a page that drew
+ * examples when it was built holds them (MapDefs.astro); for one that did not (a rulings page's examples load when
+ * seen), they are fetched once per visit and placed at the end of the page.
+ */
+const placing = new Map<string, Promise<void>>();
+export function ensureDefs(key: string): Promise<void> {
+  const there = () => document.querySelector(`[data-defs="${key}"]`) !== null;
+  if (there()) return Promise.resolve();
+  let hit = placing.get(key);
+  if (!hit) {
+    const src = defsUrl(key);
+    hit = fetch(src)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${src}: ${r.status}`);
+        return r.json() as Promise<unknown>;
+      })
+      .then((file) => {
+        const html = typeof file === 'object' && file !== null && Object.prototype.hasOwnProperty.call(file, 'html') ? (file as { html: unknown }).html : null;
+        if (!there() && typeof html === 'string') document.body.insertAdjacentHTML('beforeend', html);
+        if (!there()) throw new Error(`${src}: no drawing ${key}`);
+      });
+    hit.catch(() => placing.delete(key));
+    placing.set(key, hit);
+  }
+  return hit;
+}
+
+/** Each story's frames, fetched once per visit however often they are asked for (and the drawings they share, placed). */
 const fetched = new Map<string, Promise<string[]>>();
 export function fetchFrames(src: string): Promise<string[]> {
   let hit = fetched.get(src);
@@ -55,7 +83,11 @@ export function fetchFrames(src: string): Promise<string[]> {
         if (!r.ok) throw new Error(`${src}: ${r.status}`);
         return r.json() as Promise<unknown>;
       })
-      .then(unpackFrames);
+      .then(async (file) => {
+        const frames = unpackFrames(file);
+        await Promise.all(framesDefs(file).map(ensureDefs));
+        return frames;
+      });
     hit.catch(() => fetched.delete(src));
     fetched.set(src, hit);
   }

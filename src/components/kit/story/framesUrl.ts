@@ -10,10 +10,23 @@
  * where a run of consecutive pieces is written as its first piece and then
  * minus the run's further length. A Steam Rollers story of ten frames of
  * 95 KB each packs into about as much as two of them.
+ *
+ * Shared drawings: a game's frames may draw a part of the board by reference
+ * (<use href="#…">) to a copy the page holds once (games.ts `pageShared`:
+ * Steam Rollers' map). The file names those parts (`defs`); a page that lacks
+ * one (its examples load when seen) fetches it from `defsUrl` (StoryFrames.tsx).
  */
 import type { LazyGame } from '../../exampleStrings';
 
 export const framesUrl = (game: string, lang: string, name: string) => `/stories/${game}/${lang}/${name}.json`;
+
+/**
+ * Where the drawings that a game's frames share are served (games.ts `pageShared`: Steam Rollers' map), for a
+ * page that does not hold them already (src/pages/stories/defs/…): `{ html }`, one element marked data-defs=key.
+ */
+export const defsUrl = (key: string) => `/stories/defs/${key}.json`;
+/** A shared drawing's key: what a file may name (it becomes part of a URL and a selector). */
+export const DEFS_KEY = /^[a-z0-9-]{1,40}$/;
 
 export const FRAMED: readonly LazyGame[] = ['rollecate', 'steam-rollers', 'rolit'];
 
@@ -38,9 +51,11 @@ export interface StoryFramesFile {
   parts: string[];
   /** Each frame as indices into `parts`, a run of consecutive ones as its first and then minus its further length. */
   frames: number[][];
+  /** The keys of the shared drawings the frames refer to and expect on the page (defsUrl), if any. */
+  defs?: string[];
 }
 
-export function packFrames(html: readonly string[]): StoryFramesFile {
+export function packFrames(html: readonly string[], defs: readonly string[] = []): StoryFramesFile {
   const parts: string[] = [];
   const index = new Map<string, number>();
   const frames = html.map((frame) => {
@@ -58,7 +73,14 @@ export function packFrames(html: readonly string[]): StoryFramesFile {
     }
     return out;
   });
-  return { parts, frames };
+  return defs.length ? { parts, frames, defs: [...defs] } : { parts, frames };
+}
+
+/** The keys of the shared drawings a packed file's frames refer to (none, when it names none or not as keys), at most 8. */
+export function framesDefs(file: unknown): string[] {
+  if (typeof file !== 'object' || file === null || !Object.prototype.hasOwnProperty.call(file, 'defs')) return [];
+  const keys = (file as { defs: unknown }).defs;
+  return Array.isArray(keys) ? keys.slice(0, 8).filter((k): k is string => typeof k === 'string' && DEFS_KEY.test(k)) : [];
 }
 
 /** The frames' HTML again; throws on a file that is not a packed story (a piece out of range, a run before a piece). */
