@@ -90,13 +90,20 @@ function run(stage) {
     });
     children.add(child);
     let overran = false;
+    // Past the limit: SIGTERM first, so that a runner can stop what it started in groups of its own (Playwright's web
+    // server), then SIGKILL to whatever is left of the group ten seconds later.
+    const signal = (sig) => {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        child.kill(sig);
+      }
+    };
+    let hardStop;
     const limit = setTimeout(() => {
       overran = true;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
+      signal('SIGTERM');
+      hardStop = setTimeout(() => signal('SIGKILL'), 10_000);
     }, (stage.limit ?? STAGE_LIMIT_S) * 1000);
     if (stage.live) console.log(`\n── ${stage.name} ──`);
     const take = (stream, sink) =>
@@ -105,6 +112,7 @@ function run(stage) {
     take(child.stderr, process.stderr);
     child.on('close', (code, signal) => {
       clearTimeout(limit);
+      clearTimeout(hardStop);
       children.delete(child);
       const ms = Date.now() - t0;
       const ok = code === 0 && !overran;
