@@ -5,6 +5,7 @@
  * how a form's choices become a new game for the table kit (`startFrom`) and
  * how a game's settings fill the form again (`formFrom`).
  */
+import { randomSeed } from '../kit/table/seed';
 import { useEffect, useRef } from 'preact/hooks';
 import { newGame } from '../../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
@@ -34,12 +35,7 @@ export interface Form {
 /** The file name a refused saved game is offered under. */
 export const SAVED_FILE = 'rollecate-saved-game.json';
 
-export function randomSeed(): string {
-  const buf = new Uint32Array(1);
-  if (typeof crypto !== 'undefined' && crypto.getRandomValues) crypto.getRandomValues(buf);
-  else buf[0] = Date.now();
-  return String((buf[0] ?? 0) % 1_000_000);
-}
+export { randomSeed };
 
 /** Digits are used as a number (as the scenario files write seeds); anything else as text. */
 function seedValue(seed: string): number | string {

@@ -17,6 +17,7 @@
  * drafts. "Share this position" writes a Steam Rollers scenario file into a
  * link to the ruling checker.
  */
+import { randomSeed } from '../kit/table/seed';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
@@ -197,7 +198,7 @@ function SteamPlayTable({ t, lang }: Props) {
   // ------------------------------------------------------------------ start form
   const begin = (e: Event) => {
     e.preventDefault();
-    const seed = form.seed.trim() || String(Math.floor(Math.random() * 1e9));
+    const seed = form.seed.trim() || randomSeed();
     const config: SteamConfig = { seats: form.seats.slice(), difficulty: form.difficulty, switches: { railsStopAtWalls: form.railsStopAtWalls, bonus3b: form.bonus3b }, seed, names: namesOf(form) };
     // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
     sendTable({ type: 'START', config });
