@@ -8,9 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { h, render, type VNode } from 'preact';
+import { h } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountNode, unmountNodesAfterEach, until as untilHolds } from './host';
 import LazyScenario, { SCROLL_MEMORY_MS, SETTLE_MS, quietToSwap, stillFor } from '../../src/components/kit/story/LazyScenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import { EDITION_KEY, chooseEdition } from '../../src/components/rolit/editionChoice';
@@ -19,25 +20,12 @@ import { pick } from '../../src/components/i18n';
 const root = join(import.meta.dirname, '..', '..');
 const rolitDoc = (name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios/rolit', `${name}.json`), 'utf8'));
 
-const hosts: HTMLElement[] = [];
+unmountNodesAfterEach();
 afterEach(() => {
-  for (const host of hosts.splice(0)) {
-    render(null, host);
-    host.remove();
-  }
   localStorage.removeItem(EDITION_KEY);
 });
-function mount(node: VNode<any>) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  hosts.push(host);
-  act(() => render(node, host));
-  return host;
-}
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).toBe(true);
-}
+const mount = mountNode;
+const until = (check: () => boolean) => untilHolds(check, 100);
 
 describe('Rolit examples load when they come into view', () => {
   beforeEach(() => localStorage.removeItem(EDITION_KEY));

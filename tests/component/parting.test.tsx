@@ -9,10 +9,11 @@
  * shows the invalid message instead of columns, and a frames file that is not
  * one shows the island's failure message.
  */
-import { h, render, type VNode } from 'preact';
+import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountNode, unmountNodesAfterEach, until } from './host';
 import StoryFrames from '../../src/components/kit/story/StoryFrames';
 import { packFrames, unpackFrames } from '../../src/components/kit/story/framesUrl';
 import { pick } from '../../src/components/i18n';
@@ -24,25 +25,11 @@ import { rolitParting } from '../../src/components/rolit/parting';
 import { steamParting } from '../../src/components/steam-rollers/parting';
 import type { LabGame } from '../../src/lab/types';
 
-const hosts: HTMLElement[] = [];
+unmountNodesAfterEach();
 afterEach(() => {
-  for (const host of hosts.splice(0)) {
-    render(null, host);
-    host.remove();
-  }
   vi.unstubAllGlobals();
 });
-function mount(node: VNode<any>) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  hosts.push(host);
-  act(() => render(node, host));
-  return host;
-}
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).toBe(true);
-}
+const mount = mountNode;
 const norm = (html: string) => {
   const d = document.createElement('div');
   d.innerHTML = html;

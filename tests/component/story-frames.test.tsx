@@ -9,9 +9,10 @@
  * over when the reader picks another; a rulings page's lazy example arrives
  * as frames.
  */
-import { h, render, type VNode } from 'preact';
+import { h } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountNode, unmountNodesAfterEach, until } from './host';
 import StoryFrames from '../../src/components/kit/story/StoryFrames';
 import LazyScenario from '../../src/components/kit/story/LazyScenario';
 import { renderFrames } from '../../src/components/kit/story/storyFrames';
@@ -21,25 +22,11 @@ import { renderToString } from 'preact-render-to-string';
 import { pick } from '../../src/components/i18n';
 import { chooseEdition } from '../../src/components/rolit/editionChoice';
 
-const hosts: HTMLElement[] = [];
+unmountNodesAfterEach();
 afterEach(() => {
-  for (const host of hosts.splice(0)) {
-    render(null, host);
-    host.remove();
-  }
   vi.unstubAllGlobals();
 });
-function mount(node: VNode<any>) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  hosts.push(host);
-  act(() => render(node, host));
-  return host;
-}
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).toBe(true);
-}
+const mount = mountNode;
 /** Markup as this DOM writes it (the frames are the server's writing of the same elements). */
 const norm = (html: string) => {
   const d = document.createElement('div');
