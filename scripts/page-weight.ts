@@ -17,7 +17,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { systemChromium } from './browser-path.mjs';
 
 export interface PageWeight {
@@ -104,16 +104,14 @@ export interface Loaded {
 }
 
 /**
- * Opens `url` in a fresh context (nothing cached, no service worker), scrolls it
- * to its end a screen at a time, and waits until no request has been open for
- * IDLE_MS. Returns the script files it loaded.
+ * What a page loads, watched from before it opens: every script file (each once, by its path in the build) and
+ * Starlight's Pagefind files. `quiet()` waits until no request has been open for IDLE_MS (at most `limitMs`), so that
+ * everything the page fetches once scrolled is counted. `loadPage` below and the e2e page scan (tests/e2e/site.spec.ts)
+ * both weigh a page with it.
  */
-export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+export function watchLoads(page: Page, limitMs = PAGE_LIMIT_MS) {
   const scripts = new Set<string>();
   const search = new Set<string>();
-  const errors: string[] = [];
   let open = 0;
   let lastChange = Date.now();
   page.on('request', (req) => {
@@ -129,11 +127,27 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  page.on('pageerror', (e) => errors.push(e.message));
-  const idle = async () => {
-    const until = Date.now() + PAGE_LIMIT_MS;
-    while (Date.now() < until && !(open <= 0 && Date.now() - lastChange >= IDLE_MS)) await page.waitForTimeout(50);
+  return {
+    async quiet() {
+      const until = Date.now() + limitMs;
+      while (Date.now() < until && !(open <= 0 && Date.now() - lastChange >= IDLE_MS)) await page.waitForTimeout(50);
+    },
+    /** What has loaded so far (a copy). */
+    loaded: () => ({ scripts: [...scripts], search: [...search] }),
   };
+}
+
+/**
+ * Opens `url` in a fresh context (nothing cached, no service worker), scrolls it
+ * to its end a screen at a time, and waits until no request has been open for
+ * IDLE_MS. Returns the script files it loaded.
+ */
+export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const loads = watchLoads(page);
+  page.on('pageerror', (e) => errors.push(e.message));
   const work = (async () => {
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_LIMIT_MS });
     // A screen at a time, as a reader scrolls, two frames drawn at each stop so that every island that loads when it
@@ -150,7 +164,7 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
         await frame();
       }
     })()`);
-    await idle();
+    await loads.quiet();
   })();
   // However the browser behaves, a page ends within its limit: the load, the scroll and the wait for quiet each have
   // their own, and this one bounds them together (closing the context then cancels whatever still waits).
@@ -165,7 +179,7 @@ export async function loadPage(browser: Browser, url: string): Promise<Loaded> {
     work.catch(() => {});
     await Promise.race([context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
   }
-  return { scripts: [...scripts], search: [...search], errors };
+  return { ...loads.loaded(), errors };
 }
 
 /** Gzip sizes and game markers of the build's files, read once each. */

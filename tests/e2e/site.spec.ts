@@ -5,8 +5,7 @@ import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
 import { examplesOnPages, sitePages } from './pages';
-import { watchLoads } from './weight';
-import { BUDGET_KB, NOT_YET, overBudget, weigh } from '../../scripts/page-weight';
+import { BUDGET_KB, NOT_YET, overBudget, watchLoads, weigh } from '../../scripts/page-weight';
 
 /** The build the tests serve (playwright.config.ts). */
 const dist = process.env.E2E_OUT ?? 'dist';
@@ -45,7 +44,7 @@ for (const { path, lang } of pages) {
    */
   test(`page ${path}: loads, hydrates its islands, keeps to its weight, steps an example, passes axe in light and dark, fits a phone`, async ({ page }) => {
     const errors = collectErrors(page);
-    const loads = watchLoads(page);
+    const loads = watchLoads(page, 15_000);
     const response = await test.step('open the page', () => page.goto(path));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -270,7 +269,7 @@ test('the pages outside the scan (the missing-page page, the moved pages that se
   const outside = [...htmlPaths(dist)].filter((p) => !scanned.has(p));
   expect(outside.length, `pages outside the scan: ${outside.join(', ')}`).toBeGreaterThanOrEqual(3);
   for (const path of outside) {
-    const loads = watchLoads(page);
+    const loads = watchLoads(page, 15_000);
     // A moved page sends the reader on at once: what it loads is weighed up to that point, its own HTML and scripts.
     await page.goto(path === '/404' ? '/no-such-page/' : path, { waitUntil: 'load' });
     await loads.quiet();
