@@ -59,6 +59,16 @@ function htmlFiles(dir: string): string[] {
   return out;
 }
 
+/** The address a built file is served at ("dist/rolit/index.html" → "/rolit/", "dist/404.html" → "/404"). */
+export function pageOf(dist: string, file: string): string {
+  return '/' + relative(resolve(dist), file).replace(/index\.html$/, '').replace(/\.html$/, '');
+}
+
+/** Every page of the build, as the address it is served at. */
+export function builtPages(dist: string): string[] {
+  return htmlFiles(resolve(dist)).map((f) => pageOf(dist, f));
+}
+
 const GAME_MARKERS = [/id:"rollecate"/, /"turn\.build"/, /xstate\.init/];
 
 const TYPES: Record<string, string> = {
@@ -250,8 +260,7 @@ export function weigh(dist: string, page: string, loaded: Pick<Loaded, 'scripts'
 /** Measures every page of `dist` in one browser, `parallel` pages at a time. */
 export async function pageWeights(dist: string, parallel = 3, only?: (page: string) => boolean): Promise<PageWeight[]> {
   const root = resolve(dist);
-  const pageOf = (file: string) => '/' + relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '');
-  const files = htmlFiles(root).filter((f) => !only || only(pageOf(f)));
+  const files = htmlFiles(root).filter((f) => !only || only(pageOf(root, f)));
   const server = await serve(root);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: systemChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
@@ -260,7 +269,7 @@ export async function pageWeights(dist: string, parallel = 3, only?: (page: stri
     const queue = files.slice();
     const worker = async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        const page = pageOf(file);
+        const page = pageOf(root, file);
         // A page that does not settle is tried once more in a fresh context; a second failure is the run's failure.
         const loaded = await loadPage(browser, base + page).catch((e: Error) => {
           console.error(`${page}: ${e.message}; trying it once more`);

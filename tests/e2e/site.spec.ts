@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
 import { examplesOnPages, sitePages } from './pages';
-import { BUDGET_KB, NOT_YET, overBudget, watchLoads, weigh } from '../../scripts/page-weight';
+import { BUDGET_KB, NOT_YET, builtPages, overBudget, watchLoads, weigh } from '../../scripts/page-weight';
 
 /** The build the tests serve (playwright.config.ts). */
 const dist = process.env.E2E_OUT ?? 'dist';
@@ -266,7 +264,7 @@ test('"Try it" in a Dutch Rolit example: a refused square says why in Dutch, a l
 
 test('the pages outside the scan (the missing-page page, the moved pages that send the reader on) keep to their weight', async ({ page }) => {
   const scanned = new Set(pages.map((p) => p.path));
-  const outside = [...htmlPaths(dist)].filter((p) => !scanned.has(p));
+  const outside = builtPages(dist).filter((p) => !scanned.has(p));
   expect(outside.length, `pages outside the scan: ${outside.join(', ')}`).toBeGreaterThanOrEqual(3);
   for (const path of outside) {
     const loads = watchLoads(page, 15_000);
@@ -280,13 +278,3 @@ test('the pages outside the scan (the missing-page page, the moved pages that se
     page.removeAllListeners('requestfailed');
   }
 });
-
-/** Every page of the build, as the address it is served at ("/rolit/", "/404"). */
-function htmlPaths(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_astro' || e.name === 'pagefind' ? [] : htmlPaths(p, root);
-    if (!e.name.endsWith('.html')) return [];
-    return ['/' + relative(root, p).replace(/index\.html$/, '').replace(/\.html$/, '')];
-  });
-}
