@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeBothThemes } from './axe';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { axeBothThemes, axeViolations } from './axe';
 import { collectErrors } from './errors';
 import { CHAPTERS, chapterOf } from '../../src/components/rollecate/clauses';
 import { examplesOnPages, sitePages } from './pages';
@@ -19,8 +21,14 @@ const paths = new Set(pages.map((p) => p.path));
  */
 const CHROME = ['header.header', 'nav.sidebar'];
 const CHROME_OWNERS = new Set(['/rollecate/', '/nl/rollecate/']);
-/** A Dutch page with an English twin draws the same elements in the same colours: its twin's scan checks the colours. */
-const coloursCheckedByTwin = (path: string) => path.startsWith('/nl/') && paths.has(path.slice(3));
+/**
+ * A Dutch page with an English twin draws the same islands (the same components, the same examples: checked below from
+ * the build) with Dutch words, which tests/unit/strings-parity.test.ts finds for every key and never empty. Its twin's
+ * scan checks those islands (markup and colours in both themes), tests/component/examples-*.test.tsx steps every
+ * example in Dutch, so the Dutch scan checks what is its own: the page loads and hydrates in Dutch, its weight, its
+ * prose and page structure under axe, the phone width.
+ */
+const twinOf = (path: string) => (path.startsWith('/nl/') && paths.has(path.slice(3)) ? path.slice(3) : null);
 
 
 test('the page list covers the landing pages and every Rollecate chapter in both languages, and every Dutch page has its English twin', () => {
@@ -33,14 +41,31 @@ test('the page list covers the landing pages and every Rollecate chapter in both
   }
 });
 
+test('a Dutch twin holds the same islands and examples as its English page, so the English scan checks them for both', () => {
+  const islands = (path: string) => {
+    const html = readFileSync(join(dist, path, 'index.html'), 'utf8');
+    return [...html.matchAll(/<astro-island\b[^>]*?component-url="([^"]+)"/g)].map((m) => m[1]!).sort();
+  };
+  let twins = 0;
+  for (const { path } of pages) {
+    const en = twinOf(path);
+    if (!en) continue;
+    twins++;
+    expect(islands(path), `${path}: islands`).toEqual(islands(en));
+    expect((examples.get(path) ?? []).map((e) => e.name).sort(), `${path}: examples`).toEqual((examples.get(en) ?? []).map((e) => e.name).sort());
+  }
+  expect(twins).toBeGreaterThan(30);
+});
+
 for (const { path, lang } of pages) {
   /**
    * One load of each page does every per-page check in turn: the page itself, its islands, what it weighs once
    * every island has loaded (issue 30's budgets, before any click), one example stepped in the browser, axe in both
-   * themes and the phone width. Every example's
-   * stepping, in each language, is checked without a browser in tests/component/examples.tsx (one test file a game).
+   * themes and the phone width; a Dutch twin leaves its islands' axe and stepping to its English page (twinOf). Every
+   * example's stepping, in each language, is checked without a browser in tests/component/examples.tsx (one test file a game).
    */
-  test(`page ${path}: loads, hydrates its islands, keeps to its weight, steps an example, passes axe in light and dark, fits a phone`, async ({ page }) => {
+  const checks = twinOf(path) ? 'passes axe around its islands (checked on its English twin)' : 'steps an example, passes axe in light and dark';
+  test(`page ${path}: loads, hydrates its islands, keeps to its weight, ${checks}, fits a phone`, async ({ page }) => {
     const errors = collectErrors(page);
     const loads = watchLoads(page, 15_000);
     const response = await test.step('open the page', () => page.goto(path));
@@ -99,7 +124,8 @@ for (const { path, lang } of pages) {
     });
     expect(overBudget([weight], BUDGET_KB, NOT_YET), `page weight (${(weight.scriptGzip / 1024).toFixed(1)} KB of JavaScript, ${(weight.htmlRaw / 1024).toFixed(1)} KB of HTML)`).toEqual([]);
 
-    if ((await page.locator('.rc-scenario').count()) > 0) {
+    const twin = twinOf(path);
+    if (!twin && (await page.locator('.rc-scenario').count()) > 0) {
       const title = await page.locator('.rc-scenario').first().getAttribute('aria-labelledby');
       expect(title, 'an example is labelled by its title').toBeTruthy();
       const example = page.locator(`.rc-scenario[aria-labelledby="${title}"]`);
@@ -134,14 +160,18 @@ for (const { path, lang } of pages) {
     });
     expect(shared, 'shared drawings').toEqual([]);
 
-    // An example shown on several pages is scanned on the first of them (per language) only;
-    // the header and sidebar on one page per language; colours on the English twin.
+    // An example shown on several pages is scanned on the first of them (per language) only; the header and sidebar on
+    // one page per language; a Dutch twin's islands on its English page (twinOf).
     const elsewhere = (examples.get(path) ?? []).filter((e) => !e.owned).map((e) => `.rc-scenario[aria-labelledby="${e.name}-title"]`);
     const exclude = [...elsewhere, ...(CHROME_OWNERS.has(path) ? [] : CHROME)];
-    const colours = !coloursCheckedByTwin(path);
-    const { light, dark } = await test.step('axe in both themes', () => axeBothThemes(page, undefined, { exclude, colours }));
-    expect(light, 'axe, light theme').toEqual([]);
-    expect(dark, 'axe colour rules, dark theme').toEqual([]);
+    if (twin) {
+      const own = await test.step('axe: the page around its islands', () => axeViolations(page, undefined, { exclude: [...exclude, 'astro-island'], noColours: true }));
+      expect(own, 'axe, the page around its islands').toEqual([]);
+    } else {
+      const { light, dark } = await test.step('axe in both themes', () => axeBothThemes(page, undefined, { exclude }));
+      expect(light, 'axe, light theme').toEqual([]);
+      expect(dark, 'axe colour rules, dark theme').toEqual([]);
+    }
 
     // No `isMobile`: with it, Chromium widens the layout viewport to fit the content.
     const { scrollWidth, innerWidth } = await test.step('phone width', async () => {
