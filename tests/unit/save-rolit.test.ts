@@ -245,3 +245,24 @@ describe('named seats in a shared Rolit position', () => {
     expect(tables.en.fromShared!({ ...doc, names: { R: ' \u202eAnn ', G: '' } }).config.names).toEqual({ R: 'Ann' });
   });
 });
+
+describe('the seed of a new Rolit game', () => {
+  const table = rolitTable({ t: pick('en', 'rop.', 'ro.'), bot: () => null });
+
+  it('is a new roll when the form leaves it empty, as at the other tables, and kept in the game so its save replays the same start', async () => {
+    const { defaultForm } = await import('../../src/components/rolit/RolitStartForm');
+    expect(defaultForm().seed).toBe('');
+    const form = { ...defaultForm(), mode: 'hotseat' as const };
+    const seeds = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const game = table.newGame(form);
+      expect(game.config.seed).toMatch(/^\d+$/);
+      seeds.add(game.config.seed);
+      // The same seed gives the same start: who begins, drawn from it.
+      expect(table.newGame({ ...form, seed: game.config.seed }).snap.context).toEqual(game.snap.context);
+    }
+    expect(seeds.size, 'eight empty-seed games drew one seed').toBeGreaterThan(1);
+    // A seed the reader typed is kept as typed.
+    expect(table.newGame({ ...form, seed: '42' }).config.seed).toBe('42');
+  });
+});

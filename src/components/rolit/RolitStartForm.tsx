@@ -37,7 +37,7 @@ export const defaultForm = (): RolitConfig => ({
   edition: 'standard',
   colourChoice: 0,
   rounds: 2,
-  seed: '1',
+  seed: '',
   seats: {},
   timer: false,
 });

@@ -10,6 +10,7 @@ import type { Colour, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
+import { randomSeed } from '../kit/table/seed';
 import { MAX_SEAT_NAME, cleanName, readName } from '../kit/seats/seatName';
 import { SAVE_KEY, parseSave, serialiseGame, type RolitConfig, type SeatKind } from './rolitSave';
 
@@ -101,6 +102,9 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       const colours = coloursOf(config);
       const seats: Partial<Record<Colour, SeatKind>> = { ...config.seats };
       colours.forEach((c, i) => (seats[c] ??= config.mode === 'bots' && i > 0 ? 'bot' : 'human'));
+      // An empty seed is a new roll each game, as at the other tables; the game keeps the seed it used, so a save or a
+      // shared position replays the same start.
+      const seed = config.seed.trim() || randomSeed();
       const m = newMatch({
         players: table,
         size: config.size,
@@ -108,9 +112,9 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
         edition: config.edition,
         colourChoice: config.colourChoice ?? 0,
         rounds: config.rounds,
-        seed: seedValue(config.seed || '1'),
+        seed: seedValue(seed),
       });
-      return { config: { ...config, seats }, snap: startSnapshot(m) };
+      return { config: { ...config, seed, seats }, snap: startSnapshot(m) };
     },
     toMove(g) {
       const c = colourToMove(g);
