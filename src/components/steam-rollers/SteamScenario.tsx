@@ -14,15 +14,13 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
-import { legalDeliveries, findRoutes, type DeliveryOption, type Route } from '../../machines/steam-rollers/rules/deliver';
-import { legalBuilds, legalCardPlays } from '../../machines/steam-rollers/rules/legal';
+import { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries } from '../../machines/shared/logbook';
-import { citiesOfColour, colourOfCity, hexAt, region } from '../../machines/steam-rollers/rules/map';
+import { hexAt, region } from '../../machines/steam-rollers/rules/map';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
-import { connections, openConnections } from '../../machines/steam-rollers/rules/network';
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
-import { dieInHand, heldSides, wallsOf } from '../../machines/steam-rollers/rules/state';
-import type { LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
+import type { LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
 import { announceChart } from '../chart/announce';
@@ -31,136 +29,16 @@ import { fmt, type Strings } from '../kit/fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
 import CardView from './CardView';
 import DiceView from './DiceView';
-import SteamMap, { type MapRoute } from './SteamMap';
+import SteamMap from './SteamMap';
+import { SrLinks } from './SrLinks';
 import SupplyBoard from './SupplyBoard';
-import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
-import { deliveryLabel, listOf, moveLabel, sheetStats, trackPhrase } from './words';
+import TryControls from './TryControls';
+import { srClauseHref, srClausesIn } from './clauses';
+import { isRefusal, rulesOf, silentMove, stepView, type StepView } from './storySteps';
+import { listOf, sheetStats } from './words';
 import './steam.css';
 
-export { srClauseHref, srClausesIn };
-
-/** Rule chips for clause ids, each with its tooltip from `t` (sr.tip.*). */
-export function SrLinks({ ids, lang, t }: { ids: readonly string[]; lang: string; t: Strings }) {
-  return (
-    <>
-      {ids.map((id) => (
-        <a key={id} {...srClauseChip(id, lang, t)}>
-          {id}
-        </a>
-      ))}
-    </>
-  );
-}
-
-/** The clauses a log entry carries out, for the "rules applied" line. */
-const ENTRY_RULES: Record<LogEntry['t'], readonly string[]> = {
-  setup: ['S2', 'S3', 'S4'],
-  roll: ['RD1'],
-  straighten: ['SC2'],
-  take: ['RD2'],
-  steal: ['SC3'],
-  letGo: ['SC3'],
-  change: ['SC3'],
-  second: ['SC3', 'RD3'],
-  build: ['B1', 'B2'],
-  improve: ['E1', 'E2'],
-  deliver: ['D1', 'D2', 'D3', 'D4', 'D5'],
-  card: ['SC1', 'SC2'],
-  return: ['SC3'],
-  pass: ['RD2'],
-  round: ['RD4'],
-  end: ['F1', 'F5'],
-};
-
-const ORDER = ['S', 'RD', 'B', 'E', 'D', 'SC', 'F'];
-function clauseOrder(a: string, b: string): number {
-  const pa = /^[A-Z]+/.exec(a)?.[0] ?? '';
-  const pb = /^[A-Z]+/.exec(b)?.[0] ?? '';
-  return ORDER.indexOf(pa) - ORDER.indexOf(pb) || Number(a.slice(pa.length)) - Number(b.slice(pb.length));
-}
-
-/** The clauses the entries of one step used. */
-function rulesOf(entries: readonly LogEntry[], s: SteamState): string[] {
-  const ids = new Set<string>();
-  for (const e of entries) {
-    for (const id of ENTRY_RULES[e.t]) ids.add(id);
-    if (e.t === 'build') {
-      const h = hexAt(e.hex);
-      if (h?.kind === 'town') ids.add('B5');
-      if (connections(s.players[e.player]?.tracks ?? {}, wallsOf(s)).some((c) => c.hexes.includes(e.hex))) ids.add('B4');
-      if (e.card) ids.add('SC3');
-    }
-    if (e.t === 'deliver') {
-      if (e.via.length || e.towns) ids.add('D6');
-      if (e.cube === 'grey' && e.via.some((c) => colourOfCity(c) === 'grey')) ids.add('D7');
-      if (e.cards.length || e.bonus) ids.add('SC3');
-    }
-    if (e.t === 'round' && e.over) ids.add('F1');
-  }
-  return [...ids].sort(clauseOrder);
-}
-
-/** The route a logged delivery took on its player's sheet (cities and towns as the log names them). */
-function routeOf(s: SteamState, e: Extract<LogEntry, { t: 'deliver' }>): Route | null {
-  const sheet = s.players[e.player];
-  if (!sheet) return null;
-  const cities = [e.from, ...e.via, e.to];
-  return findRoutes(openConnections(sheet.tracks, wallsOf(s)), e.from, e.to).find((r) => r.towns === e.towns && r.cities.join() === cities.join()) ?? null;
-}
-
-function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
-}
-
-/** What one step did: its log entries, and where the maps should point (the actor, the track drawn, the route). */
-interface StepView {
-  entries: LogEntry[];
-  actor: number | null;
-  built: { seat: number; hex: string } | null;
-  route: { seat: number; route: MapRoute; distance: number } | null;
-}
-
-function stepView(before: SteamState | null, after: SteamState): StepView {
-  const n = before ? after.log.size - before.log.size : 0;
-  const entries = n > 0 ? lastEntries(after.log, n) : [];
-  let actor: number | null = null;
-  let built: StepView['built'] = null;
-  let route: StepView['route'] = null;
-  for (const e of entries) {
-    if (e.t === 'build') {
-      built = { seat: e.player, hex: e.hex };
-      actor = e.player;
-    } else if (e.t === 'deliver') {
-      const r = routeOf(after, e);
-      if (r) route = { seat: e.player, route: r, distance: r.distance };
-      actor = e.player;
-    } else if (e.t === 'improve' || e.t === 'card' || e.t === 'pass') actor = e.player;
-  }
-  return { entries, actor, built, route };
-}
-
-/** A delivery from the die's city that the rules will refuse, so the reader learns why none is offered. */
-function doomedDelivery(s: SteamState): SteamEvent | null {
-  const die = dieInHand(s);
-  if (!die) return null;
-  const cube = (s.supply[die.value] ?? [])[0] ?? colourOfCity(die.value === 1 ? 2 : 1) ?? 'red';
-  const to = citiesOfColour(cube).find((c) => c !== die.value) ?? 1;
-  const routes = findRoutes(connections(s.players[s.current]?.tracks ?? {}, wallsOf(s)), die.value, to);
-  return { type: 'cargo.deliver', from: die.value, cube, to, route: routes[0]?.connections.map((c) => c.id) ?? [] };
-}
-
-/** The step names of the scenario format, as the events they send. */
-const STEP_EVENTS: Record<string, string> = {
-  roll: 'dice.roll', draft: 'die.take', build: 'track.build', engine: 'engine.improve', deliver: 'cargo.deliver',
-  takeCard: 'card.take', playCard: 'card.play', passSteal: 'steal.pass', pass: 'turn.pass', endTurn: 'turn.end',
-};
-
-function silentMove(key: string, before: SteamState, t: Strings, who: (seat: number) => string): string {
-  const actor = before.phase === 'steal' && before.steal ? before.steal.thief : before.current;
-  if (key === 'endTurn') return fmt(t, 'sr.story.endTurn', { who: who(actor) });
-  const event = STEP_EVENTS[key];
-  return fmt(t, 'sr.story.move', { who: who(actor), what: (event && t[`sr.event.${event}`]) || key });
-}
+export { SrLinks, srClauseHref, srClausesIn };
 
 export interface SteamScenarioProps {
   /** The file's story, worked out when the page was built (compileStory in ../../scenario/frames.ts; ./example.ts for a file loaded later). */
@@ -334,90 +212,6 @@ function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow,
   const held = s.players.flatMap((_, seat) => heldSides(s, seat));
   const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
 
-  // ---- "try it": the moves open now
-  const tryControls = () => {
-    if (!tryState) return null;
-    const buttons: { label: string; event: SteamEvent; key: string }[] = [];
-    if (s.phase === 'roll') buttons.push({ key: 'roll', label: fmt(t, 'sr.ui.roll', { who: who(s.current) }), event: { type: 'dice.roll' } });
-    if (s.phase === 'draft') {
-      // Every white die, taken ones too: the rules say why a taken one cannot be drafted.
-      s.dice.white.forEach((d, i) => {
-        if (s.dice.white.findIndex((x) => x.value === d.value && x.by === d.by) !== i) return;
-        buttons.push({ key: `take${i}`, label: fmt(t, d.by === null ? 'sr.ui.draft' : 'sr.ui.draftTaken', { value: d.value }), event: { type: 'die.take', die: i } });
-      });
-    }
-    const offer = (key: string, event: SteamEvent) => buttons.push({ key, label: moveLabel(t, lang, s, event), event });
-    const plays = s.phase === 'action' || s.phase === 'second' || s.phase === 'steal' ? legalCardPlays(s) : [];
-    for (const p of plays) offer(`play${JSON.stringify(p)}`, p);
-    if (s.phase === 'steal') offer('letgo', { type: 'steal.pass' });
-    if (s.phase === 'second') offer('end', { type: 'turn.end' });
-    let deliveries: DeliveryOption[] = [];
-    if (s.phase === 'action' && inHand) {
-      offer('engine', { type: 'engine.improve' });
-      offer('card', { type: 'card.take' });
-      deliveries = legalDeliveries(s);
-      if (deliveries.length === 0) {
-        const doomed = doomedDelivery(s);
-        if (doomed) buttons.push({ key: 'deliver', label: fmt(t, 'sr.ui.deliverFrom', { from: inHand.value }), event: doomed });
-      }
-      offer('pass', { type: 'turn.pass' });
-    }
-    const hint =
-      s.phase === 'action' && inHand
-        ? fmt(t, 'sr.ui.hintAction', { who: who(s.current), value: inHand.value, region: inHand.value })
-        : s.phase === 'over'
-          ? fmt(t, 'sr.story.over')
-          : fmt(t, 'sr.ui.hint', { who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
-    return (
-      <div class="rc-controls sr-try">
-        <p class="rc-hint">{hint}</p>
-        {pickedHex && (
-          <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}>
-            <p class="rc-hint">{fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}</p>
-            {hexBuilds.map((b) => (
-              <button key={`${b.track}${b.rotation}`} type="button" onClick={() => send(b, b.hex)}>
-                {trackPhrase(t, { type: b.track, rotation: b.rotation })}
-                {b.card ? ` (${fmt(t, 'sr.ui.card', { side: b.card })})` : ''}
-              </button>
-            ))}
-          </div>
-        )}
-        {deliveries.length > 0 && (
-          <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.deliveries')}>
-            <p class="rc-hint">{fmt(t, 'sr.ui.deliveries')}</p>
-            {deliveries.map((d, i) => (
-              <button key={`d${i}`} type="button" onClick={() => send(d.event)}>
-                {deliveryLabel(d, t, lang)}
-              </button>
-            ))}
-          </div>
-        )}
-        <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.moves')}>
-          {buttons.map((b) => (
-            <button key={b.key} type="button" onClick={() => send(b.event)}>
-              {b.label}
-            </button>
-          ))}
-        </div>
-        <div aria-live="polite">
-          {tryRefusal && (
-            <p class="rc-refusal">
-              {fmt(t, 'rc.story.refused')} {tryRefusal.text} <SrLinks ids={srClausesIn(tryRefusal.rule)} lang={lang} t={t} />
-            </p>
-          )}
-          {tryStep && tryStep.entries.length > 0 && <p class="rc-log-lines">{tryStep.entries.map(say).join(' ')}</p>}
-        </div>
-        {tryLog.length > 0 && (
-          <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
-            {tryLog.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ol>
-        )}
-      </div>
-    );
-  };
-
   const heading = `${name}-title`;
   const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
 
@@ -454,7 +248,9 @@ function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow,
           )}
         </div>
       )}
-      {tryControls()}
+      {tryState && (
+        <TryControls s={s} t={t} lang={lang} who={who} say={say} pickedHex={pickedHex} hexBuilds={hexBuilds} send={send} tryRefusal={tryRefusal} tryStep={tryStep} tryLog={tryLog} />
+      )}
       <p class="rc-hint sr-status">{status}</p>
       <div class="sr-sheets">{maps}</div>
       <div class="sr-tableau">
