@@ -12,20 +12,22 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { apply, explain } from '../../machines/rollecate/rules/game';
-import { decimalText, percentText, rideOdds, type RideOdds } from '../../machines/rollecate/rules/odds';
+import { decimalText, percentText, rideOdds } from '../../machines/rollecate/rules/odds';
 import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
 import { betsyCanBuild, betsyCard } from '../../machines/rollecate/rules/betsy';
-import { cardNamer } from '../../machines/rollecate/rules/narrate';
-import { refusalText } from '../../machines/rollecate/rules/refusal';
-import type { Action, BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
+import type { Action, BuildCard, Card, GameState, Turn } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { CardView, cardName } from './CardView';
-import type OddsPanel from './OddsPanel';
-import { clauseChip, clausesIn } from './clauses';
 import type { Ghost } from './Railway';
 import { TableView } from './TableView';
+import { buildPreview, chaosPlanOf } from './boardPlans';
+import { MoreOdds } from './MoreOdds';
+import { RuleLinks, reasonText } from './ruleLinks';
+
+// The refusal words and rule chips, used wherever a Rollecate move is refused, are where they were.
+export { RuleLinks, reasonText };
 
 export interface GameBoardProps {
   state: GameState;
@@ -44,54 +46,6 @@ export interface GameBoardProps {
   chooseRoll?: boolean;
   /** The play table's teaching mode: legal cards marked, only useful buttons, odds before a build. */
   guide?: boolean;
-}
-
-/**
- * A refusal in the page's language when the engine gave its refusal object, else its English reason.
- * Given the game's state, the refusal names its cards in words (the examples, the checker).
- */
-export function reasonText(reason: string, refusal: unknown, t: Strings, state?: GameState): string {
-  return refusal && typeof refusal === 'object' && 'rule' in refusal ? refusalText(refusal as Refusal, t, state ? cardNamer(state, t) : undefined) : reason;
-}
-
-/**
- * The preview's every number of wheels and penalty cards, folded away: the
- * odds panel's code loads the first time a reader unfolds it, so a rule page's
- * examples, which show the one-line preview, do not carry the charts' code
- * (the play table loads it anyway, for its own odds pane).
- */
-function MoreOdds({ t, lang, live }: { t: Strings; lang: string; live: RideOdds }) {
-  const [Panel, setPanel] = useState<typeof OddsPanel | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const onToggle = (e: Event) => {
-    if (Panel || !(e.currentTarget as HTMLDetailsElement).open) return;
-    setFailed(null);
-    import('./OddsPanel').then(
-      (m) => setPanel(() => m.default),
-      (err: unknown) => setFailed(err instanceof Error ? err.message : String(err)),
-    );
-  };
-  return (
-    <details onToggle={onToggle}>
-      <summary>{fmt(t, 'rc.odds.more')}</summary>
-      {Panel ? <Panel t={t} lang={lang} live={live} /> : <p class="small" role="status">{failed === null ? fmt(t, 'rc.odds.loading') : fmt(t, 'rc.odds.unloaded', { reason: failed })}</p>}
-    </details>
-  );
-}
-
-/** The rule chips of the clauses a text names, each with its tooltip from `t` (rc.tip.*). */
-export function RuleLinks({ text, lang, t }: { text: string; lang: string; t: Strings }) {
-  const ids = clausesIn(text);
-  if (!ids.length) return null;
-  return (
-    <span class="rc-rulelinks">
-      {ids.map((id) => (
-        <a key={id} {...clauseChip(id, lang, t)}>
-          {id}
-        </a>
-      ))}
-    </span>
-  );
 }
 
 export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = true, hints = true, fresh, rolling, chooseRoll = true, guide = false }: GameBoardProps) {
@@ -139,25 +93,8 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   const build = (cards: BuildCard[]): Action => ({ type: 'turn.build', cards });
   const legalBuild = (cards: BuildCard[]) => explain(s, build(cards)) === null;
 
-  /**
-   * The selected track cards with their turns: the player's choice, else the core's preferred turn,
-   * else (at the play table) a turn the rules accept after the cards before it.
-   */
-  const placedPreview = useMemo(() => {
-    const ts: Record<string, Turn> = {};
-    const out: Placed[] = [];
-    const prefix: BuildCard[] = [];
-    for (const c of tracks) {
-      let turn = turns[c.id] ?? chooseTurn([...s.railway, ...out], c, s.rules.table);
-      if (guide && !turns[c.id] && !legalBuild([...prefix, { card: c.id, turn }])) {
-        turn = turnsFor(c).find((o) => legalBuild([...prefix, { card: c.id, turn: o }])) ?? turn;
-      }
-      ts[c.id] = turn;
-      prefix.push({ card: c.id, turn });
-      out.push(place([...s.railway, ...out], c, turn));
-    }
-    return { placed: out, turns: ts, cards: prefix };
-  }, [s, selected, turns]);
+  /** The selected track cards with their turns (boardPlans.ts `buildPreview`). */
+  const placedPreview = useMemo(() => buildPreview(s, tracks, turns, guide), [s, selected, turns]);
 
   /** Per track card in the hand: can it start (or continue) a legal build after the selected ones? */
   const playable = useMemo(() => {
@@ -219,26 +156,8 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
 
   const plan = useMemo(() => (s.phase === 'discard' && player ? planDiscards(s.pending, player.discard) : null), [s]);
 
-  // ---- chaos cards: combine where the rules allow it, by default; say why not where they do not.
-  const chaosPlan = useMemo(() => {
-    const out: { card: Card; combine: boolean; can: boolean; top: string | null; why: 'empty' | 'values' | null }[] = [];
-    const prefix: ChaosDiscard[] = [];
-    for (const c of chaos) {
-      const r = explain(s, { type: 'chaos.discard', cards: [...prefix, { card: c.id, combine: true }] });
-      const can = r === null;
-      // The top of the pile this card meets: the pile after the cards before it.
-      let top: string | null = null;
-      if (prefix.length === 0) top = player?.discard.at(-1)?.id ?? null;
-      else {
-        const after = apply(s, { type: 'chaos.discard', cards: prefix });
-        top = after.ok ? (after.state.players[s.current]?.discard.at(-1)?.id ?? null) : null;
-      }
-      const want = combine[c.id] ?? can;
-      out.push({ card: c, combine: want && can, can, top, why: can ? null : r?.key === 'combine.empty' ? 'empty' : 'values' });
-      prefix.push({ card: c.id, combine: want && can });
-    }
-    return out;
-  }, [s, selected, combine]);
+  // ---- chaos cards: combine where the rules allow it, by default; say why not where they do not (boardPlans.ts).
+  const chaosPlan = useMemo(() => chaosPlanOf(s, chaos, combine), [s, selected, combine]);
 
   // ---- the ride's odds for the selected build, before it is confirmed (R27: a die per card value).
   const preview = useMemo(() => {
