@@ -2,9 +2,10 @@
  * The reader's Rolit edition: chosen once in the picker at the top of any
  * Rolit page, remembered across pages, shown as that edition's notes beside
  * our text, followed by the examples, the editions board and the play table;
- * a hand-edited stored value falls back to the standard edition. Also the
- * play table's edition rule sets: the Spanish yellow-against-blue game and the
- * Italian 4×4 solo game.
+ * a hand-edited stored value falls back to the standard edition. The play
+ * table's edition rule sets (the Spanish yellow-against-blue game, the Italian
+ * 4×4 solo game, a new game in the reader's edition) are played in
+ * tests/component/rolit-play-editions.test.tsx.
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -13,7 +14,7 @@ import { collectErrors } from './errors';
 const KEY = 'rulebook.rolit.edition';
 const picker = '[data-ro-edition-select]';
 
-test('the chosen edition follows the reader from page to page, with its notes and examples', async ({ page }) => {
+test('the chosen edition follows the reader from page to page, with its notes and examples; a hand-edited one reads as the standard', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/rolit/');
   const spanishNote = page.locator('.ro-edition-note[data-edition="es"]').first();
@@ -44,6 +45,14 @@ test('the chosen edition follows the reader from page to page, with its notes an
   // Back to the standard edition: the notes go away again.
   await page.locator(picker).selectOption('standard');
   await expect(page.locator('.ro-edition-note[data-edition="es"]').first()).toBeHidden();
+
+  // A hand-edited stored edition reads as the standard one, without errors (the reading itself: tests/unit/rolit-ui.test.ts).
+  await page.evaluate((k) => localStorage.setItem(k, '<script>'), KEY);
+  await page.goto('/nl/rolit/');
+  await expect(page.locator(picker)).toHaveValue('standard');
+  await expect(page.locator('.ro-edition-summary:visible')).toContainText('standaarduitgave');
+  await expect(page.locator('.ro-edition-note').first()).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.dataset.rolitEdition ?? null)).toBeNull();
   expect(errors).toEqual([]);
 });
 
@@ -75,54 +84,4 @@ test('the editions board and the picker are one setting; an example about one ed
   await pinned.scrollIntoViewIfNeeded();
   await expect(pinned.locator('.ro-story-edition')).toContainText('about the Spanish edition');
   expect(errors).toEqual([]);
-});
-
-test('a hand-edited stored edition reads as the standard one, without errors', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.addInitScript((k) => localStorage.setItem(k, '<script>'), KEY);
-  await page.goto('/nl/rolit/');
-  await expect(page.locator(picker)).toHaveValue('standard');
-  await expect(page.locator('.ro-edition-summary:visible')).toContainText('standaarduitgave');
-  await expect(page.locator('.ro-edition-note').first()).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.dataset.rolitEdition ?? null)).toBeNull();
-  expect(errors).toEqual([]);
-});
-
-test.describe('play table rule sets', () => {
-  test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-  test('the Spanish two-player game can be yellow against blue', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/rolit/play/');
-    await page.getByRole('radio', { name: /Everyone at this screen/ }).check();
-    await expect(page.getByRole('combobox', { name: 'Colours' })).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Rulebook edition' }).selectOption('es');
-    await page.getByRole('combobox', { name: 'Colours' }).selectOption({ label: 'yellow against blue' });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page.locator('.rop-status')).toContainText(/(yellow|blue) to move/i);
-    await page.locator('.rop-play .ro-btn').first().click();
-    await expect(page.locator('.rop-log li').first()).toContainText(/^(Yellow|Blue)/);
-    expect(errors).toEqual([]);
-  });
-
-  test('a solo game on 4×4 is the Italian edition’s; the standard one says which tables the board is for', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/rolit/play/');
-    await page.getByRole('radio', { name: /Solo/ }).check();
-    await page.getByRole('combobox', { name: 'Board' }).selectOption('4');
-    await expect(page.getByRole('alert')).toContainText('In the Standard edition the 4 × 4 board is meant for two players.');
-    await expect(page.getByRole('button', { name: 'Start the game' })).toBeDisabled();
-    await page.getByRole('combobox', { name: 'Rulebook edition' }).selectOption('it');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page.locator('.rop-play .ro-btn')).not.toHaveCount(0);
-    await expect(page.getByText(/4 × 4 board/)).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
-  test('a new game starts in the reader’s edition', async ({ page }) => {
-    await page.addInitScript((k) => localStorage.setItem(k, 'es'), KEY);
-    await page.goto('/rolit/play/');
-    await expect(page.getByRole('combobox', { name: 'Rulebook edition' })).toHaveValue('es');
-  });
 });

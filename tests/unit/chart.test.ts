@@ -146,6 +146,8 @@ describe('the Rolit statechart drawing', () => {
 
   it('lights up the Rolit state a snapshot is in', () => {
     expect(activeStateIds('betweenRounds', 'rolit')).toEqual(['rolit.betweenRounds']);
+    // The match's end (the chart page's example ends there; tests/e2e/chart.spec.ts steps it as far as the next round).
+    expect(activeStateIds('matchOver', 'rolit')).toEqual(['rolit.matchOver']);
   });
 });
 

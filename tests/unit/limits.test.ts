@@ -306,6 +306,7 @@ describe('the checker island with a hostile link', () => {
     expect(alert?.getAttribute('role')).toBe('alert');
     expect(alert?.textContent).toContain('Deze link kan niet in de controle worden geopend.');
     expect(alert?.textContent).toContain('64 niveaus');
+    expect(alert?.textContent).toContain('Ook de opdrachtregel weigert het');
     expect(el.querySelector('[data-testid="island-error"]')).toBeNull();
     // The rest of the checker is there and works.
     expect(el.querySelector('#chk-text')).not.toBeNull();
