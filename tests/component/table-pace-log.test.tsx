@@ -237,3 +237,21 @@ describe('Steam Rollers: the bots at a readable pace, and the log', () => {
     expect(atEnd(log)).toBe(true);
   });
 });
+
+describe('the strong bot', () => {
+  it('is offered in each table’s start form', async () => {
+    const tables: [ComponentType<any>, Record<string, string>][] = [
+      [PlayTable, pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.')],
+      [RolitPlayTable, pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.')],
+      [SteamPlayTable, pick('en', 'sr.', 'table.', 'coach.', 'err.')],
+    ];
+    for (const [table, t] of tables) {
+      const el = mount(table, { t, lang: 'en' });
+      await wait();
+      const level = selectNamed(el, 'Bot level');
+      expect([...level.options].map((o) => o.value)).toContain('strong');
+      act(() => render(null, el));
+      el.remove();
+    }
+  });
+});
