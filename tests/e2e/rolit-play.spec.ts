@@ -3,8 +3,9 @@
  * the 4×4 board through the UI on the built page; and, mid-game in one page, a ball placed with the
  * keyboard alone (arrows move the focus, which comes back to the board), the match surviving a
  * real reload, axe in both themes mid-game (a refusal and the share box open) and on the question
- * before a shared position replaces the match, the coach thinking off the main thread, and a
- * phone's width without sideways scrolling, all without console errors. Bots move at once under
+ * before a shared position replaces the match, the coach thinking off the main thread, a
+ * phone's width without sideways scrolling, and focus on the board after an example's "Try it",
+ * all without console errors. Bots move at once under
  * prefers-reduced-motion, which every test here turns on.
  *
  * Moved to the island in a DOM (tests/component/rolit-table-flow.test.tsx), checked there once:
@@ -15,6 +16,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeBothThemes, axeViolations } from './axe';
 import { collectErrors } from './errors';
+import { hydrated } from './islands';
 
 const PLAY = '/rolit/play/';
 const SAVE_KEY = 'rulebook.rolit.game';
@@ -164,6 +166,14 @@ test('mid-game: a ball by keyboard, a reload, axe, the coach in its worker, a ph
     await coach.getByRole('button', { name: 'Play this move' }).click();
     await expect.poll(() => log.count()).toBeGreaterThan(before);
     await expect(page.getByTestId('rop-log')).toContainText(square!);
+  });
+
+  await test.step('an example on /rolit/: "Try it" puts focus on the board, not on the page', async () => {
+    await page.goto('/rolit/');
+    const example = page.locator('.rc-scenario').first();
+    await hydrated(page, '.rc-scenario');
+    await example.getByRole('button', { name: 'Try it' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ro-btn') ?? false)).toBe(true);
   });
 
   expect(errors).toEqual([]);
