@@ -12,18 +12,18 @@
  * words and its answers (rollecate-table-saves.test.tsx, teach-table.test.tsx); sharing, the Dutch
  * table (rollecate-table-saves.test.tsx); hot-seat and undo (rollecate-table-turns.test.tsx); the
  * bots' pace, "skip to my turn", the log that follows and the strong bot offered in the start form
- * (table-pace-log.test.tsx). The Dutch
- * page's language and hydration are checked with every page in site.spec.ts.
+ * (table-pace-log.test.tsx). The Dutch page's language and hydration are checked with every page
+ * in site.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
+import { watchLongTasks } from './longtasks';
 
 const PLAY = '/rollecate/play/';
 const SAVE_KEY = 'rulebook.rollecate.game';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 
 const controls = (page: Page): Locator => page.locator('.rc-player.current .rc-controls');
 const result = (page: Page): Locator => page.locator('#rc-play-result-title');
@@ -77,18 +77,6 @@ test('a whole game against a bot, played to the final scores with the table’s 
   await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY)).toMatchObject({ version: 1, state: { phase: 'over' } });
   expect(errors).toEqual([]);
 });
-
-/** Starts recording long tasks (buffered) and returns a reader of the longest since. */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => Math.max(0, ...(window as unknown as { __long: number[] }).__long));
-}
 
 test('mid-game: a turn by keyboard, a reload, the train, axe, the coach in its worker, a phone’s width', async ({ page }) => {
   test.setTimeout(120_000);

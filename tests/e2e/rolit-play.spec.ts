@@ -16,6 +16,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeBothThemes, axeViolations } from './axe';
 import { collectErrors } from './errors';
+import { watchLongTasks } from './longtasks';
 import { hydrated } from './islands';
 
 const PLAY = '/rolit/play/';
@@ -72,18 +73,6 @@ test('a whole two-round match against a bot on the 4×4 board, played to the res
   expect(await axeViolations(page, '.rop-play')).toEqual([]);
   expect(errors).toEqual([]);
 });
-
-/** Starts recording long tasks (buffered) and returns a reader of the longest since. */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => Math.max(0, ...(window as unknown as { __long: number[] }).__long));
-}
 
 test('mid-game: a ball by keyboard, a reload, axe, the coach in its worker, a phone’s width', async ({ page }) => {
   test.setTimeout(90_000);

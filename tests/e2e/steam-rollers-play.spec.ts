@@ -16,6 +16,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
+import { watchLongTasks } from './longtasks';
 
 const PLAY = '/steam-rollers/play/';
 const SAVE_KEY = 'rulebook.steam-rollers.game';
@@ -99,18 +100,6 @@ test('a whole game against two bots on a phone, played to the score sheet withou
   expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null').version, SAVE_KEY)).toBe(1);
   expect(errors).toEqual([]);
 });
-
-/** Starts recording long tasks (buffered) and returns a reader of the longest since. */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => Math.max(0, ...(window as unknown as { __long: number[] }).__long));
-}
 
 /**
  * With a die in hand: chooses the first highlighted hex on the map and turns through its tracks with
