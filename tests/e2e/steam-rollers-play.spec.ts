@@ -1,7 +1,7 @@
 /**
  * The Steam Rollers play table (/steam-rollers/play/) where only a browser can tell: a whole game
- * against two bots on the built page, played to the score sheet with the table's buttons on a
- * phone's width, never scrolling sideways; and, mid-game in one page, a turn by keyboard alone
+ * against two bots on the built page, played to the score sheet with the table's buttons (clicked
+ * in the page) on a phone's width, never scrolling sideways; and, mid-game in one page, a turn by keyboard alone
  * (then taken back), a track drawn on the map with the hex, its previewed track and the confirm
  * button in view while turning (1366×900 and a phone), a refusal in view beside the piece tried
  * and axe mid-game in both themes in the try mode, the game surviving a real reload, and the
