@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+/**
+ * Turns at the Rollecate play table, on the real island in a DOM (these were browser tests in
+ * tests/e2e/play.spec.ts; none needs layout): at one screen the device is handed from player to
+ * player and only the holder's hand is face up; "Undo last step" takes back a build before the
+ * roll, never across it. Which steps may be taken back is tested on the flow chart in
+ * tests/unit/table-machine.test.ts; here, that the table offers it and draws the result.
+ */
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PlayTable from '../../src/components/rollecate/PlayTable';
+import { pick } from '../../src/components/i18n';
+import { mount, unmountAfterEach } from './host';
+
+unmountAfterEach();
+const calm = (query: string) => ({ matches: /prefers-reduced-motion: reduce/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
+afterEach(() => vi.restoreAllMocks());
+
+const t = pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
+const flush = async () => {
+  for (let i = 0; i < 3; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+};
+const click = async (b: Element | null | undefined) => {
+  expect(b, 'the element to click').toBeTruthy();
+  await act(async () => void (b as HTMLElement).click());
+  await flush();
+};
+const button = (el: Element, name: string | RegExp) =>
+  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
+const controls = (el: Element) => el.querySelector('.rc-player.current .rc-controls');
+
+async function start(mode: 'bots' | 'hotseat' | 'solo', seed: string) {
+  const el = mount(PlayTable, { t, lang: 'en' });
+  await flush();
+  const radio = el.querySelector<HTMLInputElement>(`input[name="rc-play-mode"][value="${mode}"]`) ?? [...el.querySelectorAll<HTMLInputElement>('input[name="rc-play-mode"]')].find((r) => r.value.startsWith(mode))!;
+  act(() => radio.click());
+  const box = el.querySelector<HTMLInputElement>('input[aria-label="Seed"]')!;
+  act(() => {
+    box.value = seed;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => void el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  await flush();
+  return el;
+}
+/** Plays the simplest moves (lay setup cards, pass, put penalty cards on the pile) until `until` holds. */
+async function passUntil(el: Element, until: () => boolean, limit = 200) {
+  for (let i = 0; i < limit && !until(); i++) {
+    const c = controls(el);
+    await click(c && [...c.querySelectorAll('button')].find((b) => /^(Pass|Put .+ on the pile|Lay it.*)$/.test(b.textContent ?? '')));
+  }
+  expect(until()).toBe(true);
+}
+
+describe('hot-seat', () => {
+  it('the device is passed between players, and only the holder’s hand is face up', async () => {
+    const el = await start('hotseat', '31');
+    const ready = () => button(el, /^I am Player \d: show my cards$/);
+    // Both players lay initial cards; then the first player is asked for.
+    await passUntil(el, () => !!ready());
+    expect(el.querySelectorAll('.rc-player')).toHaveLength(0);
+    const first = ready()!.textContent!.match(/Player \d/)![0];
+    await click(ready());
+    const players = [...el.querySelectorAll('.rc-player')];
+    const mine = players.find((p) => p.textContent?.includes(first))!;
+    expect(mine.querySelector('.rc-controls')).not.toBeNull();
+    expect(mine.querySelectorAll('button.rc-cardview').length).toBeGreaterThan(0);
+    expect(players.filter((p) => !p.textContent?.includes(first)).some((p) => p.querySelector('.rc-back'))).toBe(true);
+    expect(el.querySelector('.rc-play-log')?.textContent).toMatch(/draws a card/);
+    await passUntil(el, () => !!ready());
+    expect(ready()!.textContent).not.toContain(first);
+  });
+});
+
+describe('undo', () => {
+  it('takes back a build before the roll, never across the roll', async () => {
+    const el = await start('solo', '8');
+    const pass = () => button(controls(el) ?? el, 'Pass');
+    const roll = () => button(controls(el) ?? el, /^Roll \d+ dic?e$/);
+    const undo = () => button(el, 'Undo last step');
+    /** Selects each enabled hand card in turn and builds it, until one is built (its roll offered). */
+    const tryBuild = async () => {
+      const cards = [...el.querySelectorAll<HTMLButtonElement>('.rc-player.current button.rc-cardview:not([disabled])')];
+      for (const [i] of cards.entries()) {
+        await click(el.querySelectorAll<HTMLButtonElement>('.rc-player.current button.rc-cardview:not([disabled])')[i]);
+        const build = button(controls(el)!, 'Build 1 card');
+        if (build && !build.disabled) {
+          await click(build);
+          if (roll()) return true;
+        }
+        await click(el.querySelectorAll<HTMLButtonElement>('.rc-player.current button.rc-cardview:not([disabled])')[i]);
+      }
+      return false;
+    };
+    let built = false;
+    for (let turn = 0; turn < 12 && !built; turn++) {
+      await passUntil(el, () => !!pass());
+      built = await tryBuild();
+      if (!built) await click(pass());
+    }
+    expect(built).toBe(true);
+    await click(undo());
+    expect(pass()).toBeDefined();
+    expect(roll()).toBeUndefined();
+    // Build again, roll: the dice show and the build can no longer be undone.
+    expect(await tryBuild()).toBe(true);
+    await click(roll());
+    expect(el.querySelector('.rc-dice')).not.toBeNull();
+    const put = button(controls(el) ?? el, /^Put .+ on the pile$/);
+    if (put) {
+      // Discards in the turn can be undone one at a time…
+      await click(put);
+      if (undo()) {
+        await click(undo());
+        expect(undo()).toBeUndefined();
+      }
+    } else expect(undo()).toBeUndefined();
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+/**
+ * The Steam Rollers play table's refusals, saves, sharing and Dutch words on the real island in a
+ * DOM (these were browser tests in tests/e2e/steam-rollers-play.spec.ts; none needs layout): a
+ * build outside the die's region is refused with its clause and changes nothing; a damaged save
+ * and a save whose moves break the rules are refused with what is wrong, kept, offered as a file
+ * and removed when asked; "Share this position" gives a checker link holding the position; the
+ * Dutch table plays in Dutch.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
+import { pick } from '../../src/components/i18n';
+import { mount, unmountAfterEach } from './host';
+
+unmountAfterEach();
+// Bots move at once under reduced motion, as in the browser tests before.
+const calm = (query: string) => ({ matches: /prefers-reduced-motion: reduce/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
+afterEach(() => vi.restoreAllMocks());
+
+const KEY = 'rulebook.steam-rollers.game';
+const flush = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+};
+const click = async (b: Element | null | undefined) => {
+  expect(b, 'the element to click').toBeTruthy();
+  await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await flush();
+};
+const button = (el: Element, name: string | RegExp) =>
+  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
+const testid = (el: Element, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const lines = (el: Element) => el.querySelectorAll('.srp-log li').length;
+const status = (el: Element) => el.querySelector('.srp-status')?.textContent ?? '';
+
+async function open(lang = 'en') {
+  const el = mount(SteamPlayTable, { t: pick(lang, 'sr.', 'table.', 'coach.', 'err.'), lang });
+  await flush();
+  return el;
+}
+const close = (el: HTMLElement) => {
+  act(() => render(null, el));
+  el.remove();
+};
+/** Starts a game from the form: the seats from Player 2 on (Player 1 is a person), and the seed. */
+async function start(el: HTMLElement, seats: string[], seed: string, lang = 'en') {
+  for (const [i, kind] of seats.entries()) {
+    const sel = [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(`${lang === 'nl' ? 'Speler' : 'Player'} ${i + 2}`))?.querySelector('select');
+    expect(sel).toBeTruthy();
+    act(() => {
+      sel!.value = kind;
+      sel!.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  const box = el.querySelector<HTMLInputElement>('.srp-form input[type="text"]')!;
+  act(() => {
+    box.value = seed;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => void el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  await flush();
+}
+
+describe('a refused build at the Steam Rollers table', () => {
+  it('a build outside the die’s region is refused with its clause and changes nothing', async () => {
+    const el = await open();
+    await start(el, ['human'], '7');
+    await click(button(el, 'Roll the dice'));
+    await click(el.querySelector('.srp-die-btn'));
+    const before = lines(el);
+    const value = Number(/acts with the (\d)/.exec(status(el))?.[1]);
+    expect(value).toBeGreaterThan(0);
+    const other = el.querySelector(`.sr-sheet-main polygon[data-kind="plain"]:not([data-region="${value}"])`)!.getAttribute('data-hex');
+    await click(el.querySelector(`.sr-sheet-main .sr-btn[data-hex="${other}"]`));
+    expect(testid(el, 'srp-refusal')?.textContent).toContain(`Not allowed: B1: hex ${other} lies in region`);
+    expect(testid(el, 'srp-refusal')?.textContent).toContain(`so you must draw in region ${value}`);
+    expect(lines(el)).toBe(before);
+    expect(status(el)).toContain('acts with the');
+  });
+});
+
+describe('saves and sharing at the Steam Rollers table', () => {
+  it('a damaged save, and one whose moves break the rules: said, kept, offered as a file, and removed only when asked', async () => {
+    const broken = '{"version":1,"config":{},"events":';
+    localStorage.setItem(KEY, broken);
+    let el = await open();
+    let refused = testid(el, 'srp-save-refused')!;
+    expect(refused.getAttribute('role')).toBe('alert');
+    expect(refused.textContent).toContain('The saved game was damaged and could not be resumed');
+    const link = [...refused.querySelectorAll('a')].find((a) => a.textContent === 'Download the saved game (.json)');
+    expect(link?.getAttribute('download')).toBe('steam-rollers-saved-game.json');
+    expect(localStorage.getItem(KEY)).toBe(broken);
+    close(el);
+    // A save whose moves break the rules is refused with the move and the clause.
+    const config = { seats: ['human', 'planner'], difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '3' };
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, config, events: [{ type: 'dice.roll' }, { type: 'engine.improve' }] }));
+    el = await open();
+    refused = testid(el, 'srp-save-refused')!;
+    expect(refused.textContent).toContain('events[1] (engine.improve) is refused');
+    expect(button(el, 'Start the game')).toBeDefined();
+    await click(button(refused, /^Remove it/));
+    expect(el.textContent).toContain('The saved game has been removed.');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a position is shared as a checker link holding it as a scenario', async () => {
+    const el = await open();
+    await start(el, ['random'], '4');
+    for (let i = 0; i < 3; i++) await click(el.querySelector('.srp-moves button'));
+    await click(button(el, 'Share this position'));
+    const box = el.querySelector<HTMLInputElement>('#srp-share-link');
+    expect(el.querySelector('label[for="srp-share-link"]')?.textContent).toMatch(/^Link to this position/);
+    expect(box, 'the link box').toBeTruthy();
+    expect(box!.value).toContain('/checker/#s=');
+    const doc = JSON.parse(Buffer.from(box!.value.split('#s=')[1]!, 'base64url').toString('utf8'));
+    expect(doc.game).toBe('steam-rollers');
+    expect(doc.position.players).toHaveLength(2);
+  });
+});
+
+describe('the Dutch table', () => {
+  it('plays in Dutch', async () => {
+    const el = await open('nl');
+    await click(button(el, 'Begin het spel'));
+    expect(status(el)).toContain('Ronde 1');
+    expect(lines(el)).toBeGreaterThan(0);
+    expect(el.querySelector('.srp-log li')?.textContent).toMatch(/^Een spel voor \d spelers/);
+  });
+});
