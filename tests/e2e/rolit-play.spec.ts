@@ -151,6 +151,9 @@ test('mid-game: a ball by keyboard, a reload, axe, the coach in its worker, a ph
     const square = await best.getAttribute('data-coach-best');
     expect(square).toMatch(/^[a-h][1-8]$/);
     expect(await longest()).toBeLessThanOrEqual(200);
+    // The hint's table sits outside Starlight's prose styles (the coach is `not-content`), which would make the table
+    // itself a scrolling box no key can reach.
+    expect(await axeViolations(page, '.coach'), 'axe, the coach showing its hint').toEqual([]);
     const before = await log.count();
     await coach.getByRole('button', { name: 'Play this move' }).click();
     await expect.poll(() => log.count()).toBeGreaterThan(before);

@@ -145,7 +145,7 @@ export default function CoachPanel(props: Props) {
 
 
   return (
-    <section class="coach" aria-labelledby="coach-title">
+    <section class="coach not-content" aria-labelledby="coach-title">
       <h3 id="coach-title">{t['coach.title']}</h3>
       <p class="coach-intro">{t['coach.intro']}</p>
       <div class="coach-buttons">
