@@ -14,6 +14,8 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
+import { runWith } from '../../scenario/runCore';
+import { rolitAdapter } from '../../scenario/rolit';
 import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
@@ -21,6 +23,9 @@ import { sayIn } from '../../scenario/frames';
 import { fmt, type Strings } from '../kit/fmt';
 import { seatsFit, unreachable, type ReachProblem } from './exampleEdition';
 import './rolit.css';
+
+/** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
+const run = (doc: Record<string, unknown>) => runWith(doc, { rolit: rolitAdapter });
 
 /* ------------------------------------------------------------------ */
 /* The model (pure; unit-tested in tests/unit/rolit-editor.test.ts)    */
@@ -356,7 +361,7 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
         </p>
       )}
       <EditorOutput id="chk-ro" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.ro.stepsHint')} stepExample='[{"place": "d3"}]'
-        onSteps={(steps) => setM({ ...m, steps })} built={built} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
+        onSteps={(steps) => setM({ ...m, steps })} built={built} run={run} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
   );
 }
