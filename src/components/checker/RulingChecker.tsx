@@ -22,7 +22,6 @@ import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDe
 import { parseScenarioJson } from '../../scenario/json';
 import { fmt, type Strings } from '../kit/fmt';
 import { clauseHref } from '../rollecate/clauses';
-import { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';
 import { LogLinesText, logLines, type LogLine } from '../rollecate/LogLines';
 import { PositionEditor } from '../rollecate/PositionEditor';
 import type { RolitPositionEditorProps } from '../rolit/RolitPositionEditor';
@@ -45,12 +44,20 @@ import { entriesFrom, findLast } from '../../machines/shared/logbook';
 // shows from the start with its verdict, runs on Rollecate's adapter alone.
 type Runner = typeof import('./checkerRun');
 let runnerLoad: Promise<Runner> | null = null;
+/** The runner once here: a verdict or a story exists only after it is (the parts below draw nothing before). */
+let loaded: Runner | null = null;
 function loadRunner(): Promise<Runner> {
-  return (runnerLoad ??= import('./checkerRun').catch((e: unknown) => {
-    runnerLoad = null;
-    throw e;
-  }));
+  return (runnerLoad ??= import('./checkerRun').then(
+    (r) => (loaded = r),
+    (e: unknown) => {
+      runnerLoad = null;
+      throw e;
+    },
+  ));
 }
+const GameBoard = (props: ComponentProps<Runner['GameBoard']>) => (loaded ? <loaded.GameBoard {...props} /> : null);
+const RuleLinks = (props: ComponentProps<Runner['RuleLinks']>) => (loaded ? <loaded.RuleLinks {...props} /> : null);
+const reasonText = (...args: Parameters<Runner['reasonText']>): string => (loaded ? loaded.reasonText(...args) : args[0]);
 const CoachPanel = lazyPart<ComponentProps<typeof CoachPanelIsland>>(() => import('../coach/CoachPanel').then((m) => m.default));
 const EditorLoading = ({ t }: { t: Strings }) => <p class="chk-note">{fmt(t, 'chk.ed.loading')}</p>;
 const RolitPositionEditor = lazyPart<RolitPositionEditorProps>(() => import('../rolit/RolitPositionEditor').then((m) => m.RolitPositionEditor), EditorLoading);

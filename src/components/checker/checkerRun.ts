@@ -1,11 +1,15 @@
 /**
- * The ruling checker's runner (issue 30): the verdict on a file, over every game's adapter. The checker
+ * The ruling checker's runner (issue 30): the verdict on a file, over every game's adapter, and the board and rule
+ * links a verdict or a story is drawn with. The checker
  * (RulingChecker.tsx) loads this module when it first runs a file (fetched ahead when the pointer or the focus comes
  * into the checker), so that the page draws without the three games' rules.
  */
 import { sayIn } from '../../scenario/frames';
 import { runScenario } from '../../scenario/run';
 import { parseScenarioText, type Verdict } from './RulingChecker';
+
+// The board and the rule links, drawn only with a verdict or a story: they come with the runner.
+export { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
