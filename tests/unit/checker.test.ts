@@ -20,9 +20,9 @@ import {
   safeStory,
   steamStoryDoc,
   stepOfAction,
-  verdictOf,
   withMoves,
 } from '../../src/components/checker/RulingChecker';
+import { verdictOf } from '../../src/components/checker/checkerRun';
 import { steamFiles, steamStrings } from '../../src/components/checker/checkerSteam';
 import { withPrefix } from '../../src/components/exampleStrings';
 import { pick } from '../../src/components/i18n';

@@ -7,27 +7,26 @@
  * position in the editor below. Every input, however broken, ends in a
  * message, never in a crash or a blank page.
  */
-import type { ComponentType } from 'preact';
+import type { ComponentProps, ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cardNamer } from '../../machines/rollecate/rules/narrate';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { expectOf } from '../../scenario/export';
 import { sayIn, storyWith, type Frame, type Story } from '../../scenario/frames';
-import { adapters } from '../../scenario/registry';
-import CoachPanel from '../coach/CoachPanel';
+import { rollecateAdapter } from '../../scenario/rollecate';
+import type CoachPanelIsland from '../coach/CoachPanel';
 import type { RolitScenarioProps } from '../rolit/RolitScenario';
 import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
 import { sendMove, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from '../kit/share/share';
-import { runScenario } from '../../scenario/run';
 import { parseScenarioJson } from '../../scenario/json';
 import { fmt, type Strings } from '../kit/fmt';
 import { clauseHref } from '../rollecate/clauses';
-import { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';
 import { LogLinesText, logLines, type LogLine } from '../rollecate/LogLines';
 import { PositionEditor } from '../rollecate/PositionEditor';
-import { RolitPositionEditor } from '../rolit/RolitPositionEditor';
-import { SteamPositionEditor } from '../steam-rollers/SteamPositionEditor';
+import type { RolitPositionEditorProps } from '../rolit/RolitPositionEditor';
+import type { SteamPositionEditorProps } from '../steam-rollers/SteamPositionEditor';
+import { lazyPart } from '../kit/lazyPart';
 import { rulesOf } from '../rollecate/stepRules';
 import { phaseText } from '../rollecate/TableView';
 import { trainIndex } from '../../machines/rollecate/rules/state';
@@ -39,6 +38,30 @@ import { pasteLimit, type Limit } from '../kit/limits';
 // for it under a name Astro never wrote ("Unable to preload CSS"), and the step-through never loaded.
 import '../steam-rollers/steam.css';
 import { entriesFrom, findLast } from '../../machines/shared/logbook';
+
+// Loaded when first used (issue 30): the runner over every game's rules when a file is first run, the coach with a
+// story to coach, and the Rolit and Steam Rollers editors when that game is chosen. Rollecate's editor, which the page
+// shows from the start with its verdict, runs on Rollecate's adapter alone.
+type Runner = typeof import('./checkerRun');
+let runnerLoad: Promise<Runner> | null = null;
+/** The runner once here: a verdict or a story exists only after it is (the parts below draw nothing before). */
+let loaded: Runner | null = null;
+function loadRunner(): Promise<Runner> {
+  return (runnerLoad ??= import('./checkerRun').then(
+    (r) => (loaded = r),
+    (e: unknown) => {
+      runnerLoad = null;
+      throw e;
+    },
+  ));
+}
+const GameBoard = (props: ComponentProps<Runner['GameBoard']>) => (loaded ? <loaded.GameBoard {...props} /> : null);
+const RuleLinks = (props: ComponentProps<Runner['RuleLinks']>) => (loaded ? <loaded.RuleLinks {...props} /> : null);
+const reasonText = (...args: Parameters<Runner['reasonText']>): string => (loaded ? loaded.reasonText(...args) : args[0]);
+const CoachPanel = lazyPart<ComponentProps<typeof CoachPanelIsland>>(() => import('../coach/CoachPanel').then((m) => m.default));
+const EditorLoading = ({ t }: { t: Strings }) => <p class="chk-note">{fmt(t, 'chk.ed.loading')}</p>;
+const RolitPositionEditor = lazyPart<RolitPositionEditorProps>(() => import('../rolit/RolitPositionEditor').then((m) => m.RolitPositionEditor), EditorLoading);
+const SteamPositionEditor = lazyPart<SteamPositionEditorProps>(() => import('../steam-rollers/SteamPositionEditor').then((m) => m.SteamPositionEditor), EditorLoading);
 
 /* ------------------------------------------------------------------ */
 /* Pure helpers (unit-tested in tests/unit/checker.test.ts)            */
@@ -88,35 +111,25 @@ export interface Verdict {
   title: string;
 }
 
-/** What `npm run scenario` would say about this text. */
-export function verdictOf(text: string, lang = 'en'): { verdict: Verdict; doc: unknown | undefined } {
-  const parsed = parseScenarioText(text);
-  if (!parsed.ok) return { verdict: { pass: false, reason: parsed.error, title: '' }, doc: undefined };
-  let result: ReturnType<typeof runScenario>;
-  try {
-    result = runScenario(parsed.doc);
-  } catch (e) {
-    result = { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
-  }
-  const title = (isObject(parsed.doc) && sayIn(parsed.doc.title, lang)) || '';
-  return { verdict: { pass: result.pass, reason: result.pass ? null : (result.reason ?? 'failed'), title }, doc: parsed.doc };
-}
-
 /** A step holds a move when it has a key besides "say", "expect" and "rejected". */
 export function isMoveStep(step: unknown): boolean {
   return isObject(step) && Object.keys(step).some((k) => k !== 'say' && k !== 'expect' && k !== 'rejected');
 }
 
+const ROLLECATE = { rollecate: rollecateAdapter };
+
 /**
  * The frames of a Rollecate scenario, or null when there is nothing to step
  * through (another game, or a file that does not load). A file whose later
- * steps are malformed is shown up to the step the runner stopped at.
+ * steps are malformed is shown up to the step the runner stopped at. Only
+ * Rollecate's adapter is needed here (the other games step through their own
+ * islands), so the page loads no other game's rules for it.
  */
 export function safeStory(doc: unknown, lang: string, reason: string | null): Story<RollecateSnapshot> | null {
   if (!isObject(doc) || doc.game !== 'rollecate') return null;
   const attempt = (d: unknown): Story<RollecateSnapshot> | null => {
     try {
-      const story = storyWith<RollecateSnapshot>(d, lang, adapters);
+      const story = storyWith<RollecateSnapshot>(d, lang, ROLLECATE);
       return story.frames.length ? story : null;
     } catch {
       return null;
@@ -329,6 +342,7 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
   /** Which game the position editor builds; it follows the game of a file that is opened. */
   const [editorGame, setEditorGame] = useState<EditorGame>('rollecate');
   const results = useRef<HTMLDivElement>(null);
+  const runner = useRef<Runner | null>(null);
 
   const story = useMemo(() => (verdict && doc !== undefined ? safeStory(doc, lang, verdict.reason) : null), [doc, verdict]);
   // A Rolit file steps through Rolit's own example island, loaded only when one is opened.
@@ -378,14 +392,26 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
       setShareNote(null);
       return;
     }
-    const out = verdictOf(source, lang);
-    setVerdict(out.verdict);
-    setDoc(out.doc);
-    setIndex(0);
-    setPlay(null);
-    setShareNote(null);
-    setRunId((n) => n + 1);
-    if (focus) requestAnimationFrame(() => results.current?.focus());
+    const show = (r: Runner) => {
+      const out = r.verdictOf(source, lang);
+      setVerdict(out.verdict);
+      setDoc(out.doc);
+      setIndex(0);
+      setPlay(null);
+      setShareNote(null);
+      setRunId((n) => n + 1);
+      if (focus) requestAnimationFrame(() => results.current?.focus());
+    };
+    // The first run waits for the runner (fetched ahead when the pointer or the focus comes into the checker).
+    if (runner.current) show(runner.current);
+    else
+      loadRunner().then(
+        (r) => {
+          runner.current = r;
+          show(r);
+        },
+        (e: unknown) => setLinkError({ text: errorText(e) }),
+      );
   };
 
   /** Loads one of the site's scenario files by name (src/content/scenarios/rollecate/NAME.json, rolit/NAME, steam-rollers/NAME). */
@@ -540,9 +566,14 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
   };
 
   const shownState: GameState | null = current ? current.context : null;
+  const prefetchRunner = () => void loadRunner().catch(() => {});
+  const prefetchEditors = () => {
+    RolitPositionEditor.preload();
+    SteamPositionEditor.preload();
+  };
 
   return (
-    <div class={`rc-checker not-content${verdict ? ' with-results' : ''}`}>
+    <div class={`rc-checker not-content${verdict ? ' with-results' : ''}`} onPointerEnter={prefetchRunner} onFocusIn={prefetchRunner}>
       <section class="chk-input" aria-labelledby="chk-input-h">
         <h2 id="chk-input-h">{fmt(t, 'chk.input.heading')}</h2>
         <p class="chk-help">{fmt(t, 'chk.input.help')}</p>
@@ -749,7 +780,7 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
       </div>
 
       <ErrorBoundary t={t}>
-        <div class="chk-ed-games" role="group" aria-labelledby="chk-ed-game-label">
+        <div class="chk-ed-games" role="group" aria-labelledby="chk-ed-game-label" onPointerEnter={prefetchEditors} onFocusIn={prefetchEditors}>
           <span id="chk-ed-game-label" class="chk-label">{fmt(t, 'chk.ed.gameChoice')}</span>
           {EDITOR_GAMES.map((g) => (
             <label key={g} class="chk-check">

@@ -32,12 +32,12 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import type { JSX } from 'preact';
 import RolitBoard from './RolitBoard';
-import { rolitBotMove as chooseMove } from '../coach/botLevel';
+import { rolitBotMove as chooseMove } from '../coach/rolitBot';
 import CoachPanel from '../coach/CoachPanel';
 import type { RolitConfig, SeatKind } from './rolitSave';
 import { givenName, namesToShare, rolitTable, seatCalled, type RolitGame, type RolitMove } from './table';
 import { useTable } from '../kit/table/useTable';
-import { RolitStartForm, configFromForm, defaultForm } from './RolitStartForm';
+import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
 // Kept here for the pages and tests that read it from the table.
 export { orList } from './RolitStartForm';
 import { readEdition } from './editionChoice';
@@ -58,9 +58,13 @@ import { LimitNote } from '../kit/LimitNote';
 import type { Limit } from '../kit/limits';
 import type { BotSpeed } from '../kit/table/tableMachine';
 
-interface Props {
+export interface Props {
   t: Strings;
   lang: string;
+  /** The start form as the page's first step left it (RolitPlayTableFirst.tsx, before this engine was loaded). */
+  form?: RolitConfig;
+  /** The reader pressed Start there: the game starts from `form` at once. */
+  startNow?: boolean;
 }
 
 /** How long a bot waits before its move, per speed setting (ms); under reduced motion it does not wait. */
@@ -90,19 +94,11 @@ export function positionDoc(g: RolitState, title: string, names?: Partial<Record
 /** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
 type LinkNote = { kind: 'opened' } | { kind: 'bad'; text: string } | { kind: 'limit'; limit: Limit };
 
-/** The file name a refused saved game is offered under. */
-const SAVED_FILE = 'rolit-saved-game.json';
-
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-function RolitPlayTable({ t, lang }: Props) {
+function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
-  const bt = useMemo(() => {
-    const out: Strings = { _lang: t._lang ?? lang };
-    for (const [k, v] of Object.entries(t)) if (k.startsWith('rop.ro.')) out[k.slice(4)] = v;
-    for (const [k, v] of Object.entries(t)) if (k.startsWith('ro.')) out[k] = v;
-    return out;
-  }, [t]);
+  const bt = useMemo(() => boardStrings(t, lang), [t]);
   const colourName = (c: Colour) => bt[`ro.colour.${c}`] ?? c;
 
   // The table's flow (start form, bots' pace, skip, take-back, saving, shared links) is the kit's chart.
@@ -116,7 +112,7 @@ function RolitPlayTable({ t, lang }: Props) {
   const incoming = snap?.matches('askReplace') ? (ctx?.incoming as RolitGame | null) : null;
   const speed = ctx?.speed ?? 'normal';
 
-  const [form, setForm] = useState<RolitConfig>(defaultForm);
+  const [form, setForm] = useState<RolitConfig>(() => firstForm ?? defaultForm());
   const askRef = useRef<HTMLHeadingElement>(null);
   /** A typed square that is not a square at all (the board never sends one): said here, the table unchanged. */
   const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
@@ -134,8 +130,10 @@ function RolitPlayTable({ t, lang }: Props) {
   /** The last placement was made from the board with the keyboard or mouse: bring focus back to it when it is our turn again. */
   const keepFocus = useRef(false);
 
-  // A new game starts in the reader's edition.
-  useEffect(() => setForm((f) => ({ ...f, edition: readEdition() })), []);
+  // A new game starts in the reader's edition (the page's first step has already read it into its form).
+  useEffect(() => {
+    if (!firstForm) setForm((f) => ({ ...f, edition: readEdition() }));
+  }, []);
 
   /** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
   const linkNote: LinkNote | null = linkError
@@ -259,6 +257,14 @@ function RolitPlayTable({ t, lang }: Props) {
     sendTable({ type: 'START', config });
     window.setTimeout(() => statusRef.current?.focus(), 0);
   };
+
+  // Start pressed on the page's first step, before this engine was here: that game starts now (after the kit's chart has).
+  useEffect(() => {
+    const config = startNow && firstForm ? configFromForm(firstForm) : null;
+    if (!config) return;
+    sendTable({ type: 'START', config });
+    window.setTimeout(() => statusRef.current?.focus(), 0);
+  }, []);
 
   const begin = () => {
     sendTable({ type: 'CONFIRM_START' });

@@ -14,6 +14,8 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { EditorOutput } from '../kit/editor/editorKit';
+import { runWith } from '../../scenario/runCore';
+import { rolitAdapter } from '../../scenario/rolit';
 import { BOARD_SIZES, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
@@ -24,6 +26,9 @@ import './rolit.css';
 
 // The model (pure) is rolitPositionModel.ts; what the checker and the tests take from the editor is where it was.
 export { paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from './rolitPositionModel';
+
+/** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
+const run = (doc: Record<string, unknown>) => runWith(doc, { rolit: rolitAdapter });
 
 export interface RolitPositionEditorProps {
   t: Strings;
@@ -233,7 +238,7 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
         </p>
       )}
       <EditorOutput id="chk-ro" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.ro.stepsHint')} stepExample='[{"place": "d3"}]'
-        onSteps={(steps) => setM({ ...m, steps })} built={built} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
+        onSteps={(steps) => setM({ ...m, steps })} built={built} run={run} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
   );
 }

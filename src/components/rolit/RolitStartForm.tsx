@@ -29,6 +29,17 @@ export function orList(items: readonly string[], lang: string): string {
 }
 
 /** The form as a new visitor finds it. */
+/** The file name a refused saved game is offered under. */
+export const SAVED_FILE = 'rolit-saved-game.json';
+
+/** The board's words (`ro.` keys) for the table: the table's own `rop.ro.` copies fill in those the board's strings lack. */
+export function boardStrings(t: Strings, lang: string): Strings {
+  const out: Strings = { _lang: t._lang ?? lang };
+  for (const [k, v] of Object.entries(t)) if (k.startsWith('rop.ro.')) out[k.slice(4)] = v;
+  for (const [k, v] of Object.entries(t)) if (k.startsWith('ro.')) out[k] = v;
+  return out;
+}
+
 export const defaultForm = (): RolitConfig => ({
   mode: 'bots',
   players: 2,

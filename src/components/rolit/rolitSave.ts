@@ -29,8 +29,10 @@ import type { Colour, EditionId, RolitState, RoundResult } from '../../machines/
 import { MAX_ROUNDS, rolitAdapter } from '../../scenario/rolit';
 import { MAX_SEED_TEXT, ScenarioError, show } from '../../scenario/types';
 import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
+import { SAVE_KEY } from './rolitKey';
 
-export const SAVE_KEY = 'rulebook.rolit.game';
+// The key lives apart (rolitKey.ts), for the page's first step, which looks for a saved game before loading this format.
+export { SAVE_KEY };
 export const SAVE_VERSION = 1;
 
 export type Mode = 'hotseat' | 'bots' | 'solo';

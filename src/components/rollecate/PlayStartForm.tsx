@@ -2,22 +2,21 @@
  * The Rollecate play table's start form (PlayTable.tsx): the mode, the seats
  * and their names, the seed, the rule switches and hints; a saved game offered
  * for resuming, or one that could not be resumed, offered for download. Also
- * how a form's choices become a new game for the table kit (`startFrom`) and
- * how a game's settings fill the form again (`formFrom`).
+ * how a game's settings fill the form again (`formFrom`). How the form's
+ * choices become a new game (`startFrom`) is in startFrom.ts, with the rules
+ * it needs: the page draws this form before the engine is loaded (issue 30).
  */
 import { randomSeed } from '../kit/table/seed';
 import { useEffect, useRef } from 'preact/hooks';
-import { newGame } from '../../machines/rollecate/rules/setup';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
-import type { RuleSwitches, Variant } from '../../machines/rollecate/rules/types';
+import type { Variant } from '../../machines/rollecate/rules/types';
 import type { SaveProblem } from '../kit/save/savedGame';
 import { fmt, type Strings } from '../kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
 import { SeatNameField } from '../kit/seats/SeatNameField';
-import { seatLabel } from '../kit/seats/seatName';
-import { MODES, type GameConfig, type Mode, type SeatKind } from './save';
-import type { RollecateGame, RollecateStart } from './table';
+import { MODES, type Mode } from './modes';
+import type { RollecateGame } from './table';
 
 export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 export type SwitchKey = (typeof SWITCHES)[number];
@@ -38,12 +37,12 @@ export const SAVED_FILE = 'rollecate-saved-game.json';
 export { randomSeed };
 
 /** Digits are used as a number (as the scenario files write seeds); anything else as text. */
-function seedValue(seed: string): number | string {
+export function seedValue(seed: string): number | string {
   const s = seed.trim();
   return /^\d{1,10}$/.test(s) && Number(s) <= 0xffffffff ? Number(s) : s;
 }
 
-function variantOf(mode: Mode): Variant {
+export function variantOf(mode: Mode): Variant {
   return mode === 'hotseat' || mode === 'bots' ? 'standard' : mode;
 }
 
@@ -51,8 +50,13 @@ export function defaultRules(): Record<SwitchKey, boolean> {
   return Object.fromEntries(SWITCHES.map((k) => [k, DEFAULT_RULES[k]])) as Record<SwitchKey, boolean>;
 }
 
+/** The form as a page first shows it: a game against one bot (the seed is rolled once the page runs in the browser). */
+export function newForm(): Form {
+  return { mode: 'bots', players: 2, bots: 1, names: ['', '', '', ''], seed: '', rules: defaultRules(), hints: true };
+}
+
 /** Which switches matter for a mode: Betsy's only against Betsy, the solo deal only in solo. */
-function switchesFor(mode: Mode): SwitchKey[] {
+export function switchesFor(mode: Mode): SwitchKey[] {
   return SWITCHES.filter((k) => (k === 'betsyPassEffects' ? mode === 'betsy' : k === 'soloDealToBox' ? mode === 'solo' || mode === 'solo-hard' : true));
 }
 
@@ -74,33 +78,6 @@ export function formFrom(live: RollecateGame, seed: string): Form {
     rules,
     hints: live.config.hints,
   };
-}
-
-/** A new game from the form's choices, for the table kit's START; throws with the rules' reason when the choices make no game. */
-export function startFrom(f: Form, t: Strings): RollecateStart {
-  const variant = variantOf(f.mode);
-  const seed = f.seed.trim() || randomSeed();
-  const name = (i: number) => seatLabel(f.names[i], fmt(t, 'play.defaultName', { n: i + 1 }));
-  let names: string[];
-  let seats: SeatKind[];
-  if (f.mode === 'hotseat') {
-    names = Array.from({ length: Math.min(4, Math.max(2, f.players)) }, (_, i) => name(i));
-    seats = names.map(() => 'human');
-  } else if (f.mode === 'bots') {
-    names = [name(0), ...Array.from({ length: f.bots }, (_, i) => fmt(t, 'play.botName', { n: i + 1 }))];
-    seats = names.map((_, i) => (i === 0 ? 'human' : 'bot'));
-  } else if (f.mode === 'betsy') {
-    names = [name(0)];
-    seats = ['human', 'betsy'];
-  } else {
-    names = [name(0)];
-    seats = ['human'];
-  }
-  const rules: Partial<RuleSwitches> = {};
-  for (const k of SWITCHES) rules[k] = switchesFor(f.mode).includes(k) ? f.rules[k] : DEFAULT_RULES[k];
-  const state = newGame({ variant, players: names, seed: seedValue(seed), rules });
-  const config: GameConfig = { mode: f.mode, seed, seats, hints: f.hints };
-  return { config, state };
 }
 
 // ---------------------------------------------------------------- the form

@@ -15,7 +15,7 @@ import type { Action, LogEntry } from '../../machines/rollecate/rules/types';
 import { entriesFrom, logEntries } from '../../machines/shared/logbook';
 import { fmt, type Strings } from '../kit/fmt';
 import CoachPanel from '../coach/CoachPanel';
-import { rollecateBotMoveAsync } from '../coach/botLevel';
+import { rollecateBotMoveAsync } from '../coach/rollecateBot';
 import { GameBoard, RuleLinks } from './GameBoard';
 import { useTumble } from '../kit/useTumble';
 import { CardView } from './CardView';
@@ -29,26 +29,29 @@ import { LimitNote } from '../kit/LimitNote';
 import { useTable } from '../kit/table/useTable';
 import { BOT_SPEEDS, type BotSpeed } from '../kit/table/tableMachine';
 import { rollecateTable, type RollecateGame } from './table';
-import { SAVED_FILE, StartForm, defaultRules, formFrom, randomSeed, startFrom, type Form } from './PlayStartForm';
+import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
+import { startFrom } from './startFrom';
 import { Result } from './PlayResult';
 import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
 
 export interface PlayTableProps {
   t: Strings;
   lang: string;
+  /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded). */
+  form?: Form;
+  /** The reader pressed Start there: the game starts from `form` at once. */
+  startNow?: boolean;
 }
 
 /** Where the reader's bot speed is kept (the kit's speeds and pauses). */
 const SPEED_KEY = 'rulebook.botSpeed';
 
-function PlayTable({ t, lang }: PlayTableProps) {
+function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const adapter = useMemo(() => rollecateTable({ t, bot: rollecateBotMoveAsync }), [t]);
   const { snap, send, now, linkError, encoded } = useTable({ adapter, speedKey: SPEED_KEY, offerResume: true });
   const ctx = snap?.context ?? null;
   const live = (ctx?.game ?? null) as RollecateGame | null;
-  const [form, setForm] = useState<Form>(() => ({
-    mode: 'bots', players: 2, bots: 1, names: ['', '', '', ''], seed: '', rules: defaultRules(), hints: true,
-  }));
+  const [form, setForm] = useState<Form>(() => firstForm ?? newForm());
   const { rolling, roll, settle } = useTumble();
   /** The form's choices made no game (the rules' reason). */
   const [startError, setStartError] = useState<string | null>(null);
@@ -115,6 +118,11 @@ function PlayTable({ t, lang }: PlayTableProps) {
       setStartError(e instanceof Error ? e.message : String(e));
     }
   };
+
+  // Start pressed on the page's first step, before this engine was here: that game starts now (after the kit's chart has).
+  useEffect(() => {
+    if (startNow && firstForm) startGame(firstForm);
+  }, []);
 
   /** Back to the form: the game stays saved and is offered there. */
   const toForm = () => {

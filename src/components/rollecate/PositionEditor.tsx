@@ -17,6 +17,11 @@ import { sayIn } from '../../scenario/frames';
 import { fmt, type Strings } from '../kit/fmt';
 import { Railway } from './Railway';
 import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
+import { runWith } from '../../scenario/runCore';
+import { rollecateAdapter } from '../../scenario/rollecate';
+
+/** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
+const run = (doc: Record<string, unknown>) => runWith(doc, { rollecate: rollecateAdapter });
 
 /* ------------------------------------------------------------------ */
 /* The model and its conversions (pure; unit-tested)                   */
@@ -494,7 +499,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
 
       </div>
       <EditorOutput id="chk-ed" t={t} lang={lang} steps={m.steps} stepsRows={4} stepsHint={fmt(t, 'chk.ed.stepsHint')} stepExample='[{"pass": true}]'
-        onSteps={(steps) => setM({ ...m, steps })} built={built} jsonRows={10} checkLabel={fmt(t, 'chk.ed.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
+        onSteps={(steps) => setM({ ...m, steps })} built={built} run={run} jsonRows={10} checkLabel={fmt(t, 'chk.ed.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
   );
 }

@@ -36,8 +36,11 @@ import type { Card, GameState, LogEntry, Result, RuleSwitches, Variant } from '.
 import { logEntries, logFrom } from '../../machines/shared/logbook';
 import { HARD_SOLO_DERAILMENTS, loadPosition, playerCounts, readCard, readRules, startSnapshot, turnsPerSeat } from '../../scenario/rollecate';
 import { MAX_SEED, MAX_SEED_TEXT, ScenarioError, own, show } from '../../scenario/types';
+import { MODES, SAVE_KEY, type Mode, type SeatKind } from './modes';
 
-export const SAVE_KEY = 'rulebook.rollecate.game';
+// The key and the form's modes live apart (modes.ts), for the page's first step; they are this format's too.
+export { MODES, SAVE_KEY, type Mode, type SeatKind };
+
 export const SOLO_KEY = 'rulebook.rollecate.solo';
 export const SAVE_VERSION = 1;
 /** The longest player name a saved game may hold (the start form takes 24 characters). */
@@ -49,11 +52,6 @@ export const MAX_DICE = makeDeck()
   .filter((c) => !c.chaos)
   .reduce((sum, c) => sum + c.value, 0);
 
-/** How the start form set the game up. */
-export type Mode = 'hotseat' | 'bots' | 'solo' | 'solo-hard' | 'betsy';
-export const MODES: readonly Mode[] = ['hotseat', 'bots', 'solo', 'solo-hard', 'betsy'];
-/** Who plays a seat: a person at this device, the bot, or Betsy (R40). */
-export type SeatKind = 'human' | 'bot' | 'betsy';
 
 export interface GameConfig {
   mode: Mode;

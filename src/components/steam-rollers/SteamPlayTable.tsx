@@ -52,11 +52,15 @@ import { citiesOfColour } from '../../machines/steam-rollers/rules/map';
 import { connections } from '../../machines/steam-rollers/rules/network';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
-import { steamBotMoveAsync } from '../coach/botLevel';
+import { steamBotMoveAsync } from '../coach/steamBot';
 
-interface Props {
+export interface Props {
   t: Strings;
   lang: string;
+  /** The start form as the page's first step left it (SteamPlayTableFirst.tsx, before this engine was loaded). */
+  form?: FormState;
+  /** The reader pressed Start there: the game starts from `form` at once. */
+  startNow?: boolean;
 }
 
 
@@ -69,7 +73,7 @@ const SAVED_FILE = 'steam-rollers-saved-game.json';
 
 const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-function SteamPlayTable({ t, lang }: Props) {
+function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   // The table's flow (the form, the bots' pace, skip, take-back, saving after every move, a refused save) is the kit's chart.
   const adapter = useMemo(() => steamTable({ t, bot: steamBotMoveAsync }), [t]);
   const { snap, send: sendTable } = useTable({ adapter, speedKey: SPEED_KEY, pace: BOT_PAUSES });
@@ -81,7 +85,7 @@ function SteamPlayTable({ t, lang }: Props) {
   const setSpeed = (v: BotSpeed) => sendTable({ type: 'SPEED', speed: v });
   /** "Skip to my turn" is playing the bots on (one may think in the coach's worker). */
   const skipping = !!ctx?.skipping;
-  const [form, setForm] = useState<FormState>(defaultForm);
+  const [form, setForm] = useState<FormState>(() => firstForm ?? defaultForm());
   /** The hex of the last build tried on the map, marked when the rules refuse it. */
   const triedHex = useRef<string | null>(null);
   const [pickedHex, setPickedHex] = useState<string | null>(null);
@@ -193,17 +197,27 @@ function SteamPlayTable({ t, lang }: Props) {
     if (by > 0) window.scrollBy({ top: by, behavior: calm ? 'auto' : 'smooth' });
   }, [pickedHex]);
 
+  /** A new game from the form's choices. */
+  const startFrom = (f: FormState) => {
+    const seed = f.seed.trim() || randomSeed();
+    const config: SteamConfig = { seats: f.seats.slice(), difficulty: f.difficulty, switches: { railsStopAtWalls: f.railsStopAtWalls, bonus3b: f.bonus3b }, seed, names: namesOf(f) };
+    // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
+    sendTable({ type: 'START', config });
+    sendTable({ type: 'CONFIRM_START' });
+    window.setTimeout(() => statusRef.current?.focus(), 0);
+  };
+
+  // Start pressed on the page's first step, before this engine was here: that game starts now (after the kit's chart has).
+  useEffect(() => {
+    if (startNow && firstForm) startFrom(firstForm);
+  }, []);
+
   if (!snap) return <p class="srp-loading">{t['sr.play.loading']}</p>;
 
   // ------------------------------------------------------------------ start form
   const begin = (e: Event) => {
     e.preventDefault();
-    const seed = form.seed.trim() || randomSeed();
-    const config: SteamConfig = { seats: form.seats.slice(), difficulty: form.difficulty, switches: { railsStopAtWalls: form.railsStopAtWalls, bonus3b: form.bonus3b }, seed, names: namesOf(form) };
-    // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
-    sendTable({ type: 'START', config });
-    sendTable({ type: 'CONFIRM_START' });
-    window.setTimeout(() => statusRef.current?.focus(), 0);
+    startFrom(form);
   };
 
   const removeRefused = () => sendTable({ type: 'REMOVE_SAVED' });

@@ -12,8 +12,13 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
+import { runWith } from '../../scenario/runCore';
+import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { sayIn } from '../../scenario/frames';
 import { fmt, type Strings } from '../kit/fmt';
+
+/** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
+const run = (doc: Record<string, unknown>) => runWith(doc, { 'steam-rollers': steamRollersAdapter });
 
 export type SteamDifficulty = 'none' | 'medium' | 'hard';
 
@@ -173,7 +178,7 @@ export function SteamPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Stea
         </fieldset>
       </div>
       <EditorOutput id="chk-sr" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.sr.stepsHint')} stepExample='[{"roll": {}}]'
-        onSteps={(steps) => set({ steps })} built={built} jsonRows={8} checkLabel={fmt(t, 'chk.sr.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
+        onSteps={(steps) => set({ steps })} built={built} run={run} jsonRows={8} checkLabel={fmt(t, 'chk.sr.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
     </section>
   );
 }

@@ -8,7 +8,7 @@
 import { BotLevelField } from '../coach/botLevel';
 import type { Difficulty } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { SEAT_KINDS, type SeatKind } from './steamSave';
+import { SEAT_KINDS, type SeatKind } from './seatKinds';
 import { SeatNameField } from '../kit/seats/SeatNameField';
 import { cleanName } from '../kit/seats/seatName';
 

@@ -13,17 +13,16 @@ import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type Stor
 import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
-import { BOT_LEVELS, type BotLevel } from '../../machines/steam-rollers/bots';
 import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
+import { SAVE_KEY, SEAT_KINDS, type SeatKind } from './seatKinds';
 
-export const SAVE_KEY = 'rulebook.steam-rollers.game';
+// The key and the seats live apart (seatKinds.ts), for the page's first step; they are this format's too.
+export { SAVE_KEY, SEAT_KINDS, type SeatKind };
 export const SAVE_VERSION = 1;
 /** Far more moves than any game takes (a five-player game of 60 rounds is about 1,500). */
 export const MAX_EVENTS = 6000;
 const MAX_SEED = 40;
 
-export type SeatKind = 'human' | BotLevel;
-export const SEAT_KINDS: readonly SeatKind[] = ['human', ...BOT_LEVELS];
 
 export interface SteamConfig {
   /** Who plays each seat, seat 0 first. */

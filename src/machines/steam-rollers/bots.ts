@@ -37,9 +37,10 @@ import { actorOf } from './rules/specials';
 import { dieInHand, sideInPlay, wallsOf } from './rules/state';
 import type { SteamEvent, SteamState } from './rules/types';
 import { planValue } from './plan';
+import type { BotLevel } from './botLevels';
 
-export type BotLevel = 'random' | 'planner';
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'planner'];
+// The levels live apart (botLevels.ts), so that a start form can offer them without loading the bots.
+export { BOT_LEVELS, type BotLevel } from './botLevels';
 
 /** The seat that chooses the next move (the holder of card 2b in the steal window, else the current player). */
 export const botSeat = (s: SteamState): number => actorOf(s);

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { firstDuplicateKey } from '../../../scenario/json';
-import { runScenario } from '../../../scenario/run';
+import type { ScenarioResult } from '../../../scenario/runCore';
 import { fmt, type Strings } from '../fmt';
 import { docLimit, limitText, textLimit, type Limit } from '../limits';
 
@@ -59,7 +59,7 @@ export function stepsProblemText(t: Strings, lang: string, p: StepsProblem, exam
  * PASS/FAIL for the file being written (run again only when the file changes),
  * the file itself, and check / copy / share.
  */
-export function EditorOutput({ id, t, lang, steps, stepsRows, stepsHint, stepExample, onSteps, built, jsonRows, checkLabel, onCheck, onShare, setNote }: {
+export function EditorOutput({ id, t, lang, steps, stepsRows, stepsHint, stepExample, onSteps, built, run, jsonRows, checkLabel, onCheck, onShare, setNote }: {
   id: string;
   t: Strings;
   lang: string;
@@ -70,6 +70,11 @@ export function EditorOutput({ id, t, lang, steps, stepsRows, stepsHint, stepExa
   stepExample: string;
   onSteps: (value: string) => void;
   built: Built;
+  /**
+   * The runner for the editor's game (runCore's runWith over that game's adapter): the editor shows its verdict as it
+   * is written, and a page with one game's editor loads that game's rules only (issue 30).
+   */
+  run?: (doc: Record<string, unknown>) => ScenarioResult;
   jsonRows: number;
   checkLabel: string;
   onCheck: (doc: Record<string, unknown>) => void;
@@ -79,13 +84,14 @@ export function EditorOutput({ id, t, lang, steps, stepsRows, stepsHint, stepExa
   const json = useMemo(() => (built.ok ? JSON.stringify(built.doc, null, 2) : ''), [built]);
   const verdict = useMemo(() => {
     if (!built.ok) return { pass: false, reason: stepsProblemText(t, lang, built.problem, stepExample) };
+    if (!run) return { pass: false, reason: 'internal error: this editor has no runner' };
     try {
-      const r = runScenario(built.doc);
+      const r = run(built.doc);
       return { pass: r.pass, reason: r.reason ?? null };
     } catch (e) {
       return { pass: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
     }
-  }, [built, t, lang]);
+  }, [built, run, t, lang]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(json);
