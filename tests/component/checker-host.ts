@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, expect } from 'vitest';
-import RulingChecker, { siteFiles } from '../../src/components/checker/RulingChecker';
+import { afterEach, beforeAll, expect } from 'vitest';
+import RulingChecker, { loadRunner, siteFiles } from '../../src/components/checker/RulingChecker';
 import { pick } from '../../src/components/i18n';
 import { runCli } from '../../src/scenario/files';
 import { CONTRACT_EXAMPLES } from '../fixtures/contract';
@@ -52,8 +52,13 @@ function close() {
   host?.remove();
   host = null;
 }
-/** Call once at the top of a test file: after each test the checker is taken down, storage and the address cleared. */
+/**
+ * Call once at the top of a test file: the checker's runner is loaded first (the page fetches it ahead when the
+ * pointer or focus comes into the checker; tests/e2e/checker.spec.ts follows a ruling's link through that load),
+ * so a file runs at once; after each test the checker is taken down, storage and the address cleared.
+ */
 export function closeAfterEach(): void {
+  beforeAll(() => loadRunner());
   afterEach(() => {
     close();
     localStorage.clear();

@@ -46,7 +46,7 @@ type Runner = typeof import('./checkerRun');
 let runnerLoad: Promise<Runner> | null = null;
 /** The runner once here: a verdict or a story exists only after it is (the parts below draw nothing before). */
 let loaded: Runner | null = null;
-function loadRunner(): Promise<Runner> {
+export function loadRunner(): Promise<Runner> {
   return (runnerLoad ??= import('./checkerRun').then(
     (r) => (loaded = r),
     (e: unknown) => {
@@ -342,7 +342,8 @@ function RulingChecker({ t, lang, files }: RulingCheckerProps) {
   /** Which game the position editor builds; it follows the game of a file that is opened. */
   const [editorGame, setEditorGame] = useState<EditorGame>('rollecate');
   const results = useRef<HTMLDivElement>(null);
-  const runner = useRef<Runner | null>(null);
+  // Once the runner is here (an earlier checker on the page, or fetched ahead), a file runs at once.
+  const runner = useRef<Runner | null>(loaded);
 
   const story = useMemo(() => (verdict && doc !== undefined ? safeStory(doc, lang, verdict.reason) : null), [doc, verdict]);
   // A Rolit file steps through Rolit's own example island, loaded only when one is opened.
