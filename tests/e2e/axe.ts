@@ -1,5 +1,10 @@
-import axe from 'axe-core';
+import type axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+
+/** axe-core's minified build: half the source of `axe.source` (0.65 of 1.5 MB), so each page parses it faster. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The axe rules whose verdict depends on the colours, and so on the theme. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -10,7 +15,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * passing node too: half of each page scan's time went to that.)
  */
 async function ensureAxe(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 }
 
 /**

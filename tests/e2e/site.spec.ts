@@ -10,6 +10,44 @@ import { BUDGET_KB, NOT_YET, builtPages, overBudget, watchLoads, weigh } from '.
 /** The build the tests serve (playwright.config.ts). */
 const dist = process.env.E2E_OUT ?? 'dist';
 
+/**
+ * The page scan's browser tab: one per worker, going from page to page as a reader does, instead of a new context for
+ * every page. A new context costs a new renderer and a cold axe (parsing its source and warming it up took ~1 s of
+ * each page's scan). Each page still starts clean: its own listeners, the desktop size, storage emptied after it,
+ * and a fresh tab after any failure. The server sends no cache headers, so every page fetches its scripts again and
+ * its weight is what a first visit loads (scripts/page-weight.ts measures the budgets' figures in fresh contexts).
+ */
+const scan = test.extend<{ tab: Page }, { sharedTab: { page: Page | null } }>({
+  sharedTab: [
+    async ({}, use) => {
+      const holder: { page: Page | null } = { page: null };
+      await use(holder);
+      await holder.page?.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ browser, sharedTab, baseURL, viewport }, use, testInfo) => {
+    if (!sharedTab.page || sharedTab.page.isClosed()) {
+      const context = await browser.newContext({ baseURL, viewport });
+      sharedTab.page = await context.newPage();
+    }
+    const page = sharedTab.page;
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    for (const event of ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed'] as const) page.removeAllListeners(event);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await page.context().close();
+      sharedTab.page = null;
+    } else {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.goto('about:blank');
+    }
+  },
+});
+
 const pages = sitePages();
 const examples = examplesOnPages();
 const paths = new Set(pages.map((p) => p.path));
@@ -65,7 +103,7 @@ for (const { path, lang } of pages) {
    * example's stepping, in each language, is checked without a browser in tests/component/examples.tsx (one test file a game).
    */
   const checks = twinOf(path) ? 'passes axe around its islands (checked on its English twin)' : 'steps an example, passes axe in light and dark';
-  test(`page ${path}: loads, hydrates its islands, keeps to its weight, ${checks}, fits a phone`, async ({ page }) => {
+  scan(`page ${path}: loads, hydrates its islands, keeps to its weight, ${checks}, fits a phone`, async ({ tab: page }) => {
     const errors = collectErrors(page);
     const loads = watchLoads(page, 15_000);
     const response = await test.step('open the page', () => page.goto(path));
