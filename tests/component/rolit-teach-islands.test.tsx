@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
-import RulingChecker from '../../src/components/checker/RulingChecker';
+import RulingChecker, { loadRunner } from '../../src/components/checker/RulingChecker';
 import { EDITION_KEY } from '../../src/components/rolit/editionChoice';
 import { PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { pick } from '../../src/components/i18n';
@@ -84,6 +84,12 @@ describe('a Rolit example under the Spanish edition', () => {
 });
 
 describe('the checker’s position editors', () => {
+  // The parts the checker loads when first used (its runner, the Rolit and Steam Rollers editors) are loaded before the
+  // tests, as the page fetches them ahead on intent: whichever test file ran before this one in the worker, a check
+  // then answers at once (tests/e2e/checker.spec.ts sees the real lazy loads).
+  beforeAll(async () => {
+    await Promise.all([loadRunner(), import('../../src/components/rolit/RolitPositionEditor'), import('../../src/components/steam-rollers/SteamPositionEditor')]);
+  });
   const t = pick('en', 'coach.', 'chk.', 'rc.', 'log.', 'why.', 'ro.', 'rop.loading', 'err.', 'link.', 'limit.');
   const open = async (game: 'rolit' | 'steam-rollers') => {
     const el = mount(RulingChecker, { t, lang: 'en', files: [] });
