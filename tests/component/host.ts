@@ -56,3 +56,49 @@ export async function until(check: () => boolean, tries = 200): Promise<void> {
   for (let i = 0; i < tries && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
   expect(check()).toBe(true);
 }
+
+/* Driving an island as a reader does: the helpers every component test file had its own copy of. */
+
+/** Lets effects, promises and zero-delay timers run (a few rounds: a lazy part or a save may take more than one). */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+}
+
+/** Clicks `b` (which must be there) and lets what follows run. */
+export async function click(b: Element | null | undefined): Promise<void> {
+  expect(b, 'the element to click').toBeTruthy();
+  await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await flush();
+}
+
+/** The button named `name` (its whole text, or a pattern over it) inside `el`. */
+export const button = (el: Element, name: string | RegExp) =>
+  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
+
+/** The element with data-testid `id` inside `el`. */
+export const testid = (el: Element, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+/** The control inside the label whose text starts with `label`. */
+const labelled = <T extends Element>(el: Element, label: string, what: string) =>
+  [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector<T>(what) ?? null;
+
+/** Chooses `value` in the drop-down labelled `label`. */
+export function choose(el: Element, label: string, value: string): HTMLSelectElement {
+  const sel = labelled<HTMLSelectElement>(el, label, 'select');
+  expect(sel, label).toBeTruthy();
+  act(() => {
+    sel!.value = value;
+    sel!.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  return sel!;
+}
+
+/** Types `value` into the text field labelled `label`. */
+export function typeInto(el: Element, label: string, value: string): void {
+  const input = labelled<HTMLInputElement>(el, label, 'input');
+  expect(input, label).toBeTruthy();
+  act(() => {
+    input!.value = value;
+    input!.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

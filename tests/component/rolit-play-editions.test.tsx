@@ -11,13 +11,10 @@ import { describe, expect, it } from 'vitest';
 import RolitPlayTable from '../../src/components/rolit/RolitPlayTable';
 import { EDITION_KEY } from '../../src/components/rolit/editionChoice';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush } from './host';
 
 unmountAfterEach();
 
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
 const open = async () => {
   const el = mount(RolitPlayTable, { t: pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.'), lang: 'en' });
   await flush();

@@ -15,13 +15,10 @@ import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
 import { SAVE_KEY } from '../../src/components/rolit/rolitSave';
 import { pick } from '../../src/components/i18n';
 import { configFromForm, defaultForm } from '../../src/components/rolit/RolitStartForm';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush } from './host';
 
 unmountAfterEach();
 
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
 const strings = (lang: string) => pick(lang, 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.');
 function type(input: HTMLInputElement, value: string) {
   act(() => {

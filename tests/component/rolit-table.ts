@@ -8,7 +8,10 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import RolitPlayTable from '../../src/components/rolit/RolitPlayTable';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush, click, button, testid } from './host';
+
+// The island drivers every component test shares (host.ts), handed on to the Rolit table's tests.
+export { button, click, flush, testid };
 
 /** Call once at the top of a test file: bots move at once (reduced motion); each test starts from an empty page, storage and address. */
 export function rolitTableEach(): void {
@@ -24,17 +27,6 @@ export function rolitTableEach(): void {
 
 export const KEY = 'rulebook.rolit.game';
 export const strings = (lang: string) => pick(lang, 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.');
-export const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
-export const click = async (b: Element | null | undefined) => {
-  expect(b, 'the element to click').toBeTruthy();
-  await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
-  await flush();
-};
-export const button = (el: Element, name: string | RegExp) =>
-  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
-export const testid = (el: Element, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 export const text = (el: Element, sel: string) => el.querySelector(sel)?.textContent ?? '';
 export const saved = () => localStorage.getItem(KEY);
 export const savedGame = () => JSON.parse(saved() ?? 'null');

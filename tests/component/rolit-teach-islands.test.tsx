@@ -18,7 +18,7 @@ import RulingChecker, { loadRunner } from '../../src/components/checker/RulingCh
 import { EDITION_KEY } from '../../src/components/rolit/editionChoice';
 import { PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach, until } from './host';
+import { mount, unmountAfterEach, until, flush, click, button, testid, choose } from './host';
 
 unmountAfterEach();
 afterEach(() => {
@@ -28,29 +28,10 @@ afterEach(() => {
 
 const root = join(import.meta.dirname, '..', '..');
 const rolitDoc = (name: string) => JSON.parse(readFileSync(join(root, 'src/content/scenarios/rolit', `${name}.json`), 'utf8'));
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
-const click = async (b: Element | null | undefined) => {
-  expect(b, 'the element to click').toBeTruthy();
-  await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
-  await flush();
-};
 const key = async (el: Element, k: string) => {
   await act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
   await flush();
 };
-const button = (el: Element, name: string | RegExp) =>
-  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
-const testid = (el: Element, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-function choose(el: Element, label: string, value: string) {
-  const sel = [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('select');
-  expect(sel, label).toBeTruthy();
-  act(() => {
-    sel!.value = value;
-    sel!.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
 
 describe('a Rolit example under the Spanish edition', () => {
   it('its label, every ball described, focus after Try it, refusals by click', async () => {

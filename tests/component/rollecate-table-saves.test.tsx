@@ -16,7 +16,7 @@ import { pick } from '../../src/components/i18n';
 import { encodeScenario } from '../../src/components/kit/share/share';
 import { positionDoc } from '../../src/components/rollecate/rollecateShare';
 import { findPosition, passer, savedText as savedOf } from '../fixtures/teach-positions';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush, click, testid } from './host';
 
 unmountAfterEach();
 afterEach(() => {
@@ -29,18 +29,9 @@ beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
 
 const KEY = 'rulebook.rollecate.game';
 const strings = (lang: string) => pick(lang, 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
-const click = async (b: Element | null | undefined) => {
-  expect(b, 'the element to click').toBeTruthy();
-  await act(async () => void (b as HTMLElement).click());
-  await flush();
-};
 const buttons = (el: Element) => [...el.querySelectorAll('button')];
 const button = (el: Element, name: string | RegExp) =>
   buttons(el).find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
-const testid = (el: Element, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const saved = () => localStorage.getItem(KEY);
 
 /** Mounts the table as a page load does: with what is in storage and in the address now. */

@@ -10,7 +10,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayTable from '../../src/components/rollecate/PlayTable';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush, click, button } from './host';
 
 unmountAfterEach();
 const calm = (query: string) => ({ matches: /prefers-reduced-motion: reduce/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
@@ -18,16 +18,6 @@ beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
 afterEach(() => vi.restoreAllMocks());
 
 const t = pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
-const flush = async () => {
-  for (let i = 0; i < 3; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
-const click = async (b: Element | null | undefined) => {
-  expect(b, 'the element to click').toBeTruthy();
-  await act(async () => void (b as HTMLElement).click());
-  await flush();
-};
-const button = (el: Element, name: string | RegExp) =>
-  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
 const controls = (el: Element) => el.querySelector('.rc-player.current .rc-controls');
 
 async function start(mode: 'bots' | 'hotseat' | 'solo', seed: string) {

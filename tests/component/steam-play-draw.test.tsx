@@ -12,13 +12,10 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush } from './host';
 
 unmountAfterEach();
 
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
 
 function select(el: HTMLElement, label: string, value: string) {
   const sel = [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('select');

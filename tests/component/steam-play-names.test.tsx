@@ -13,13 +13,10 @@ import { SeatNameField } from '../../src/components/kit/seats/SeatNameField';
 import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
 import { SAVE_KEY } from '../../src/components/steam-rollers/steamSave';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush } from './host';
 
 unmountAfterEach();
 
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
 const labelled = (el: HTMLElement, text: string) => [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text));
 function choose(el: HTMLElement, label: string, value: string) {
   const sel = labelled(el, label)?.querySelector('select');

@@ -12,7 +12,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach } from './host';
+import { mount, unmountAfterEach, flush, click, button, testid } from './host';
 
 unmountAfterEach();
 // Bots move at once under reduced motion, as in the browser tests before.
@@ -21,17 +21,6 @@ beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
 afterEach(() => vi.restoreAllMocks());
 
 const KEY = 'rulebook.steam-rollers.game';
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-};
-const click = async (b: Element | null | undefined) => {
-  expect(b, 'the element to click').toBeTruthy();
-  await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
-  await flush();
-};
-const button = (el: Element, name: string | RegExp) =>
-  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
-const testid = (el: Element, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const lines = (el: Element) => el.querySelectorAll('.srp-log li').length;
 const status = (el: Element) => el.querySelector('.srp-status')?.textContent ?? '';
 

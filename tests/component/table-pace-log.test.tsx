@@ -16,6 +16,7 @@ import RolitPlayTable from '../../src/components/rolit/RolitPlayTable';
 import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
 import { pick } from '../../src/components/i18n';
 import { findPosition, passer, savedText } from '../fixtures/teach-positions';
+import { button, choose, typeInto } from './host';
 
 let host: HTMLElement | null = null;
 beforeEach(() => {
@@ -47,26 +48,6 @@ const click = async (b: Element | null | undefined) => {
   await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
   await wait();
 };
-const button = (el: Element, name: string | RegExp) =>
-  [...el.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
-function choose(el: Element, label: string, value: string) {
-  const sel = [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('select');
-  expect(sel, label).toBeTruthy();
-  act(() => {
-    sel!.value = value;
-    sel!.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  return sel!;
-}
-/** Types `value` into the text field labelled `label`. */
-function typeInto(el: Element, label: string, value: string) {
-  const input = [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('input');
-  expect(input, label).toBeTruthy();
-  act(() => {
-    input!.value = value;
-    input!.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 const selectNamed = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))!.querySelector('select')!;
 const submit = async (el: Element) => {
   await act(async () => void el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
