@@ -62,3 +62,114 @@ export async function axeBothThemes(page: Page, include?: string, o: { exclude?:
   await chooseTheme(page, 'light');
   return { light, dark };
 }
+
+/**
+ * The colour rules in the page's current theme on the texts an earlier scan of this run has not already checked;
+ * returns the violations and the signatures this scan checked and passed.
+ *
+ * Whether a text passes axe's colour rules depends on its colour, size, weight and shadow, the background it sits on,
+ * the opacity above it, whether it is disabled and, for a link, its underline, its parent's colour and whether it
+ * stands in a block of text: its "signature" below. Two texts with one signature get one verdict, so a signature that
+ * axe has passed once in a theme is checked, and its texts are left out: most of a page's text (prose, headings, an
+ * island drawn again) repeats what earlier pages showed, and a page with nothing new costs no colour scan at all. A
+ * signature is taken as checked only from a text axe passed with the very colours the signature predicts (its own
+ * colour on the nearest opaque background of its ancestors): a text whose background comes from something else (an
+ * overlapping element, a picture) proves nothing for the others, and is always checked. So are filtered or blended
+ * texts and those on a half-transparent background or a picture. A form field's text is its value. Text drawn in an
+ * <svg> is left to axe's other rules: its colour rules never decide it (a text on a picture).
+ */
+async function coloursOnce(page: Page, seen: ReadonlySet<string>, theme: string, exclude: string[]) {
+  await ensureAxe(page);
+  return page.evaluate(async ([checked, theme, exclude, rules]) => {
+    const seenBefore = new Set(checked);
+    const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+    const rgb = (c: string) => c.match(/^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/);
+    const hex = (m: RegExpMatchArray) => `#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
+    /** The signature, and the colours axe must find for a pass of this text to stand for every text of the signature. */
+    const read = (el: Element): { sig: string; fg: string | null; bg: string } | null => {
+      const s = getComputedStyle(el);
+      let opacity = 1;
+      let bg: string | null = null;
+      for (let a: Element | null = el; a && !bg; a = a.parentElement) {
+        const st = a === el ? s : getComputedStyle(a);
+        opacity *= Number(st.opacity);
+        if (st.filter !== 'none' || st.mixBlendMode !== 'normal' || st.backgroundImage !== 'none') return null;
+        const m = rgb(st.backgroundColor);
+        if (m && m[4] !== '0') {
+          if (m[4] !== undefined && m[4] !== '1') return null;
+          bg = hex(m);
+        }
+      }
+      if (!bg) return null;
+      const off = el.closest(':disabled, [aria-disabled="true"]') ? 'disabled' : '';
+      let link: string[] = [];
+      if (el.tagName === 'A' && el.parentElement) {
+        const block = el.parentElement.closest('p, li, td, th, dd, dt, blockquote, figcaption, h1, h2, h3, h4, h5, h6') ?? el.parentElement;
+        const inText = (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+        link = [s.textDecorationLine, s.borderBottomStyle, getComputedStyle(el.parentElement).color, String(inText)];
+      }
+      const fg = rgb(s.color);
+      const sig = [theme, el.namespaceURI, s.color, s.fill, s.fontSize, s.fontWeight, s.textShadow, opacity.toFixed(3), bg, off, ...link].join('|');
+      return { sig, fg: opacity === 1 && fg && (fg[4] === undefined || fg[4] === '1') ? hex(fg) : null, bg };
+    };
+    const hasText = (el: Element) => FIELDS.has(el.tagName) || [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    // What a reader can see: axe's colour rules pass over hidden text, and over text clipped to a pixel (sr-only).
+    const shown = (el: Element) => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1;
+    };
+    const skip = exclude.join(', ');
+    const unknown = [...document.body.querySelectorAll('*')].filter((el) => {
+      // Text in a drawing (an <svg>) is text on a picture to axe, which leaves it undecided every time (imgNode).
+      if (!hasText(el) || (skip && el.closest(skip)) || el.closest('svg') || !shown(el)) return false;
+      const r = read(el);
+      return !r || !seenBefore.has(r.sig);
+    });
+    // Each unknown text once: an element inside another one is scanned with it.
+    const outermost = unknown.filter((el) => !unknown.some((other) => other !== el && other.contains(el)));
+    if (outermost.length === 0) return { violations: [], fresh: [] };
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(
+      outermost as unknown as axe.ElementContext,
+      { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations', 'incomplete', 'passes'] } as axe.RunOptions,
+    );
+    const elementOf = (node: axe.NodeResult) => (node.target.length === 1 && typeof node.target[0] === 'string' ? document.querySelector(node.target[0]) : null);
+    const fresh = new Set<string>();
+    for (const node of results.passes.find((r) => r.id === 'color-contrast')?.nodes ?? []) {
+      const el = elementOf(node);
+      const r = el && read(el);
+      const data = node.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
+      if (r && !seenBefore.has(r.sig) && r.fg && data?.fgColor === r.fg && data.bgColor === r.bg) fresh.add(r.sig);
+    }
+    // A signature of which some text was not passed (a link whose text block axe could not decide) is not known yet.
+    for (const node of [...results.incomplete, ...results.violations].flatMap((r) => r.nodes)) {
+      const el = elementOf(node);
+      const r = el && read(el);
+      if (r) fresh.delete(r.sig);
+    }
+    return {
+      violations: results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
+      fresh: [...fresh],
+    };
+  }, [[...seen], theme, exclude, COLOUR_RULES] as const);
+}
+
+/**
+ * The page scan's axe: every rule but the colour ones on the whole page in the light theme, and the colour rules in each
+ * theme on what `seen` (signatures this run has checked and passed, kept by the caller from page to page) does not
+ * already cover. New signatures join `seen` only when their theme passed, so a failure is found again on a retry.
+ */
+export async function axeOncePerStyle(page: Page, seen: Set<string>, o: { exclude?: string[] } = {}) {
+  await chooseTheme(page, 'light');
+  const rules = await axeViolations(page, undefined, { exclude: o.exclude, noColours: true });
+  const colours = async (theme: 'light' | 'dark') => {
+    await chooseTheme(page, theme);
+    const { violations, fresh } = await coloursOnce(page, seen, theme, o.exclude ?? []);
+    if (violations.length === 0) for (const sig of fresh) seen.add(sig);
+    return violations;
+  };
+  const light = [...rules, ...(await colours('light'))];
+  const dark = await colours('dark');
+  await chooseTheme(page, 'light');
+  return { light, dark };
+}
