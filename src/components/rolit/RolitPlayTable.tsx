@@ -37,6 +37,7 @@ import CoachPanel from '../coach/CoachPanel';
 import type { RolitConfig, SeatKind } from './rolitSave';
 import { givenName, namesToShare, rolitTable, seatCalled, type RolitGame, type RolitMove } from './table';
 import { useTable } from '../kit/table/useTable';
+import type { TableIslandProps } from '../kit/table/TableFirst';
 import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
 // Kept here for the pages and tests that read it from the table.
 export { orList } from './RolitStartForm';
@@ -58,14 +59,8 @@ import { LimitNote } from '../kit/LimitNote';
 import type { Limit } from '../kit/limits';
 import type { BotSpeed } from '../kit/table/tableMachine';
 
-export interface Props {
-  t: Strings;
-  lang: string;
-  /** The start form as the page's first step left it (RolitPlayTableFirst.tsx, before this engine was loaded). */
-  form?: RolitConfig;
-  /** The reader pressed Start there: the game starts from `form` at once. */
-  startNow?: boolean;
-}
+/** The start form as the page's first step left it (RolitPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
+export type Props = TableIslandProps<RolitConfig>;
 
 /** How long a bot waits before its move, per speed setting (ms); under reduced motion it does not wait. */
 export const BOT_PACE: Readonly<Record<BotSpeed, number>> = { slow: 2000, normal: 1200, fast: 500 };
@@ -249,8 +244,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   if (!snap) return <p class="rop-loading">{t['rop.loading']}</p>;
 
   // ------------------------------------------------------------------ start form
-  const start = (e: Event) => {
-    e.preventDefault();
+  const start = () => {
     const config = configFromForm(form);
     if (!config) return;
     // With a saved game that could not be resumed kept, the chart asks first (askStart).
@@ -319,12 +313,10 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           lang={lang}
           form={form}
           setForm={setForm}
-          colourName={colourName}
           onStart={start}
           asking={askStart ? refused : null}
           onReplace={begin}
           onKeep={() => sendTable({ type: 'CANCEL_START' })}
-          savedFile={SAVED_FILE}
         />
       </div>
     );

@@ -11,12 +11,13 @@ import { useEffect, useRef } from 'preact/hooks';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
 import type { Variant } from '../../machines/rollecate/rules/types';
 import type { SaveProblem } from '../kit/save/savedGame';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt } from '../kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
 import { SeatNameField } from '../kit/seats/SeatNameField';
 import { MODES, type Mode } from './modes';
 import type { RollecateGame } from './table';
+import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
 
 export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 export type SwitchKey = (typeof SWITCHES)[number];
@@ -82,24 +83,23 @@ export function formFrom(live: RollecateGame, seed: string): Form {
 
 // ---------------------------------------------------------------- the form
 
-export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: {
-  t: Strings;
-  form: Form;
-  setForm: (f: Form) => void;
+/** The engine's start form also offers a saved game and asks before replacing one that could not be loaded (the first step's does not). */
+export interface StartFormProps extends KitStartFormProps<Form> {
   /** A saved game offered for resuming (a finished one is only mentioned). */
-  resumable: RollecateGame | null;
+  resumable?: RollecateGame | null;
   /** A saved game that could not be resumed: kept, offered for download. */
-  refused: SaveProblem | null;
-  freshNote: boolean;
+  refused?: SaveProblem | null;
+  freshNote?: boolean;
   /** Starting would replace a kept saved game that could not be loaded: the question is showing. */
-  askStart: boolean;
-  onStart: () => void;
-  onReplace: () => void;
-  onKeep: () => void;
-  onResume: () => void;
-  onFresh: () => void;
-}) {
-  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  askStart?: boolean;
+  onReplace?: () => void;
+  onKeep?: () => void;
+  onResume?: () => void;
+  onFresh?: () => void;
+}
+
+export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: StartFormProps) {
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const askRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
   // The question appears above the button just pressed: take the reader to it.
@@ -227,7 +227,7 @@ export function StartForm({ t, form, setForm, resumable, refused, freshNote, ask
           <p>{fmt(t, 'play.save.ask.text')}</p>
           <div class="rc-buttons">
             <button type="button" class="primary" onClick={onReplace}>{fmt(t, 'play.save.ask.replace')}</button>
-            <button type="button" onClick={() => { onKeep(); startRef.current?.focus(); }}>{fmt(t, 'play.save.ask.keep')}</button>
+            <button type="button" onClick={() => { onKeep?.(); startRef.current?.focus(); }}>{fmt(t, 'play.save.ask.keep')}</button>
             <DownloadLink text={refused.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
           </div>
         </section>

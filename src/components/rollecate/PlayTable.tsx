@@ -27,6 +27,7 @@ import { guarded } from '../kit/ErrorBoundary';
 import { DownloadLink } from '../kit/DownloadLink';
 import { LimitNote } from '../kit/LimitNote';
 import { useTable } from '../kit/table/useTable';
+import type { TableIslandProps } from '../kit/table/TableFirst';
 import { BOT_SPEEDS, type BotSpeed } from '../kit/table/tableMachine';
 import { rollecateTable, type RollecateGame } from './table';
 import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
@@ -34,14 +35,8 @@ import { startFrom } from './startFrom';
 import { Result } from './PlayResult';
 import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
 
-export interface PlayTableProps {
-  t: Strings;
-  lang: string;
-  /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded). */
-  form?: Form;
-  /** The reader pressed Start there: the game starts from `form` at once. */
-  startNow?: boolean;
-}
+/** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
+export type PlayTableProps = TableIslandProps<Form>;
 
 /** Where the reader's bot speed is kept (the kit's speeds and pauses). */
 const SPEED_KEY = 'rulebook.botSpeed';
@@ -223,6 +218,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
         {linkBox}
         <StartForm
           t={t}
+          lang={lang}
           form={form}
           setForm={setForm}
           resumable={(ctx?.resumable ?? null) as RollecateGame | null}

@@ -42,6 +42,7 @@ import SupplyBoard from './SupplyBoard';
 import type { SeatKind, SteamConfig } from './steamSave';
 import { seatNames, steamTable, type SteamGame } from './table';
 import { useTable } from '../kit/table/useTable';
+import type { TableIslandProps } from '../kit/table/TableFirst';
 import { SteamStartForm, defaultForm, namesOf, type FormState } from './SteamStartForm';
 import { positionDoc } from './steamShare';
 import { deliveryLabel, listOf, moveLabel, orListOf, sheetStats, signed } from './words';
@@ -54,14 +55,8 @@ import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
 import { steamBotMoveAsync } from '../coach/steamBot';
 
-export interface Props {
-  t: Strings;
-  lang: string;
-  /** The start form as the page's first step left it (SteamPlayTableFirst.tsx, before this engine was loaded). */
-  form?: FormState;
-  /** The reader pressed Start there: the game starts from `form` at once. */
-  startNow?: boolean;
-}
+/** The start form as the page's first step left it (SteamPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
+export type Props = TableIslandProps<FormState>;
 
 
 
@@ -215,10 +210,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   if (!snap) return <p class="srp-loading">{t['sr.play.loading']}</p>;
 
   // ------------------------------------------------------------------ start form
-  const begin = (e: Event) => {
-    e.preventDefault();
-    startFrom(form);
-  };
+  const begin = () => startFrom(form);
 
   const removeRefused = () => sendTable({ type: 'REMOVE_SAVED' });
 
@@ -227,7 +219,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
       <div class="srp-play" ref={rootRef}>
         {refused && <SavedGameRefused t={t} prefix="sr.play.save." cls="srp" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
         {removed && <p class="srp-notice" role="status">{t['sr.play.save.removed']}</p>}
-        <SteamStartForm t={t} form={form} setForm={setForm} onStart={begin} replacing={!!refused} />
+        <SteamStartForm t={t} lang={lang} form={form} setForm={setForm} onStart={begin} replacing={!!refused} />
       </div>
     );
   }
