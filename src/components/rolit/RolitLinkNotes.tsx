@@ -1,6 +1,6 @@
 /**
  * What the Rolit table says about a shared position in the address: the question before it replaces a match in
- * progress or a kept saved game (the kit's AskShared), that it was opened, or why it was refused (damaged, not a
+ * progress or a kept saved game (the kit's Ask), that it was opened, or why it was refused (damaged, not a
  * Rolit position, too big).
  */
 import type { RolitMatch } from '../../machines/rolit/rules/match';
@@ -8,7 +8,7 @@ import { checkerPath, linkProblemText } from '../kit/share/share';
 import { fmt, type Strings } from '../kit/fmt';
 import { LimitNote } from '../kit/LimitNote';
 import type { RefusedSave } from '../kit/save/SavedGameRefused';
-import { AskShared } from '../kit/table/AskShared';
+import { Ask } from '../kit/table/Ask';
 import type { TableSnapshot, LinkError } from '../kit/table/useTable';
 import { SAVED_FILE } from './RolitStartForm';
 
@@ -33,7 +33,7 @@ export function RolitLinkNotes({ t, lang, asking, atStake, stake, refused, encod
   return (
     <>
       {asking && atStake && (
-        <AskShared
+        <Ask
           cls={{ box: 'rop-alert', buttons: 'rop-actions', primary: 'rop-primary' }}
           titleId="rop-ask-title"
           testId="rop-ask-shared"
@@ -48,7 +48,7 @@ export function RolitLinkNotes({ t, lang, asking, atStake, stake, refused, encod
           onOpen={onOpen}
           onKeep={onKeep}
           download={atStake === 'refused' && refused ? { text: refused.text, file: SAVED_FILE, label: t['rop.save.download'] ?? '' } : null}
-          checker={{ href: `${checkerPath(lang)}#s=${encoded ?? ''}`, text: t['rop.share.ask.checker'] ?? '' }}
+          instead={{ href: `${checkerPath(lang)}#s=${encoded ?? ''}`, text: t['rop.share.ask.checker'] ?? '' }}
         />
       )}
       {!linkError && linkNote?.kind === 'opened' && <p class="rop-notice" role="status">{t['rop.share.opened']}</p>}

@@ -1,6 +1,6 @@
 /**
  * What the Rollecate table says about a shared position in the address: the question before it replaces the game
- * on the table or offered on the form, or a kept saved game (the kit's AskShared); that it was opened; or why it
+ * on the table or offered on the form, or a kept saved game (the kit's Ask); that it was opened; or why it
  * was refused (damaged, not a Rollecate position, too big), with the ruling checker offered for a position the
  * table could not set up.
  */
@@ -9,7 +9,7 @@ import { checkerPath, linkProblemText } from '../kit/share/share';
 import { fmt, type Strings } from '../kit/fmt';
 import { LimitNote } from '../kit/LimitNote';
 import type { RefusedSave } from '../kit/save/SavedGameRefused';
-import { AskShared } from '../kit/table/AskShared';
+import { Ask } from '../kit/table/Ask';
 import type { LinkError, TableSnapshot } from '../kit/table/useTable';
 import { SAVED_FILE } from './PlayStartForm';
 
@@ -33,7 +33,7 @@ export function PlayLinkNotes({ t, lang, asking, stake, refused, encoded, linkEr
   return (
     <>
       {asking && (
-        <AskShared
+        <Ask
           cls={{ box: 'rc-play-alert rc-play-ask', buttons: 'rc-buttons', primary: 'primary' }}
           titleId="rc-play-ask-title"
           testId="play-ask-shared"
@@ -48,7 +48,7 @@ export function PlayLinkNotes({ t, lang, asking, stake, refused, encoded, linkEr
           onOpen={onOpen}
           onKeep={onKeep}
           download={!stake && refused ? { text: refused.text, file: SAVED_FILE, label: fmt(t, 'play.save.download') } : null}
-          checker={{ href: `${checkerPath(lang)}#s=${encoded ?? ''}`, text: fmt(t, 'play.link.ask.checker') }}
+          instead={{ href: `${checkerPath(lang)}#s=${encoded ?? ''}`, text: fmt(t, 'play.link.ask.checker') }}
         />
       )}
       {linkNote?.kind === 'opened' && <p class="rc-play-note" role="status">{fmt(t, 'play.link.opened')}</p>}

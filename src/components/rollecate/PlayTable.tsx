@@ -77,7 +77,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
     } else if (live.snap.context.log.size > size && entriesFrom(live.snap.context.log, size).some((e) => e.t === 'roll')) roll();
   }, [live, skipping]);
 
-  // A shared position that would replace something waits for an answer: the question takes the focus (AskShared). Once
+  // A shared position that would replace something waits for an answer: the question takes the focus (the kit's Ask). Once
   // answered, the question goes away with the button just pressed: focus what the table offers next.
   const wasAsking = useRef(false);
   useEffect(() => {
