@@ -10,6 +10,7 @@
  * as a file (see the "Writing scenario files" page); such a file loaded in the
  * checker opens here as its settings, with its position kept as it is.
  */
+import { isObj as isObject } from '../kit/save/checks';
 import { useMemo, useState } from 'preact/hooks';
 import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
 import { runWith } from '../../scenario/runCore';
@@ -40,9 +41,6 @@ export interface SteamModel {
 
 const DIFFICULTIES: readonly SteamDifficulty[] = ['none', 'medium', 'hard'];
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function steamStartModel(): SteamModel {
   return { title: '', players: 3, start: 0, difficulty: 'none', chart: null, sides: ['a', 'a', 'a', 'a', 'a', 'a'], railsStopAtWalls: false, bonus3b: 'exact', seed: '1', steps: '[]' };
