@@ -9,6 +9,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../fmt';
+import type { SharedStrings } from '../sharedStrings';
 import { useLazyTable } from './lazyTable';
 
 /** What every game's start form takes. Start is called for a form that can start a game (the form checks it and keeps the page from submitting). */
@@ -31,8 +32,8 @@ export interface TableIslandProps<F> {
 export interface TableFirstProps<F> {
   t: Strings;
   lang: string;
-  /** The game's table island, as a dynamic `import()`. */
-  load: () => Promise<{ default: ComponentType<TableIslandProps<F>> }>;
+  /** The game's table island, as a dynamic `import()` (inside the kit's error boundary, it also takes the page's shared strings). */
+  load: () => Promise<{ default: ComponentType<Omit<TableIslandProps<F>, 't'> & { t: Strings | SharedStrings }> }>;
   /** Where the game keeps its saved game (a saved one loads the engine at once). */
   saveKey: string;
   Form: ComponentType<StartFormProps<F>>;
