@@ -169,9 +169,5 @@ export function steamStoryDoc(doc: unknown, reason: string | null): unknown | nu
   return gameStoryDoc('steam-rollers', doc, reason);
 }
 
-/** The games the position editor builds positions for. */
-type EditorGame = 'rollecate' | 'rolit' | 'steam-rollers';
-const EDITOR_GAMES: readonly EditorGame[] = ['rollecate', 'rolit', 'steam-rollers'];
-
 /** The games the checker steps through: Rollecate here, the others in their own islands. */
 export const STEPPED_GAMES: readonly string[] = ['rollecate', 'rolit', 'steam-rollers'];
