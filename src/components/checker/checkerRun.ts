@@ -6,7 +6,7 @@
  */
 import { sayIn } from '../../scenario/frames';
 import { runScenario } from '../../scenario/run';
-import { parseScenarioText, type Verdict } from './RulingChecker';
+import { parseScenarioText, type Verdict } from './checkerDoc';
 
 // The board and the rule links, drawn only with a verdict or a story: they come with the runner.
 export { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';

@@ -11,3 +11,6 @@ export function fmt(t: Strings, key: string, vars: Record<string, string | numbe
   const s = t[key] ?? key;
   return fillSlots(s, vars, t._lang ?? 'en', (k) => `{{${k}}}`);
 }
+
+/** A sentence begun with a capital, in the reader's language (a log line that starts with a seat's name). */
+export const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);

@@ -8,11 +8,11 @@
  * reason. Bots (src/machines/rolit/bots.ts) choose among the core's legal
  * squares. The match is saved in localStorage after every move
  * (rolitSave.ts); "share this position" writes a Rolit contract scenario into
- * the URL fragment.
+ * the URL fragment (rolitShare.ts).
  *
  * A shared position never replaces a game without asking: with a match in
  * progress, or a saved game that could not be resumed, the table asks first
- * and offers the ruling checker instead. A saved game that cannot be resumed
+ * and offers the ruling checker instead (RolitLinkNotes.tsx). A saved game that cannot be resumed
  * is said to be so, offered for download and left in the browser until the
  * visitor removes it or agrees to replace it.
  *
@@ -20,81 +20,55 @@
  * prefers-reduced-motion), and "skip to my turn" plays them out at once. The
  * last move's turned balls stay marked until the next move; hovering or
  * focusing a square previews what it would turn (RolitBoard). A click on a
- * forbidden square shows the core's refusal, as a typed one does. The log
+ * forbidden square shows the core's refusal, as a typed one does (TypedSquare.tsx). The log
  * keeps its newest line in view. The optional one-minute limit (RO15) can be
  * switched on in the form; it shows a countdown and says when a move is over time.
  *
  * A person's ball can be taken back, with the bots' replies to it, until the round
  * ends and the next one starts (the other tables let a move be undone too; here
  * nothing is hidden or rolled, so a take-back tells a player nothing new).
+ *
+ * Its words are tableWords.ts, its result RolitResult.tsx; the kit draws the speed, the log, the share link and the
+ * save notes.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
-import type { JSX } from 'preact';
+import { FollowingLog } from '../kit/log/FollowingLog';
 import RolitBoard from './RolitBoard';
 import { rolitBotMove as chooseMove } from '../coach/rolitBot';
 import CoachPanel from '../coach/CoachPanel';
-import type { RolitConfig, SeatKind } from './rolitSave';
-import { givenName, namesToShare, rolitTable, seatCalled, type RolitGame, type RolitMove } from './table';
+import type { RolitConfig } from './rolitSave';
+import { givenName, namesToShare, rolitTable, type RolitGame, type RolitMove } from './table';
 import { useTable } from '../kit/table/useTable';
+import type { TableIslandProps } from '../kit/table/TableFirst';
 import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
-// Kept here for the pages and tests that read it from the table.
+// Kept here for the pages and tests that read them from the table.
 export { orList } from './RolitStartForm';
+export { playPath, positionDoc } from './rolitShare';
+import { playPath, positionDoc } from './rolitShare';
 import { readEdition } from './editionChoice';
-import { boardToRows, parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
-import { edition } from '../../machines/rolit/rules/editions';
 import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
-import { isOverTime, OPTIONAL_RULES } from '../../machines/rolit/rules/board';
-import { refusalText, why } from '../../machines/rolit/rules/refusal';
-import { scoreMatch } from '../../machines/rolit/rules/scoring';
-import type { Colour, LogEntry, RolitState } from '../../machines/rolit/rules/types';
-import { checkerPath, encodeScenario, linkProblemText } from '../kit/share/share';
-import { fmt, type Strings } from '../kit/fmt';
+import type { Colour, LogEntry } from '../../machines/rolit/rules/types';
+import { checkerPath, encodeScenario } from '../kit/share/share';
+import { ShareLinkField } from '../kit/share/ShareLinkField';
+import { cap, fmt } from '../kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
-import { DownloadLink } from '../kit/DownloadLink';
-import { SavedGameRefused } from '../kit/save/SavedGameRefused';
-import { LimitNote } from '../kit/LimitNote';
-import type { Limit } from '../kit/limits';
+import { SaveNotes } from '../kit/save/SavedGameRefused';
 import type { BotSpeed } from '../kit/table/tableMachine';
+import { SpeedChoice } from '../kit/table/SpeedChoice';
+import { RolitLinkNotes } from './RolitLinkNotes';
+import { RolitClock } from './RolitClock';
+import { RolitResult } from './RolitResult';
+import { TypedSquare } from './TypedSquare';
+import { tableWords } from './tableWords';
 
-export interface Props {
-  t: Strings;
-  lang: string;
-  /** The start form as the page's first step left it (RolitPlayTableFirst.tsx, before this engine was loaded). */
-  form?: RolitConfig;
-  /** The reader pressed Start there: the game starts from `form` at once. */
-  startNow?: boolean;
-}
+/** The start form as the page's first step left it (RolitPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
+export type Props = TableIslandProps<RolitConfig>;
 
 /** How long a bot waits before its move, per speed setting (ms); under reduced motion it does not wait. */
 export const BOT_PACE: Readonly<Record<BotSpeed, number>> = { slow: 2000, normal: 1200, fast: 500 };
 const SPEED_KEY = 'rulebook.rolit.botSpeed';
-
-export function playPath(lang: string): string {
-  return lang === 'nl' ? '/nl/rolit/play/' : '/rolit/play/';
-}
-
-/**
- * The contract scenario for the position in `g` (no steps), with the names
- * people gave their seats beside it, by colour, when there are any (table.ts,
- * namesToShare: the contract's position lists colours only).
- */
-export function positionDoc(g: RolitState, title: string, names?: Partial<Record<Colour, string>>): Record<string, unknown> {
-  return {
-    game: 'rolit',
-    title,
-    options: { size: g.size, adjacency: g.adjacency, edition: g.edition },
-    position: { board: boardToRows(g.cells, g.size), players: g.players.slice(), current: g.current },
-    steps: [],
-    ...(names ? { names: { ...names } } : {}),
-  };
-}
-
-/** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
-type LinkNote = { kind: 'opened' } | { kind: 'bad'; text: string } | { kind: 'limit'; limit: Limit };
-
-const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   // RolitBoard reads `ro.` keys; our own `rop.ro.` copies fill them in when the board's strings are missing.
@@ -107,16 +81,11 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const ctx = snap?.context ?? null;
   const game = (ctx?.game ?? null) as RolitGame | null;
   const refused = ctx?.refusedSave ?? null;
-  const removed = !!ctx?.removedSave;
-  const askStart = !!snap?.matches({ setup: 'confirm' });
   const incoming = snap?.matches('askReplace') ? (ctx?.incoming as RolitGame | null) : null;
-  const speed = ctx?.speed ?? 'normal';
 
   const [form, setForm] = useState<RolitConfig>(() => firstForm ?? defaultForm());
-  const askRef = useRef<HTMLHeadingElement>(null);
   /** A typed square that is not a square at all (the board never sends one): said here, the table unchanged. */
   const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [handover, setHandover] = useState(false);
   /** The last take-back, for the status line: shown while the table still stands on the game it returned to. */
@@ -124,9 +93,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // The log keeps its newest line in view unless the reader scrolled up to an older one.
-  const { ref: logRef, following, onScroll: onLogScroll, toNewest } = useFollowLog();
-  /** Seconds the person to move has been thinking (only counted with the one-minute limit on). */
-  const [elapsed, setElapsed] = useState(0);
+  const follow = useFollowLog();
   /** The last placement was made from the board with the keyboard or mouse: bring focus back to it when it is our turn again. */
   const keepFocus = useRef(false);
 
@@ -135,31 +102,14 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     if (!firstForm) setForm((f) => ({ ...f, edition: readEdition() }));
   }, []);
 
-  /** What happened to a shared link: opened, or refused as damaged, foreign or too big. */
-  const linkNote: LinkNote | null = linkError
-    ? linkError.kind === 'limit'
-      ? { kind: 'limit', limit: linkError.limit }
-      : { kind: 'bad', text: fmt(t, 'rop.share.bad', { why: linkProblemText(t, lang, linkError.decoded) }) }
-    : ctx?.linkNote?.kind === 'bad'
-      ? { kind: 'bad', text: fmt(t, 'rop.share.bad', { why: ctx.linkNote.text }) }
-      : ctx?.linkNote?.kind === 'opened'
-        ? { kind: 'opened' }
-        : null;
-
   /** What opening a shared position would replace: a match in progress, or a kept saved game that could not be resumed. */
   const atStake: 'game' | 'refused' | null = game ? (matchPhase(game.snap.context) !== 'matchOver' ? 'game' : null) : refused ? 'refused' : null;
-
-  const openIncoming = () => sendTable({ type: 'REPLACE' });
 
   const keepMine = () => {
     sendTable({ type: 'KEEP' });
     // The question goes away with the button just pressed: focus the table's status, or the start form.
     setTimeout(() => (statusRef.current ?? rootRef.current?.querySelector<HTMLElement>('.rop-form input, .rop-form button'))?.focus(), 0);
   };
-
-  useEffect(() => {
-    if (incoming) askRef.current?.focus();
-  }, [!!incoming]);
 
   // Every change of the game drops a share link made for the one before, and a typed square's complaint.
   useEffect(() => {
@@ -170,8 +120,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const match: RolitMatch | null = game ? game.snap.context : null;
   const g = match?.game ?? null;
   const phase = match ? matchPhase(match) : null;
-  const seatOf = (c: Colour): SeatKind => game?.config.seats[c] ?? 'human';
-  const botToMove = !!g && phase === 'placing' && seatOf(g.current) === 'bot';
+  const botToMove = !!g && phase === 'placing' && game?.config.seats[g.current] === 'bot';
   const legal = g && phase === 'placing' && !botToMove ? legalPlacements(g) : [];
 
   const lastPlace = g ? ([...g.log].reverse().find((e) => e.t === 'place') as Extract<LogEntry, { t: 'place' }> | undefined) : undefined;
@@ -206,16 +155,6 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     keepFocus.current = true;
   };
 
-  // The optional one-minute limit (RO15): a clock for the person to move, restarted by every move.
-  const clockOn = !!game?.config.timer && phase === 'placing' && !botToMove;
-  useEffect(() => {
-    setElapsed(0);
-    if (!clockOn) return;
-    const began = Date.now();
-    const id = window.setInterval(() => setElapsed(Math.floor((Date.now() - began) / 1000)), 1000);
-    return () => window.clearInterval(id);
-  }, [clockOn, g?.log.length, match?.starters.length]);
-
   // Focus follows the game: back to the board when a person is to move again, to the result when a round ends.
   useEffect(() => {
     if (!keepFocus.current || !rootRef.current) return;
@@ -244,222 +183,77 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     keepFocus.current = true;
   };
 
-  const changeSpeed = (v: BotSpeed) => sendTable({ type: 'SPEED', speed: v });
-
-  if (!snap) return <p class="rop-loading">{t['rop.loading']}</p>;
-
-  // ------------------------------------------------------------------ start form
-  const start = (e: Event) => {
-    e.preventDefault();
-    const config = configFromForm(form);
+  const focusStatus = () => window.setTimeout(() => statusRef.current?.focus(), 0);
+  // With a saved game that could not be resumed kept, the chart asks first (setup.confirm).
+  const start = (f: RolitConfig) => {
+    const config = configFromForm(f);
     if (!config) return;
-    // With a saved game that could not be resumed kept, the chart asks first (askStart).
     sendTable({ type: 'START', config });
-    window.setTimeout(() => statusRef.current?.focus(), 0);
+    focusStatus();
   };
 
   // Start pressed on the page's first step, before this engine was here: that game starts now (after the kit's chart has).
   useEffect(() => {
-    const config = startNow && firstForm ? configFromForm(firstForm) : null;
-    if (!config) return;
-    sendTable({ type: 'START', config });
-    window.setTimeout(() => statusRef.current?.focus(), 0);
+    if (startNow && firstForm) start(firstForm);
   }, []);
 
-  const begin = () => {
-    sendTable({ type: 'CONFIRM_START' });
-    window.setTimeout(() => statusRef.current?.focus(), 0);
-  };
+  if (!snap) return <p class="rop-loading">{t['rop.loading']}</p>;
 
-  const removeRefused = () => sendTable({ type: 'REMOVE_SAVED' });
-
-  const newGameClick = () => sendTable({ type: 'NEW_GAME' });
-
-  const stakeMatch = game?.snap.context;
   const linkBox = (
-    <>
-      {incoming && atStake && (
-        <section class="rop-alert" role="alert" aria-labelledby="rop-ask-title" data-testid="rop-ask-shared">
-          <h2 id="rop-ask-title" tabIndex={-1} ref={askRef}>{t['rop.share.ask.title']}</h2>
-          <p>
-            {atStake === 'refused' || !stakeMatch
-              ? t['rop.share.ask.refused']
-              : fmt(t, 'rop.share.ask.game', {
-                n: stakeMatch.starters.length,
-                rounds: stakeMatch.rounds,
-                balls: stakeMatch.game.cells.filter((c) => c !== '.').length,
-              })}
-          </p>
-          <div class="rop-actions">
-            <button type="button" class="rop-primary" onClick={openIncoming}>{t['rop.share.ask.open']}</button>
-            <button type="button" onClick={keepMine}>{t['rop.share.ask.keep']}</button>
-            {atStake === 'refused' && refused && <DownloadLink text={refused.text} file={SAVED_FILE}>{t['rop.save.download']}</DownloadLink>}
-          </div>
-          <p>
-            <a href={`${checkerPath(lang)}#s=${encoded ?? ''}`}>{t['rop.share.ask.checker']}</a>
-          </p>
-        </section>
-      )}
-      {linkNote?.kind === 'opened' && <p class="rop-notice" role="status">{t['rop.share.opened']}</p>}
-      {linkNote?.kind === 'bad' && <p class="rop-alert" role="alert" data-testid="rop-link-error">{linkNote.text}</p>}
-      {linkNote?.kind === 'limit' && (
-        <LimitNote t={t} lang={lang} limit={linkNote.limit} lead={fmt(t, 'rop.share.bad', { why: '' }).trim()} class="rop-alert" testId="rop-link-error" />
-      )}
-    </>
+    <RolitLinkNotes
+      t={t}
+      lang={lang}
+      asking={!!incoming}
+      atStake={atStake}
+      stake={match}
+      refused={refused}
+      encoded={encoded}
+      linkError={linkError}
+      linkNote={ctx?.linkNote ?? null}
+      onOpen={() => sendTable({ type: 'REPLACE' })}
+      onKeep={keepMine}
+    />
   );
 
   if (!game || !match || !g) {
     return (
       <div class="rop-play" ref={rootRef}>
         {linkBox}
-        {refused && <SavedGameRefused t={t} prefix="rop.save." cls="rop" refused={refused} file={SAVED_FILE} onRemove={removeRefused} />}
-        {removed && <p class="rop-notice" role="status">{t['rop.save.removed']}</p>}
+        <SaveNotes t={t} prefix="rop.save." cls="rop" refused={refused} removed={!!ctx?.removedSave} file={SAVED_FILE} onRemove={() => sendTable({ type: 'REMOVE_SAVED' })} />
         <RolitStartForm
           t={t}
           lang={lang}
           form={form}
           setForm={setForm}
-          colourName={colourName}
-          onStart={start}
-          asking={askStart ? refused : null}
-          onReplace={begin}
+          onStart={() => start(form)}
+          asking={snap.matches({ setup: 'confirm' }) ? refused : null}
+          onReplace={() => {
+            sendTable({ type: 'CONFIRM_START' });
+            focusStatus();
+          }}
           onKeep={() => sendTable({ type: 'CANCEL_START' })}
-          savedFile={SAVED_FILE}
         />
       </div>
     );
   }
 
   // ------------------------------------------------------------------ the table
+  const words = tableWords(t, colourName, game);
+  const { seatOf, seatName, who, humans, you } = words;
   const colours = match.colours;
   const counts = (c: Colour) => g.cells.filter((x) => x === c).length;
-  /** A seat in a sentence: "Ann (red)" when a person named it, else its colour ("red"). */
-  const seatName = (c: Colour) => seatCalled(game.config, c, colourName(c), t);
-  /** A seat where the table says whose it is (the prompt, the counts): a named one as above, else "red" or "red (bot)". */
-  const who = (c: Colour) => {
-    const kind = seatOf(c);
-    const name = colourName(c);
-    if (game.config.mode === 'solo') return name;
-    return seatCalled(game.config, c, name, t, kind === 'bot' ? fmt(t, 'rop.seat.bot', { colour: name }) : fmt(t, 'rop.seat.human', { colour: name }));
-  };
-  const describe = (e: LogEntry): string => {
-    if (e.t === 'place') {
-      return e.captured.length
-        ? fmt(t, 'rop.log.capture', { who: seatName(e.colour), square: e.square, n: e.captured.length, squares: e.captured.join(', ') })
-        : fmt(t, 'rop.log.place', { who: seatName(e.colour), square: e.square });
-    }
-    return fmt(t, e.result.winners.length > 1 ? 'rop.log.endShared' : 'rop.log.end', {
-      who: names(e.result.winners),
-    });
-  };
-  const score = match.score ?? scoreMatch(match.results, colours, g.edition);
-  const names = (list: readonly Colour[]) => cap(list.map(seatName).join(t['rop.and'] ?? ' and '));
-  /** The one person at this screen against bots: told whether they won. */
-  const humans = colours.filter((c) => seatOf(c) === 'human');
-  const you = game.config.mode === 'bots' && humans.length === 1 ? humans[0] : null;
-  const verdict = (winners: readonly Colour[], scope: 'round' | 'match'): string | null => {
-    if (!you) return null;
-    const how = !winners.includes(you) ? 'lost' : winners.length > 1 ? 'shared' : 'won';
-    return fmt(t, `rop.result.you.${scope}.${how}`);
-  };
-  const winnerBallsOnly = edition(g.edition).matchScoring === 'rounds-then-winner-balls';
   const roundNo = match.starters.length;
-
-  const status =
-    phase === 'placing'
-      ? botToMove
-        ? fmt(t, 'rop.status.bot', { colour: colourName(g.current) })
-        : fmt(t, 'rop.status.turn', { who: who(g.current) })
-      : phase === 'betweenRounds'
-        ? fmt(t, 'rop.status.roundOver', { n: roundNo })
-        : match.score
-          ? fmt(t, match.score.winners.length > 1 ? 'rop.status.matchShared' : 'rop.status.matchWon', { who: names(match.score.winners) })
-          : (t['rop.status.matchOver'] ?? '');
-
-  const onTyped = (e: Event) => {
-    e.preventDefault();
-    const text = typed.trim().toLowerCase();
-    if (!text) return;
-    try {
-      parseSquare(text);
-    } catch (err) {
-      if (err instanceof SquareSyntaxError) {
-        setTypedRefusal(fmt(t, 'rop.refused', { why: refusalText(why('RO5', err.key, err.vars), t) }));
-        return;
-      }
-      throw err;
-    }
-    // The square stays typed when it is refused, so it can be corrected.
-    if (game && adapter.play(game, { type: 'ball.place', square: text }).ok) setTyped('');
-    send(text);
-  };
 
   const share = () => {
     const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: seatName(g.current) }), namesToShare(game.config, g.players));
     setShareLink(`${window.location.origin}${playPath(lang)}#s=${encodeScenario(doc)}`);
   };
 
-  // A new round is not taken back: the balls of the last one stay where they ended (the adapter's canTakeBack).
-  const nextRound = () => sendTable({ type: 'PICK', move: { type: 'round.next' } });
-
-  const resultTable = (title: string, id: string): JSX.Element => (
-    <section class="rop-result" aria-labelledby={id}>
-      <h3 id={id} tabIndex={-1}>{title}</h3>
-      {g.result && (
-        <p>
-          {fmt(t, g.result.winners.length > 1 ? 'rop.result.roundShared' : 'rop.result.round', {
-            n: roundNo,
-            who: g.result.winners.map(seatName).join(t['rop.and'] ?? ' and '),
-          })}
-          {!match.score && verdict(g.result.winners, 'round') && <> <span class="rop-verdict">{verdict(g.result.winners, 'round')}</span></>}
-        </p>
-      )}
-      <table>
-        <caption class="sr-only">{t['rop.result.caption']}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t['rop.result.player']}</th>
-            <th scope="col">{t['rop.result.balls']}</th>
-            <th scope="col">{t['rop.result.rounds']}</th>
-            <th scope="col">{winnerBallsOnly ? t['rop.result.pointsEs'] : t['rop.result.points']}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {colours.map((c) => (
-            <tr key={c}>
-              <th scope="row"><span class={`ro-chip ro-chip-${c}`} aria-hidden="true" /> {seatName(c)}</th>
-              <td>{g.result?.counts[c] ?? counts(c)}</td>
-              <td>{score.roundsWon[c]}</td>
-              <td>{score.points[c]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {match.score && (
-        <p class="rop-winner" data-testid="rop-winner">
-          {fmt(t, match.score.winners.length > 1 ? 'rop.result.matchShared' : 'rop.result.match', {
-            who: names(match.score.winners),
-          })}
-          {verdict(match.score.winners, 'match') && <> <span class="rop-verdict">{verdict(match.score.winners, 'match')}</span></>}
-        </p>
-      )}
-      <p class="rop-hint">{winnerBallsOnly ? t['rop.result.ruleEs'] : t['rop.result.rule']}</p>
-    </section>
-  );
-
   return (
     <div class="rop-play" ref={rootRef}>
       {linkBox}
-      <h2 class="rop-status" ref={statusRef} tabIndex={-1} id="rop-status">{cap(status)}</h2>
-      <p class="rop-meta">
-        {fmt(t, 'rop.meta', {
-          n: roundNo,
-          rounds: match.rounds,
-          size: g.size,
-          adj: t[`rop.adj.${g.adjacency}`] ?? '',
-          edition: t[`rop.edition.${g.edition}`] ?? g.edition,
-        })}
-      </p>
+      <h2 class="rop-status" ref={statusRef} tabIndex={-1} id="rop-status">{cap(words.status)}</h2>
+      <p class="rop-meta">{words.meta}</p>
       <ul class="ro-counts rop-counts" aria-label={t['rop.counts']}>
         {g.players.map((c) => (
           <li key={c} class={c === g.current && phase === 'placing' ? 'current' : ''}>
@@ -469,9 +263,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
         ))}
       </ul>
       {handover && phase === 'placing' && !botToMove && (
-        <p class="rop-hint">
-          {givenName(game.config, g.current) ? fmt(t, 'rop.handover.named', { who: seatName(g.current) }) : fmt(t, 'rop.handover', { colour: colourName(g.current) })}
-        </p>
+        <p class="rop-hint">{words.handover(g.current)}</p>
       )}
       <div class="rop-body">
         <RolitBoard
@@ -490,11 +282,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
         />
         <div class="rop-side">
           {phase === 'placing' && !botToMove && (
-            <form class="rop-typed" onSubmit={onTyped}>
-              <label for="rop-square">{t['rop.typed.label']}</label>
-              <input id="rop-square" type="text" autoComplete="off" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
-              <button type="submit">{t['rop.typed.place']}</button>
-            </form>
+            <TypedSquare t={t} accepts={(sq) => adapter.play(game, { type: 'ball.place', square: sq }).ok} onPlace={send} onRefused={setTypedRefusal} />
           )}
           <p class="rop-refusal" role="alert">{refusal?.text ?? ''}</p>
           {phase === 'placing' && !botToMove && (
@@ -503,59 +291,49 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
               <p class="rop-hint" data-testid="rop-why-legal">{t[mayPlaceFreely(g) ? 'rop.free' : 'rop.mustCapture']}</p>
             </>
           )}
-          {clockOn && (
-            <p class={`rop-clock${isOverTime(elapsed) ? ' over' : ''}`} data-testid="rop-clock" role={isOverTime(elapsed) ? 'alert' : undefined}>
-              {isOverTime(elapsed)
-                ? fmt(t, 'rop.clock.over', { seconds: OPTIONAL_RULES.timeLimitSeconds })
-                : fmt(t, 'rop.clock.left', { n: OPTIONAL_RULES.timeLimitSeconds - elapsed })}
-            </p>
-          )}
+          <RolitClock t={t} on={!!game.config.timer && phase === 'placing' && !botToMove} since={[g.log.length, match.starters.length]} />
           {phase === 'placing' && humans.length > 0 && colours.some((c) => seatOf(c) === 'bot') && (
             <div class="rop-pace">
               <label>
                 {t['rop.speed.label']}{' '}
-                <select value={speed} onChange={(e) => changeSpeed((e.target as HTMLSelectElement).value as BotSpeed)}>
-                  {(['slow', 'normal', 'fast'] as BotSpeed[]).map((v) => <option key={v} value={v}>{t[`rop.speed.${v}`]}</option>)}
-                </select>
+                <SpeedChoice speed={ctx?.speed ?? 'normal'} onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })} word={(v) => t[`rop.speed.${v}`] ?? ''} />
               </label>
               {botToMove && <button type="button" onClick={skipBots}>{t['rop.skip']}</button>}
             </div>
           )}
           {phase === 'betweenRounds' && (
             <>
-              {resultTable(fmt(t, 'rop.result.roundTitle', { n: roundNo }), 'rop-round-result')}
+              <RolitResult t={t} match={match} words={words} title={fmt(t, 'rop.result.roundTitle', { n: roundNo })} id="rop-round-result" />
               <p class="rop-hint" data-testid="rop-next-order">{t[g.edition === 'es' ? 'rop.nextOrder.es' : 'rop.nextOrder.standard']}</p>
-              <button type="button" class="rop-primary" onClick={nextRound}>{t['rop.nextRound']}</button>
+              {/* A new round is not taken back: the balls of the last one stay where they ended (the adapter's canTakeBack). */}
+              <button type="button" class="rop-primary" onClick={() => sendTable({ type: 'PICK', move: { type: 'round.next' } })}>{t['rop.nextRound']}</button>
             </>
           )}
-          {phase === 'matchOver' && resultTable(t['rop.result.matchTitle'] ?? '', 'rop-match-result')}
+          {phase === 'matchOver' && <RolitResult t={t} match={match} words={words} title={t['rop.result.matchTitle'] ?? ''} id="rop-match-result" />}
           {takenBack?.to === game && (
-            <p class="rop-notice" role="status" data-testid="rop-taken-back">
-              {cap(givenName(game.config, takenBack.colour)
-                ? fmt(t, takenBack.bots > 0 ? 'rop.takenBack.named.bots' : 'rop.takenBack.named', { who: seatName(takenBack.colour), n: takenBack.bots })
-                : fmt(t, takenBack.bots > 0 ? 'rop.takenBack.bots' : 'rop.takenBack', { colour: colourName(takenBack.colour), n: takenBack.bots }))}
-            </p>
+            <p class="rop-notice" role="status" data-testid="rop-taken-back">{words.takenBack(takenBack.colour, takenBack.bots)}</p>
           )}
           <div class="rop-actions">
             {snap.can({ type: 'TAKE_BACK' }) && <button type="button" onClick={takeBack}>{t[you ? 'rop.takeBack.mine' : 'rop.takeBack']}</button>}
             {phase === 'placing' && <button type="button" onClick={share}>{t['rop.share.button']}</button>}
-            <button type="button" onClick={newGameClick}>{t['rop.newGame']}</button>
+            <button type="button" onClick={() => sendTable({ type: 'NEW_GAME' })}>{t['rop.newGame']}</button>
           </div>
           {shareLink && (
-            <p class="rop-share">
-              <label for="rop-share-link">{t['rop.share.label']}</label>
-              <input id="rop-share-link" type="text" readOnly value={shareLink} onFocus={(e) => (e.target as HTMLInputElement).select()} />{' '}
-              <a href={shareLink.replace(playPath(lang), checkerPath(lang))}>{t['rop.share.check']}</a>
-            </p>
+            <ShareLinkField cls="rop" link={shareLink} href={shareLink.replace(playPath(lang), checkerPath(lang))} label={t['rop.share.label'] ?? ''} open={t['rop.share.check'] ?? ''} />
           )}
-          <section class="rop-log" aria-labelledby="rop-log-title">
-            <h3 id="rop-log-title">{t['rop.log.title']}</h3>
-            <p class="rop-hint">{fmt(t, 'rop.starter', { colour: seatName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>
-            <ol aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rop-log-title" ref={logRef} data-testid="rop-log" onScroll={onLogScroll}>
-              {g.log.map((e, i) => <li key={i}>{cap(describe(e))}</li>)}
-            </ol>
-            {!following && <button type="button" class="rop-newest" onClick={toNewest}>{t['rop.log.newest']}</button>}
-          </section>
+          <FollowingLog
+            follow={follow}
+            cls="rop-log"
+            titleId="rop-log-title"
+            newestCls="rop-newest"
+            title={t['rop.log.title'] ?? ''}
+            intro={<p class="rop-hint">{fmt(t, 'rop.starter', { colour: seatName(match.starters.at(-1) ?? g.players[0] as Colour) })}</p>}
+            live
+            testId="rop-log"
+            newest={t['rop.log.newest'] ?? ''}
+          >
+            {g.log.map((e, i) => <li key={i}>{cap(words.describe(e))}</li>)}
+          </FollowingLog>
           <CoachPanel game="rolit" t={t} lang={lang} state={g} names={g.players.map(seatName)} canHint={phase === 'placing' && !botToMove} onPlay={(sq) => send(sq)} />
         </div>
       </div>

@@ -13,7 +13,7 @@
  * at once. Every button says its square and what lies there.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { EditorOutput } from '../kit/editor/editorKit';
+import { EditorOutput, StartFrom } from '../kit/editor/editorKit';
 import { runWith } from '../../scenario/runCore';
 import { rolitAdapter } from '../../scenario/rolit';
 import { BOARD_SIZES, startBoard } from '../../machines/rolit/rules/board';
@@ -107,12 +107,14 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
     <section class="chk-editor chk-ro-editor" aria-labelledby="chk-ro-h">
       <h2 id="chk-ro-h">{fmt(t, 'chk.ro.heading')}</h2>
       <p class="chk-help">{fmt(t, 'chk.ro.help')}</p>
-      <div class="chk-buttons" role="group" aria-label={fmt(t, 'chk.ed.startFrom')}>
-        <span class="chk-label">{fmt(t, 'chk.ed.startFrom')}</span>
-        <button type="button" onClick={() => replace({ ...m, cells: startBoard(m.size) }, fmt(t, 'chk.ro.from.start'))}>{fmt(t, 'chk.ro.from.start')}</button>
-        <button type="button" disabled={!fromFile} onClick={() => replace(fromFile, fmt(t, 'chk.ed.from.file'))}>{fmt(t, 'chk.ed.from.file')}</button>
-      </div>
-      {note && <p class="chk-note" role="status">{note}</p>}
+      <StartFrom
+        t={t}
+        note={note}
+        choices={[
+          { label: fmt(t, 'chk.ro.from.start'), onPick: () => replace({ ...m, cells: startBoard(m.size) }, fmt(t, 'chk.ro.from.start')) },
+          { label: fmt(t, 'chk.ed.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.ed.from.file')) : null },
+        ]}
+      />
 
       <div class="chk-ro-grid">
         <div class="chk-ro-boardcol">

@@ -23,6 +23,7 @@ import { sayIn, storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../kit/fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
+import { ClauseChips, StoryHead, StoryNarration } from '../kit/story/StoryParts';
 import { announceChart } from '../chart/announce';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { examplePlay, pinnedEdition, underEdition } from './exampleEdition';
@@ -35,15 +36,7 @@ export { roClauseHref, roClausesIn, pinnedEdition, underEdition };
 
 /** Rule chips for clause ids, each with its tooltip from `t` (ro.tip.*). */
 export function RoLinks({ ids, lang, t }: { ids: string[]; lang: string; t: Strings }) {
-  return (
-    <>
-      {ids.map((id) => (
-        <a key={id} {...roClauseChip(id, lang, t)}>
-          {id}
-        </a>
-      ))}
-    </>
-  );
+  return <ClauseChips ids={ids} chip={(id) => roClauseChip(id, lang, t)} />;
 }
 
 function whoText(colours: readonly Colour[], t: Strings): string {
@@ -261,18 +254,13 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach, initia
   const over = game.phase === 'over';
   const legal = over ? [] : legalPlacements(game);
   const heading = `${name}-title`;
+  const chip = (id: string) => roClauseChip(id, lang, t);
   const inputId = `${name}-square`;
   const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
 
   return (
     <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} ref={rootRef} data-chart={JSON.stringify(snapshot.value)}>
-      <header class="rc-story-head">
-        <p class="rc-story-title" id={heading}>{story.title}</p>
-        {story.rules.length > 0 && (
-          <p class="rc-story-rules">
-            {fmt(t, 'rc.story.rules')} <RoLinks ids={story.rules} lang={lang} t={t} />
-          </p>
-        )}
+      <StoryHead id={heading} title={story.title} rules={story.rules} chip={chip} t={t}>
         <p class="rc-hint ro-story-edition" data-edition={edition}>
           {followEdition ? editionLabel(doc, chosen, t) : fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${edition}`] ?? edition })}
         </p>
@@ -281,7 +269,7 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach, initia
             <strong>{fmt(t, 'ro.story.constructed')}</strong> {constructed}
           </p>
         )}
-      </header>
+      </StoryHead>
       <div class="ro-scenario-body">
         <RolitBoard
           board={game.cells}
@@ -302,17 +290,11 @@ function RolitScenario({ doc, t, lang, name, followEdition = true, coach, initia
           {over && status && <p class="rc-say"><strong>{status}</strong></p>}
           <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
           {!tryState && (
-            <div class="rc-narration" aria-live="polite">
+            <StoryNarration t={t} say={frame.say} applied={stepRules} chip={chip}>
               {refusedText && <RefusalLine class="rc-refused" label={fmt(t, 'rc.story.refused')} rule={refusedRules[0] ?? null} reason={refusedText} lang={lang} t={t} />}
               {newRound && <p class="rc-log-lines">{fmt(t, 'ro.story.nextRound', { n: match.starters.length, rounds: match.rounds, colour: colourTitle(t, game.current) })}</p>}
               {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
-              {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
-              {stepRules.length > 0 && (
-                <p class="rc-step-rules">
-                  {fmt(t, 'rc.story.applied')} <RoLinks ids={stepRules} lang={lang} t={t} />
-                </p>
-              )}
-            </div>
+            </StoryNarration>
           )}
           {tryState && (
             <div class="rc-controls">

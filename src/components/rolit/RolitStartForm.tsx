@@ -7,13 +7,14 @@
  * a saved game that could not be resumed, the question first (the kit's
  * table chart asks it: kit/table/tableMachine.ts, setup.confirm).
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { BotLevelField } from '../coach/botLevel';
 import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import type { Colour, EditionId } from '../../machines/rolit/rules/types';
-import { DownloadLink } from '../kit/DownloadLink';
+import { Ask } from '../kit/table/Ask';
 import { fmt, type Strings } from '../kit/fmt';
+import type { StartFormProps } from '../kit/table/TableFirst';
 import type { SaveProblem } from '../kit/save/savedGame';
 import { SeatNameField } from '../kit/seats/SeatNameField';
 import { cleanName } from '../kit/seats/seatName';
@@ -93,26 +94,18 @@ export function configFromForm(form: RolitConfig): RolitConfig | null {
   };
 }
 
-export interface RolitStartFormProps {
-  t: Strings;
-  lang: string;
-  form: RolitConfig;
-  setForm: (update: (f: RolitConfig) => RolitConfig) => void;
-  colourName: (c: Colour) => string;
-  onStart: (e: Event) => void;
+/** The engine's start form also asks before replacing a saved game that could not be resumed (the first step's does not). */
+export interface RolitStartFormProps extends StartFormProps<RolitConfig> {
   /** The saved game that starting would replace, while the question is showing. */
-  asking: SaveProblem | null;
-  onReplace: () => void;
-  onKeep: () => void;
-  savedFile: string;
+  asking?: SaveProblem | null;
+  onReplace?: () => void;
+  onKeep?: () => void;
 }
 
-export function RolitStartForm({ t, lang, form, setForm, colourName, onStart, asking, onReplace, onKeep, savedFile }: RolitStartFormProps) {
-  const askRef = useRef<HTMLHeadingElement>(null);
+export function RolitStartForm({ t, lang, form, setForm, onStart, asking, onReplace, onKeep }: RolitStartFormProps) {
+  const bt = useMemo(() => boardStrings(t, lang), [t]);
+  const colourName = (c: Colour) => bt[`ro.colour.${c}`] ?? c;
   const startRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) askRef.current?.focus();
-  }, [!!asking]);
   const table = form.mode === 'solo' ? 'solo' : form.players;
   const sizeOk = boardSuits(form.size, table, form.edition);
   const suits = edition(form.edition).boards[form.size];
@@ -125,7 +118,14 @@ export function RolitStartForm({ t, lang, form, setForm, colourName, onStart, as
   const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
   const capital = (s: string) => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
   return (
-    <form class="rop-form" onSubmit={onStart} aria-labelledby="rop-form-title">
+    <form
+      class="rop-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (configFromForm(form)) onStart();
+      }}
+      aria-labelledby="rop-form-title"
+    >
       <h2 id="rop-form-title">{t['rop.form.title']}</h2>
       <fieldset>
         <legend>{t['rop.form.mode']}</legend>
@@ -226,15 +226,22 @@ export function RolitStartForm({ t, lang, form, setForm, colourName, onStart, as
         </p>
       )}
       {asking && (
-        <section class="rop-alert" role="alert" aria-labelledby="rop-askstart-title" data-testid="rop-ask-start">
-          <h3 id="rop-askstart-title" tabIndex={-1} ref={askRef}>{t['rop.save.ask.title']}</h3>
-          <p>{t['rop.save.ask.text']}</p>
-          <div class="rop-actions">
-            <button type="button" class="rop-primary" onClick={onReplace}>{t['rop.save.ask.replace']}</button>
-            <button type="button" onClick={() => { onKeep(); startRef.current?.focus(); }}>{t['rop.save.ask.keep']}</button>
-            <DownloadLink text={asking.text} file={savedFile}>{t['rop.save.download']}</DownloadLink>
-          </div>
-        </section>
+        <Ask
+          cls={{ box: 'rop-alert', buttons: 'rop-actions', primary: 'rop-primary' }}
+          titleId="rop-askstart-title"
+          testId="rop-ask-start"
+          level={3}
+          title={t['rop.save.ask.title'] ?? ''}
+          text={t['rop.save.ask.text'] ?? ''}
+          open={t['rop.save.ask.replace'] ?? ''}
+          keep={t['rop.save.ask.keep'] ?? ''}
+          onOpen={() => onReplace?.()}
+          onKeep={() => {
+            onKeep?.();
+            startRef.current?.focus();
+          }}
+          download={{ text: asking.text, file: SAVED_FILE, label: t['rop.save.download'] ?? '' }}
+        />
       )}
       <button type="submit" class="rop-primary" disabled={!sizeOk} ref={startRef}>{t['rop.form.start']}</button>
     </form>

@@ -11,6 +11,7 @@
  * so, and the label says which one and why. A file that names an edition in
  * its options keeps it.
  */
+import { isObj as isObject } from '../kit/save/checks';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import { startBoard } from '../../machines/rolit/rules/board';
 import type { BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
@@ -29,9 +30,6 @@ export interface ExamplePlay {
   chosenSeats?: Colour[];
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The edition a scenario file names in its options, if any. */
 export function pinnedEdition(doc: unknown): EditionId | null {

@@ -3,6 +3,7 @@
  * a contract document and written back as one (the runner judges what is written), resized, reseated, painted.
  * RolitPositionEditor.tsx draws and edits it; tests/unit/rolit-teach.test.ts checks it.
  */
+import { isObj as isObject } from '../kit/save/checks';
 import { readSteps, type Built } from '../kit/editor/editorKit';
 import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
@@ -28,9 +29,6 @@ export interface RolitModel {
 
 export const COLOURS: readonly Colour[] = ['R', 'Y', 'G', 'B'];
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The start position for two players (red and green) in the standard edition. */
 export function startModel(size: BoardSize = 8, id: EditionId = 'standard'): RolitModel {

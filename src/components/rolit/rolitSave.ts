@@ -20,6 +20,7 @@
  *   play, squares on the board that hold a ball now, each socket filled at
  *   most once, no more placements than balls on the board.
  */
+import { isObj, isInt, need, BadSave, type Obj } from '../kit/save/checks';
 import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
 import { boardToRows, indexOf, isBoardSize, isColour, isOnBoard, parseSquare } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId, soloColours } from '../../machines/rolit/rules/editions';
@@ -73,14 +74,7 @@ export type LoadResult =
   | { status: 'ok'; game: SavedRolit }
   | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
 
-class Bad extends Error {}
-function need(ok: boolean, what: string): asserts ok {
-  if (!ok) throw new Bad(what);
-}
 
 function checkColours(v: unknown, where: string): Colour[] {
   need(Array.isArray(v) && v.length <= 4 && v.every(isColour) && new Set(v).size === v.length, `${where} is not a list of different colours`);
@@ -151,7 +145,7 @@ function checkLog(g: RolitState): void {
     try {
       sq = parseSquare(v);
     } catch {
-      throw new Bad(`${where} is not a square`);
+      throw new BadSave(`${where} is not a square`);
     }
     need(isOnBoard(sq, size), `${where} ${show(v)} is off the ${size}×${size} board`);
     const at = indexOf(sq, size);
@@ -196,7 +190,7 @@ function checkGame(v: unknown): RolitState {
   try {
     rolitAdapter.load({ size, adjacency: v.adjacency, edition: v.edition }, { board: boardToRows(v.cells as RolitState['cells'], size), players, current: v.current });
   } catch (e) {
-    if (e instanceof ScenarioError) throw new Bad(`match.game: ${e.message}`);
+    if (e instanceof ScenarioError) throw new BadSave(`match.game: ${e.message}`);
     throw e;
   }
   need(v.phase === 'play' || v.phase === 'over', 'match.game.phase is damaged');
@@ -233,7 +227,7 @@ function checkMatch(v: unknown): RolitMatch {
   try {
     m = matchFromGame(game, { rounds: v.rounds as number, results, starters });
   } catch (e) {
-    throw new Bad(`match: ${(e as Error).message}`);
+    throw new BadSave(`match: ${(e as Error).message}`);
   }
   return { ...m, colours };
 }
@@ -263,7 +257,7 @@ export function parseSave(text: string | null): LoadResult {
     checkFit(config, match);
     return { status: 'ok', game: { version: SAVE_VERSION, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt.slice(0, 40) : '', config, match } };
   } catch (e) {
-    const detail = e instanceof Bad ? e.message : `the saved match could not be checked (${e instanceof Error ? e.message : String(e)})`;
+    const detail = e instanceof BadSave ? e.message : `the saved match could not be checked (${e instanceof Error ? e.message : String(e)})`;
     return { status: 'invalid', reason: 'corrupt', detail, text: text as string };
   }
 }

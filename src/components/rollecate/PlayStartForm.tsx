@@ -7,16 +7,18 @@
  * it needs: the page draws this form before the engine is loaded (issue 30).
  */
 import { randomSeed } from '../kit/table/seed';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
 import type { Variant } from '../../machines/rollecate/rules/types';
 import type { SaveProblem } from '../kit/save/savedGame';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt } from '../kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
+import { Ask } from '../kit/table/Ask';
 import { SeatNameField } from '../kit/seats/SeatNameField';
 import { MODES, type Mode } from './modes';
 import type { RollecateGame } from './table';
+import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
 
 export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 export type SwitchKey = (typeof SWITCHES)[number];
@@ -82,30 +84,24 @@ export function formFrom(live: RollecateGame, seed: string): Form {
 
 // ---------------------------------------------------------------- the form
 
-export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: {
-  t: Strings;
-  form: Form;
-  setForm: (f: Form) => void;
+/** The engine's start form also offers a saved game and asks before replacing one that could not be loaded (the first step's does not). */
+export interface StartFormProps extends KitStartFormProps<Form> {
   /** A saved game offered for resuming (a finished one is only mentioned). */
-  resumable: RollecateGame | null;
+  resumable?: RollecateGame | null;
   /** A saved game that could not be resumed: kept, offered for download. */
-  refused: SaveProblem | null;
-  freshNote: boolean;
+  refused?: SaveProblem | null;
+  freshNote?: boolean;
   /** Starting would replace a kept saved game that could not be loaded: the question is showing. */
-  askStart: boolean;
-  onStart: () => void;
-  onReplace: () => void;
-  onKeep: () => void;
-  onResume: () => void;
-  onFresh: () => void;
-}) {
-  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
-  const askRef = useRef<HTMLHeadingElement>(null);
+  askStart?: boolean;
+  onReplace?: () => void;
+  onKeep?: () => void;
+  onResume?: () => void;
+  onFresh?: () => void;
+}
+
+export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: StartFormProps) {
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const startRef = useRef<HTMLButtonElement>(null);
-  // The question appears above the button just pressed: take the reader to it.
-  useEffect(() => {
-    if (askStart) askRef.current?.focus();
-  }, [askStart]);
   const seatsNamed = form.mode === 'hotseat' ? form.players : 1;
   const switchText = (k: SwitchKey) => t[`play.switch.${k}`] ?? SWITCH_INFO[k].summary;
   return (
@@ -222,15 +218,21 @@ export function StartForm({ t, form, setForm, resumable, refused, freshNote, ask
       </fieldset>
 
       {askStart && refused && (
-        <section class="rc-play-alert" role="alert" aria-labelledby="rc-play-askstart-title" data-testid="play-ask-start">
-          <h2 id="rc-play-askstart-title" tabIndex={-1} ref={askRef}>{fmt(t, 'play.save.ask.title')}</h2>
-          <p>{fmt(t, 'play.save.ask.text')}</p>
-          <div class="rc-buttons">
-            <button type="button" class="primary" onClick={onReplace}>{fmt(t, 'play.save.ask.replace')}</button>
-            <button type="button" onClick={() => { onKeep(); startRef.current?.focus(); }}>{fmt(t, 'play.save.ask.keep')}</button>
-            <DownloadLink text={refused.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
-          </div>
-        </section>
+        <Ask
+          cls={{ box: 'rc-play-alert', buttons: 'rc-buttons', primary: 'primary' }}
+          titleId="rc-play-askstart-title"
+          testId="play-ask-start"
+          title={fmt(t, 'play.save.ask.title')}
+          text={fmt(t, 'play.save.ask.text')}
+          open={fmt(t, 'play.save.ask.replace')}
+          keep={fmt(t, 'play.save.ask.keep')}
+          onOpen={() => onReplace?.()}
+          onKeep={() => {
+            onKeep?.();
+            startRef.current?.focus();
+          }}
+          download={{ text: refused.text, file: SAVED_FILE, label: fmt(t, 'play.save.download') }}
+        />
       )}
       <button type="submit" class="primary rc-play-start" ref={startRef}>{fmt(t, 'play.form.start')}</button>
     </form>

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import type { Action, LogEntry } from '../../machines/rollecate/rules/types';
 import { entriesFrom, logEntries } from '../../machines/shared/logbook';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt } from '../kit/fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { rollecateBotMoveAsync } from '../coach/rollecateBot';
 import { GameBoard, RuleLinks } from './GameBoard';
@@ -21,27 +21,22 @@ import { useTumble } from '../kit/useTumble';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
-import { checkerPath, linkProblemText, shareUrl } from '../kit/share/share';
+import { shareUrl } from '../kit/share/share';
 import { canShare, positionDoc } from './rollecateShare';
 import { guarded } from '../kit/ErrorBoundary';
-import { DownloadLink } from '../kit/DownloadLink';
-import { LimitNote } from '../kit/LimitNote';
 import { useTable } from '../kit/table/useTable';
-import { BOT_SPEEDS, type BotSpeed } from '../kit/table/tableMachine';
+import type { TableIslandProps } from '../kit/table/TableFirst';
+import { SpeedChoice } from '../kit/table/SpeedChoice';
+import { FollowingLog } from '../kit/log/FollowingLog';
 import { rollecateTable, type RollecateGame } from './table';
-import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
+import { StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
 import { startFrom } from './startFrom';
 import { Result } from './PlayResult';
+import { PlayLinkNotes } from './PlayLinkNotes';
 import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
 
-export interface PlayTableProps {
-  t: Strings;
-  lang: string;
-  /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded). */
-  form?: Form;
-  /** The reader pressed Start there: the game starts from `form` at once. */
-  startNow?: boolean;
-}
+/** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
+export type PlayTableProps = TableIslandProps<Form>;
 
 /** Where the reader's bot speed is kept (the kit's speeds and pauses). */
 const SPEED_KEY = 'rulebook.botSpeed';
@@ -59,8 +54,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const [status, setStatus] = useState('');
   const root = useRef<HTMLDivElement>(null);
   /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
-  const { ref: logRef, following, setFollowing, onScroll: onLogScroll, toNewest } = useFollowLog();
-  const askRef = useRef<HTMLHeadingElement>(null);
+  const follow = useFollowLog();
   const error = startError ?? ctx?.botError ?? null;
   const asking = !!snap?.matches('askReplace');
   const skipping = !!ctx?.skipping;
@@ -83,12 +77,11 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
     } else if (live.snap.context.log.size > size && entriesFrom(live.snap.context.log, size).some((e) => e.t === 'roll')) roll();
   }, [live, skipping]);
 
-  // A shared position that would replace something waits for an answer: the question takes the focus. Once answered,
-  // the question goes away with the button just pressed: focus what the table offers next.
+  // A shared position that would replace something waits for an answer: the question takes the focus (the kit's Ask). Once
+  // answered, the question goes away with the button just pressed: focus what the table offers next.
   const wasAsking = useRef(false);
   useEffect(() => {
-    if (asking) askRef.current?.focus();
-    else if (wasAsking.current) {
+    if (!asking && wasAsking.current) {
       const next = ['[data-autofocus]', '.rc-player.current .rc-controls button:not([disabled])', '.rc-play-resume button', 'button:not([disabled])'];
       next.map((q) => root.current?.querySelector<HTMLElement>(q)).find(Boolean)?.focus();
     }
@@ -126,7 +119,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
 
   /** Back to the form: the game stays saved and is offered there. */
   const toForm = () => {
-    setFollowing(true);
+    follow.setFollowing(true);
     if (live) setForm(formFrom(live, randomSeed()));
     setShare(null);
     setStartError(null);
@@ -180,41 +173,18 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const stake = live ?? (ctx?.resumable as RollecateGame | null | undefined) ?? null;
   const stakeState = stake?.snap.context ?? null;
   const linkBox = (
-    <>
-      {asking && (
-        <section class="rc-play-alert rc-play-ask" role="alert" aria-labelledby="rc-play-ask-title" data-testid="play-ask-shared">
-          <h2 id="rc-play-ask-title" tabIndex={-1} ref={askRef}>{fmt(t, 'play.link.ask.title')}</h2>
-          <p>
-            {!stakeState
-              ? fmt(t, 'play.link.ask.refused')
-              : fmt(t, 'play.link.ask.game', { names: stakeState.players.map((p) => p.name).join(', '), left: stakeState.drawPile.length })}
-          </p>
-          <div class="rc-buttons">
-            <button type="button" class="primary" onClick={() => send({ type: 'REPLACE' })}>{fmt(t, 'play.link.ask.open')}</button>
-            <button type="button" onClick={() => send({ type: 'KEEP' })}>{fmt(t, 'play.link.ask.keep')}</button>
-            {!stakeState && ctx?.refusedSave && (
-              <DownloadLink text={ctx.refusedSave.text} file={SAVED_FILE}>{fmt(t, 'play.save.download')}</DownloadLink>
-            )}
-          </div>
-          <p>
-            <a href={`${checkerPath(lang)}#s=${encoded ?? ''}`}>{fmt(t, 'play.link.ask.checker')}</a>
-          </p>
-        </section>
-      )}
-      {ctx?.linkNote?.kind === 'opened' && <p class="rc-play-note" role="status">{fmt(t, 'play.link.opened')}</p>}
-      {ctx?.linkNote?.kind === 'bad' && (
-        <div class="rc-play-alert" role="alert" data-testid="play-link-error">
-          <p>{ctx.linkNote.text}</p>
-          {encoded && <p><a href={`${checkerPath(lang)}#s=${encoded}`}>{fmt(t, 'play.link.checker')}</a></p>}
-        </div>
-      )}
-      {linkError?.kind === 'bad' && (
-        <p class="rc-play-alert" role="alert" data-testid="play-link-error">{fmt(t, 'play.link.bad', { reason: linkProblemText(t, lang, linkError.decoded) })}</p>
-      )}
-      {linkError?.kind === 'limit' && (
-        <LimitNote t={t} lang={lang} limit={linkError.limit} lead={fmt(t, 'play.link.bad', { reason: '' }).trim()} class="rc-play-alert" testId="play-link-error" />
-      )}
-    </>
+    <PlayLinkNotes
+      t={t}
+      lang={lang}
+      asking={asking}
+      stake={stakeState}
+      refused={ctx?.refusedSave ?? null}
+      encoded={encoded}
+      linkError={linkError}
+      linkNote={ctx?.linkNote ?? null}
+      onOpen={() => send({ type: 'REPLACE' })}
+      onKeep={() => send({ type: 'KEEP' })}
+    />
   );
 
   if (!live) {
@@ -223,6 +193,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
         {linkBox}
         <StartForm
           t={t}
+          lang={lang}
           form={form}
           setForm={setForm}
           resumable={(ctx?.resumable ?? null) as RollecateGame | null}
@@ -265,9 +236,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
         {hasBots && (
           <label class="rc-play-speed">
             {fmt(t, 'play.speed')}
-            <select value={ctx?.speed ?? 'normal'} onChange={(e) => send({ type: 'SPEED', speed: (e.target as HTMLSelectElement).value as BotSpeed })}>
-              {BOT_SPEEDS.map((v) => <option key={v} value={v}>{fmt(t, `play.speed.${v}`)}</option>)}
-            </select>
+            <SpeedChoice speed={ctx?.speed ?? 'normal'} onSpeed={(v) => send({ type: 'SPEED', speed: v })} word={(v) => fmt(t, `play.speed.${v}`)} />
           </label>
         )}
       </div>
@@ -334,25 +303,28 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
             </details>
           )}
         </div>
-        <section class="rc-play-log" aria-labelledby="rc-play-log-title">
-          <h2 id="rc-play-log-title">{fmt(t, 'play.log')}</h2>
-          {lines.length === 0 && <p class="small">{fmt(t, 'play.log.empty')}</p>}
-          <ol ref={logRef} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="rc-play-log-title" onScroll={onLogScroll}>
-            {lines.map((line, i) => (
-              <li key={i}>
-                {line.text}
-                {line.cards.length > 0 && (
-                  <span class="rc-log-cards" aria-hidden="true">
-                    {line.cards.map((c) => <CardView key={c.id} card={c} t={t} mini ids={false} />)}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-          {!following && (
-            <button type="button" class="rc-log-newest" onClick={toNewest}>{fmt(t, 'play.log.newest')}</button>
-          )}
-        </section>
+        <FollowingLog
+          follow={follow}
+          cls="rc-play-log"
+          titleId="rc-play-log-title"
+          newestCls="rc-log-newest"
+          level={2}
+          title={fmt(t, 'play.log')}
+          intro={lines.length === 0 && <p class="small">{fmt(t, 'play.log.empty')}</p>}
+          live
+          newest={fmt(t, 'play.log.newest')}
+        >
+          {lines.map((line, i) => (
+            <li key={i}>
+              {line.text}
+              {line.cards.length > 0 && (
+                <span class="rc-log-cards" aria-hidden="true">
+                  {line.cards.map((c) => <CardView key={c.id} card={c} t={t} mini ids={false} />)}
+                </span>
+              )}
+            </li>
+          ))}
+        </FollowingLog>
       </div>
       <CoachPanel game="rollecate" t={t} lang={lang} state={s} names={s.players.map((p) => p.name)} canHint={kind === 'human' && !handover && s.phase !== 'over'} explainSeats={humans(live.config)} onPlay={(a) => onMove(a)} />
     </div>

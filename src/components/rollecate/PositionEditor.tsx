@@ -14,7 +14,7 @@ import { VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { Card, GameState, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { Railway } from './Railway';
-import { EditorOutput } from '../kit/editor/editorKit';
+import { EditorOutput, StartFrom } from '../kit/editor/editorKit';
 import { runWith } from '../../scenario/runCore';
 import { rollecateAdapter } from '../../scenario/rollecate';
 import { SWITCHES, docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind } from './positionModel';
@@ -175,15 +175,18 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
     <section class="chk-editor" aria-labelledby="chk-ed-h">
       <h2 id="chk-ed-h">{fmt(t, 'chk.ed.heading')}</h2>
       <p class="chk-help">{fmt(t, 'chk.ed.help')}</p>
-      <div class="chk-buttons" role="group" aria-label={fmt(t, 'chk.ed.startFrom')}>
-        <span class="chk-label">{fmt(t, 'chk.ed.startFrom')}</span>
-        <button type="button" onClick={() => replace(emptyModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.empty'))}>{fmt(t, 'chk.ed.from.empty')}</button>
-        <button type="button" onClick={() => replace(starterModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.starter'))}>{fmt(t, 'chk.ed.from.starter')}</button>
-        <button type="button" disabled={!fromFile} onClick={() => replace(fromFile, fmt(t, 'chk.ed.from.file'))}>{fmt(t, 'chk.ed.from.file')}</button>
-        <button type="button" disabled={!fromShown} onClick={() => replace(fromShown, fmt(t, 'chk.ed.from.shown'))} aria-describedby="chk-ed-shown-hint">{fmt(t, 'chk.ed.from.shown')}</button>
-      </div>
-      <p id="chk-ed-shown-hint" class="chk-hint">{fmt(t, 'chk.ed.from.shownHint')}</p>
-      {note && <p class="chk-note" role="status">{note}</p>}
+      <StartFrom
+        t={t}
+        note={note}
+        choices={[
+          { label: fmt(t, 'chk.ed.from.empty'), onPick: () => replace(emptyModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.empty')) },
+          { label: fmt(t, 'chk.ed.from.starter'), onPick: () => replace(starterModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.starter')) },
+          { label: fmt(t, 'chk.ed.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.ed.from.file')) : null },
+          { label: fmt(t, 'chk.ed.from.shown'), onPick: fromShown ? () => replace(fromShown, fmt(t, 'chk.ed.from.shown')) : null, describedBy: 'chk-ed-shown-hint' },
+        ]}
+      >
+        <p id="chk-ed-shown-hint" class="chk-hint">{fmt(t, 'chk.ed.from.shownHint')}</p>
+      </StartFrom>
 
       <div class="chk-ed-grid">
         <div class="chk-zone chk-railway-ed">

@@ -5,6 +5,7 @@
  * reader takes over, plays legal moves through the statechart and sees
  * illegal ones refused with the engine's reason; "reset" returns to the story.
  */
+import { StoryHead, StoryNarration } from '../kit/story/StoryParts';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
@@ -89,33 +90,21 @@ function Scenario({ story: compiled, t, lang, name, initial, tryNow }: ScenarioP
   const shortPile = start && start.drawPile.length < (solo ? 38 : 36) ? start.drawPile.length : null;
 
   const heading = `${name}-title`;
+  const chip = (id: string) => clauseChip(id, lang, t);
   return (
     <div class="rc-scenario not-content" ref={root} onKeyDown={nav.onKey} role="region" aria-labelledby={heading} data-chart={JSON.stringify(snapshot.value)}>
-      <header class="rc-story-head">
-        <p class="rc-story-title" id={heading}>{story.title}</p>
-        {story.rules.length > 0 && (
-          <p class="rc-story-rules">
-            {fmt(t, 'rc.story.rules')}{' '}
-            {story.rules.map((id) => <a key={id} {...clauseChip(id, lang, t)}>{id}</a>)}
-          </p>
-        )}
+      <StoryHead id={heading} title={story.title} rules={story.rules} chip={chip} t={t}>
         {shortPile !== null && <p class="rc-hint rc-story-short">{fmt(t, 'rc.story.short', { n: shortPile, full: solo ? 38 : 36 })}</p>}
-      </header>
+      </StoryHead>
       {!tryState && (
-        <div class="rc-narration" aria-live="polite">
+        <StoryNarration t={t} say={frame.say} applied={stepRules} chip={chip}>
           {frame.move && frame.refused && (
             <p class="rc-refused">
               {fmt(t, 'rc.story.refused')} {reasonText(frame.refused, frame.refusal, t, frame.state.context)} <RuleLinks text={frame.refused} lang={lang} t={t} />
             </p>
           )}
           {!frame.refused && stepLines.length > 0 && <p class="rc-log-lines"><LogLinesText lines={stepLines} t={t} /></p>}
-          {frame.say.map((line, i) => <p key={i} class="rc-say">{line}</p>)}
-          {stepRules.length > 0 && (
-            <p class="rc-step-rules">
-              {fmt(t, 'rc.story.applied')} {stepRules.map((id) => <a key={id} {...clauseChip(id, lang, t)}>{id}</a>)}
-            </p>
-          )}
-        </div>
+        </StoryNarration>
       )}
       <GameBoard state={snapshot.context} t={t} lang={lang} viewer="all" interactive={!!tryState} onMove={tryState ? onMove : undefined} />
       {tryState && tryLines.length > 0 && (

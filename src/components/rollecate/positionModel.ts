@@ -4,6 +4,7 @@
  * written back as a contract document (the runner judges what is written). PositionEditor.tsx draws and edits it;
  * tests/unit/checker.test.ts checks it.
  */
+import { isObj as isObject } from '../kit/save/checks';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
@@ -46,9 +47,6 @@ export interface EditorModel {
 
 export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function emptyModel(names: string[] = ['Ann', 'Bob']): EditorModel {
   return {

@@ -27,6 +27,7 @@
  * The result and the log are checked rather than replayed: a game opened from
  * a shared position has no start to replay from.
  */
+import { isObj, isInt, isStr, need, BadSave, type Obj } from '../kit/save/checks';
 import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
 import { DECK_SIZE, makeDeck } from '../../machines/rollecate/rules/deck';
 import { FULL_DECK, checkInvariants } from '../../machines/rollecate/rules/invariants';
@@ -97,22 +98,14 @@ export type LoadResult =
 
 // ------------------------------------------------------------------ shape checks
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const isStr = (v: unknown): v is string => typeof v === 'string';
 
-class Bad extends Error {}
-function need(ok: boolean, what: string): asserts ok {
-  if (!ok) throw new Bad(what);
-}
 
 /** Runs one of the scenario runner's readers; its ScenarioError becomes this save's problem. */
 function asScenario<T>(read: () => T, where = ''): T {
   try {
     return read();
   } catch (e) {
-    if (e instanceof ScenarioError) throw new Bad(`${where}${e.message}`);
+    if (e instanceof ScenarioError) throw new BadSave(`${where}${e.message}`);
     throw e;
   }
 }
@@ -385,7 +378,7 @@ export function stateProblem(v: unknown): string | null {
     checkLog(state, lines, byId);
     return null;
   } catch (e) {
-    if (e instanceof Bad) return e.message;
+    if (e instanceof BadSave) return e.message;
     return `the game state could not be checked (${e instanceof Error ? e.message : String(e)})`;
   }
 }

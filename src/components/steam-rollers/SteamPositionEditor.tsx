@@ -10,8 +10,9 @@
  * as a file (see the "Writing scenario files" page); such a file loaded in the
  * checker opens here as its settings, with its position kept as it is.
  */
+import { isObj as isObject } from '../kit/save/checks';
 import { useMemo, useState } from 'preact/hooks';
-import { EditorOutput, readSteps, type Built } from '../kit/editor/editorKit';
+import { EditorOutput, StartFrom, readSteps, type Built } from '../kit/editor/editorKit';
 import { runWith } from '../../scenario/runCore';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { sayIn } from '../../scenario/frames';
@@ -40,9 +41,6 @@ export interface SteamModel {
 
 const DIFFICULTIES: readonly SteamDifficulty[] = ['none', 'medium', 'hard'];
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function steamStartModel(): SteamModel {
   return { title: '', players: 3, start: 0, difficulty: 'none', chart: null, sides: ['a', 'a', 'a', 'a', 'a', 'a'], railsStopAtWalls: false, bonus3b: 'exact', seed: '1', steps: '[]' };
@@ -104,17 +102,23 @@ export function SteamPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Stea
   const fromFile = useMemo(() => steamModelFromDoc(fileDoc, lang), [fileDoc]);
   const built = useMemo(() => steamDocFromModel(m, fmt(t, 'chk.sr.defaultTitle')), [m]);
   const set = (patch: Partial<SteamModel>) => setM({ ...m, ...patch });
+  const replace = (next: SteamModel, what: string) => {
+    setM(next);
+    setNote(fmt(t, 'chk.ed.loaded', { what }));
+  };
 
   return (
     <section class="chk-editor chk-sr-editor" aria-labelledby="chk-sr-h">
       <h2 id="chk-sr-h">{fmt(t, 'chk.sr.heading')}</h2>
       <p class="chk-help">{fmt(t, 'chk.sr.help')}</p>
-      <div class="chk-buttons" role="group" aria-label={fmt(t, 'chk.ed.startFrom')}>
-        <span class="chk-label">{fmt(t, 'chk.ed.startFrom')}</span>
-        <button type="button" onClick={() => { setM(steamStartModel()); setNote(fmt(t, 'chk.ed.loaded', { what: fmt(t, 'chk.sr.from.new') })); }}>{fmt(t, 'chk.sr.from.new')}</button>
-        <button type="button" disabled={!fromFile} onClick={() => { if (fromFile) { setM(fromFile); setNote(fmt(t, 'chk.ed.loaded', { what: fmt(t, 'chk.sr.from.file') })); } }}>{fmt(t, 'chk.sr.from.file')}</button>
-      </div>
-      {note && <p class="chk-note" role="status">{note}</p>}
+      <StartFrom
+        t={t}
+        note={note}
+        choices={[
+          { label: fmt(t, 'chk.sr.from.new'), onPick: () => replace(steamStartModel(), fmt(t, 'chk.sr.from.new')) },
+          { label: fmt(t, 'chk.sr.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.sr.from.file')) : null },
+        ]}
+      />
       <div class="chk-ed-grid">
         <fieldset class="chk-zone">
           <legend>{fmt(t, 'chk.sr.table')}</legend>

@@ -10,6 +10,7 @@
  * statechart: the moves open now as buttons and hexes, and any other move
  * refused with the rules' reason.
  */
+import { StoryHead, StoryNarration } from '../kit/story/StoryParts';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
@@ -33,7 +34,7 @@ import SteamMap from './SteamMap';
 import { SrLinks } from './SrLinks';
 import SupplyBoard from './SupplyBoard';
 import TryControls from './TryControls';
-import { srClauseHref, srClausesIn } from './clauses';
+import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
 import { isRefusal, rulesOf, silentMove, stepView, type StepView } from './storySteps';
 import { listOf, sheetStats } from './words';
 import './steam.css';
@@ -213,22 +214,14 @@ function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow,
   const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
 
   const heading = `${name}-title`;
+  const chip = (id: string) => srClauseChip(id, lang, t);
   const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
 
   return (
     <div class="rc-scenario sr-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} data-chart={JSON.stringify(snapshot.value)}>
-      <header class="rc-story-head">
-        <p class="rc-story-title" id={heading}>
-          {story.title}
-        </p>
-        {story.rules.length > 0 && (
-          <p class="rc-story-rules">
-            {fmt(t, 'rc.story.rules')} <SrLinks ids={story.rules} lang={lang} t={t} />
-          </p>
-        )}
-      </header>
+      <StoryHead id={heading} title={story.title} rules={story.rules} chip={chip} t={t} />
       {!tryState && (
-        <div class="rc-narration" aria-live="polite">
+        <StoryNarration t={t} say={frame.say} applied={stepRules} chip={chip}>
           {refusedText && (
             <p class="rc-refused">
               {fmt(t, 'rc.story.refused')} {refusedText} <SrLinks ids={refusedRules} lang={lang} t={t} />
@@ -236,17 +229,7 @@ function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow,
           )}
           {step.entries.length > 0 && <p class="rc-log-lines">{step.entries.map(say).join(' ')}</p>}
           {silent && <p class="rc-log-lines">{silent}</p>}
-          {frame.say.map((line, i) => (
-            <p key={i} class="rc-say">
-              {line}
-            </p>
-          ))}
-          {stepRules.length > 0 && (
-            <p class="rc-step-rules">
-              {fmt(t, 'rc.story.applied')} <SrLinks ids={stepRules} lang={lang} t={t} />
-            </p>
-          )}
-        </div>
+        </StoryNarration>
       )}
       {tryState && (
         <TryControls s={s} t={t} lang={lang} who={who} say={say} pickedHex={pickedHex} hexBuilds={hexBuilds} send={send} tryRefusal={tryRefusal} tryStep={tryStep} tryLog={tryLog} />

@@ -7,7 +7,8 @@
  */
 import { BotLevelField } from '../coach/botLevel';
 import type { Difficulty } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt } from '../kit/fmt';
+import type { StartFormProps } from '../kit/table/TableFirst';
 import { SEAT_KINDS, type SeatKind } from './seatKinds';
 import { SeatNameField } from '../kit/seats/SeatNameField';
 import { cleanName } from '../kit/seats/seatName';
@@ -28,13 +29,9 @@ export const defaultForm = (): FormState => ({ seats: ['human', 'planner'], name
 /** The names a game starts with: each person's seat its cleaned name ("" for none), a bot's seat "". */
 export const namesOf = (form: FormState): string[] => form.seats.map((k, i) => (k === 'human' ? cleanName(form.names[i]) : ''));
 
-export interface SteamStartFormProps {
-  t: Strings;
-  form: FormState;
-  setForm: (update: (f: FormState) => FormState) => void;
-  onStart: (e: Event) => void;
-  /** A saved game that could not be resumed is kept: starting replaces it. */
-  replacing: boolean;
+/** The engine's start form also says that starting replaces a saved game that could not be resumed (the first step's does not). */
+export interface SteamStartFormProps extends StartFormProps<FormState> {
+  replacing?: boolean;
 }
 
 export function SteamStartForm({ t, form, setForm, onStart, replacing }: SteamStartFormProps) {
@@ -42,7 +39,14 @@ export function SteamStartForm({ t, form, setForm, onStart, replacing }: SteamSt
   const setPlayers = (n: number) => set({ seats: Array.from({ length: n }, (_, i) => form.seats[i] ?? (i === 0 ? 'human' : 'planner')) });
   const noHuman = !form.seats.includes('human');
   return (
-    <form class="srp-form" onSubmit={onStart} aria-labelledby="srp-form-title">
+    <form
+      class="srp-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart();
+      }}
+      aria-labelledby="srp-form-title"
+    >
       <h2 id="srp-form-title">{t['sr.play.form.title']}</h2>
       <div class="srp-fields">
         <label>

@@ -9,6 +9,7 @@
  * the move and the clause it breaks. Reading never throws; a refused save
  * keeps its text so the page can offer it for download.
  */
+import { isObj, need, BadSave, type Obj } from '../kit/save/checks';
 import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
 import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
@@ -51,13 +52,7 @@ export type LoadResult =
   | { status: 'ok'; game: SavedSteam; state: SteamState }
   | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-class Bad extends Error {}
-function need(ok: boolean, what: string): asserts ok {
-  if (!ok) throw new Bad(what);
-}
 
 export function seedValue(seed: string): number | string {
   const s = seed.trim();
@@ -69,12 +64,12 @@ export function startState(config: SteamConfig): SteamState {
   return newGame({ players: config.seats.length, seed: seedValue(config.seed), difficulty: config.difficulty, switches: config.switches });
 }
 
-/** Replays the moves from the new game; throws Bad naming the first move the rules refuse. */
+/** Replays the moves from the new game; throws BadSave naming the first move the rules refuse. */
 export function replay(config: SteamConfig, events: readonly SteamEvent[]): SteamState {
   let s = startState(config);
   events.forEach((e, i) => {
     const out = applyEvent(s, e);
-    if (!out.ok) throw new Bad(`events[${i}] (${String((e as { type?: unknown }).type)}) is refused: ${out.refusal.message}`);
+    if (!out.ok) throw new BadSave(`events[${i}] (${String((e as { type?: unknown }).type)}) is refused: ${out.refusal.message}`);
     s = out.state;
   });
   return s;
@@ -127,7 +122,7 @@ export function parseSave(text: string | null): LoadResult {
     const state = replay(config, events);
     return { status: 'ok', game: { version: SAVE_VERSION, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt.slice(0, 40) : '', config, events }, state };
   } catch (e) {
-    const detail = e instanceof Bad ? e.message : `the saved game could not be checked (${e instanceof Error ? e.message : String(e)})`;
+    const detail = e instanceof BadSave ? e.message : `the saved game could not be checked (${e instanceof Error ? e.message : String(e)})`;
     return { status: 'invalid', reason: 'corrupt', detail, text: text as string };
   }
 }

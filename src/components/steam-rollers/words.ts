@@ -11,6 +11,7 @@ import { trackSides } from '../../machines/steam-rollers/rules/tracks';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
 import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import { dieInHand, sheetOf } from '../../machines/steam-rollers/rules/state';
+import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { strength } from '../../machines/steam-rollers/rules/engine';
 import { deliveryPoints } from '../../machines/steam-rollers/rules/scoring';
 import { sameMove } from '../../machines/steam-rollers/rules/legal';
@@ -151,5 +152,24 @@ export function moveLabel(t: Strings, lang: string, s: SteamState, e: SteamEvent
         hex: e.hex,
         card: e.card ? ` (${fmt(t, 'sr.ui.card', { side: e.card })})` : '',
       });
+  }
+}
+
+/** What the table is waiting for, as its status line says it: whose roll, draft, steal, action or second die, or the end. */
+export function statusText(t: Strings, s: SteamState, who: (seat: number) => string): string {
+  const w = who(actorOf(s));
+  switch (s.phase) {
+    case 'roll':
+      return fmt(t, 'sr.play.status.roll', { who: w });
+    case 'draft':
+      return fmt(t, 'sr.play.status.draft', { who: w });
+    case 'steal':
+      return fmt(t, 'sr.play.status.steal', { who: w, value: s.steal ? (s.dice.white[s.steal.die]?.value ?? 0) : 0, victim: s.steal ? who(s.steal.victim) : '' });
+    case 'action':
+      return fmt(t, 'sr.play.status.action', { who: w, value: dieInHand(s)?.value ?? 0 });
+    case 'second':
+      return fmt(t, 'sr.play.status.second', { who: w });
+    case 'over':
+      return t['sr.play.status.over'] ?? '';
   }
 }

@@ -1,9 +1,10 @@
 /**
  * What the three position editors (Rollecate's, Rolit's, Steam Rollers') share:
- * reading the steps text within a page's limits, and the block at the bottom of
+ * where a position starts from (StartFrom), reading the steps text within a page's limits, and the block at the bottom of
  * each that shows the runner's verdict on the file being written, the file, and
  * check / copy / share. Each editor only turns its own model into a document.
  */
+import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { firstDuplicateKey } from '../../../scenario/json';
 import type { ScenarioResult } from '../../../scenario/runCore';
@@ -125,6 +126,25 @@ export function EditorOutput({ id, t, lang, steps, stepsRows, stepsHint, stepExa
           </div>
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * Where a position editor starts from: each choice a button (off while there is nothing to start from: no file
+ * opened, no position shown), then any hint, then what the last choice did.
+ */
+export function StartFrom({ t, choices, note, children }: { t: Strings; choices: readonly { label: string; onPick: (() => void) | null; describedBy?: string }[]; note: string | null; children?: ComponentChildren }) {
+  return (
+    <>
+      <div class="chk-buttons" role="group" aria-label={fmt(t, 'chk.ed.startFrom')}>
+        <span class="chk-label">{fmt(t, 'chk.ed.startFrom')}</span>
+        {choices.map((c) => (
+          <button key={c.label} type="button" disabled={!c.onPick} onClick={() => c.onPick?.()} aria-describedby={c.describedBy}>{c.label}</button>
+        ))}
+      </div>
+      {children}
+      {note && <p class="chk-note" role="status">{note}</p>}
     </>
   );
 }

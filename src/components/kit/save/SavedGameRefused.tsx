@@ -28,3 +28,13 @@ export function SavedGameRefused(p: { t: Strings; prefix: string; cls: string; r
     </div>
   );
 }
+
+/** Above a table's start form: the box for a saved game that could not be resumed, or the note that it was removed. */
+export function SaveNotes(p: { t: Strings; prefix: string; cls: string; refused: RefusedSave | null; removed: boolean; file: string; onRemove: () => void }) {
+  return (
+    <>
+      {p.refused && <SavedGameRefused t={p.t} prefix={p.prefix} cls={p.cls} refused={p.refused} file={p.file} onRemove={p.onRemove} />}
+      {p.removed && <p class={`${p.cls}-notice`} role="status">{p.t[`${p.prefix}removed`]}</p>}
+    </>
+  );
+}

@@ -13,7 +13,8 @@
  * table still starts offline.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { loadOnce } from '../loadOnce';
 import { readSaved, storage } from '../save/savedGame';
 
 /** Whether the page holds something only the engine can read: a saved game under `saveKey`, or a shared position. */
@@ -38,24 +39,16 @@ export interface LazyTable<C extends ComponentType<any>> {
 /**
  * The engine of a table, loaded by `load` (a dynamic `import()` of the game's table island) when the reader starts a
  * game or the page needs it (see above). A failed load (offline before the service worker held the files) is thrown
- * while drawing, so the island's error boundary says so; the next attempt loads again.
+ * while drawing, so the island's error boundary says so; the next attempt loads again (kit/loadOnce.ts).
  */
 export function useLazyTable<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, saveKey: string): LazyTable<C> {
   const [Engine, setEngine] = useState<C | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [starting, setStarting] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
-  const pending = useRef<Promise<{ default: C }> | null>(null);
-
-  const fetch = () => {
-    pending.current ??= load().catch((e: unknown) => {
-      pending.current = null;
-      throw e;
-    });
-    return pending.current;
-  };
+  const engine = useMemo(() => loadOnce(load), []);
   const open = () =>
-    fetch().then(
+    engine().then(
       (m) => setEngine(() => m.default),
       (e: unknown) => setFailed(e ?? new Error('the table could not be loaded')),
     );
@@ -80,7 +73,7 @@ export function useLazyTable<C extends ComponentType<any>>(load: () => Promise<{
     Engine,
     waiting,
     starting,
-    prefetch: () => void fetch().catch(() => {}),
+    prefetch: engine.preload,
     start: () => {
       setStarting(true);
       void open();

@@ -1,0 +1,95 @@
+/**
+ * The choices of a person to move at the Steam Rollers table: the white dice to draft, what the die in hand allows
+ * on the map (said; the map itself takes the build), the deliveries (each previewed on the map while pointed at or
+ * focused), and the other moves as buttons named as a player would name them.
+ */
+import type { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
+import type { legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
+import { allowedTracks } from '../../machines/steam-rollers/rules/build';
+import { dieInHand } from '../../machines/steam-rollers/rules/state';
+import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { fmt, type Strings } from '../kit/fmt';
+import { DieFace } from './DiceView';
+import { deliveryLabel, moveLabel, orListOf } from './words';
+
+export interface SteamMovesProps {
+  t: Strings;
+  lang: string;
+  s: SteamState;
+  /** The person holds a die in the action phase: the map, the deliveries and the die's other uses are theirs. */
+  myAction: boolean;
+  /** Hexes the die in hand may build on. */
+  buildable: boolean;
+  deliveries: ReturnType<typeof legalDeliveries>;
+  moves: ReturnType<typeof legalMoves>;
+  plays: ReturnType<typeof legalCardPlays>;
+  /** The delivery drawn on the map. */
+  preview: number;
+  onPreview: (i: number) => void;
+  send: (e: SteamEvent) => void;
+}
+
+export function SteamMoves({ t, lang, s, myAction, buildable, deliveries, moves, plays, preview, onPreview, send }: SteamMovesProps) {
+  const inHand = dieInHand(s);
+  const buttons: { key: string; label: string; event: SteamEvent }[] = [];
+  const offer = (key: string, event: SteamEvent) => buttons.push({ key, label: moveLabel(t, lang, s, event), event });
+  if (s.phase === 'roll') offer('roll', { type: 'dice.roll' });
+  for (const p of plays) offer(`play${JSON.stringify(p)}`, p);
+  if (s.phase === 'steal') offer('letgo', { type: 'steal.pass' });
+  if (s.phase === 'second') offer('end', { type: 'turn.end' });
+  if (myAction && inHand) {
+    for (const type of ['engine.improve', 'card.take', 'turn.pass'] as const) if (moves.some((m) => m.type === type)) offer(type, { type });
+  }
+  return (
+    <div class="srp-moves" data-testid="srp-moves">
+      {s.phase === 'draft' && (
+        <div class="srp-choices" role="group" aria-label={t['sr.play.draftTitle']}>
+          {s.dice.white.map((d, i) => {
+            if (d.by !== null) return null;
+            if (s.dice.white.findIndex((x) => x.value === d.value && x.by === null) !== i) return null;
+            return (
+              <button key={i} type="button" class="srp-die-btn" onClick={() => send({ type: 'die.take', die: i })}>
+                <DieFace value={d.value} colour="white" />
+                {fmt(t, 'sr.ui.draft', { value: d.value })}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {myAction && (
+        <p class="srp-hint">
+          {buildable
+            ? fmt(t, 'sr.play.hintBuild', { region: inHand!.value, kinds: orListOf(t, allowedTracks(s).map((k) => t[`sr.name.track.${k}`] ?? k)) })
+            : fmt(t, 'sr.play.hintNoBuild', { region: inHand!.value })}
+        </p>
+      )}
+      {deliveries.length > 0 && (
+        <div class="srp-choices srp-deliveries" role="group" aria-label={t['sr.ui.deliveries']}>
+          <p class="srp-hint">{t['sr.ui.deliveries']}</p>
+          {deliveries.map((d, i) => (
+            <button
+              key={`d${i}`}
+              type="button"
+              aria-pressed={undefined}
+              class={i === preview ? 'srp-shown' : undefined}
+              onMouseEnter={() => onPreview(i)}
+              onFocus={() => onPreview(i)}
+              onClick={() => send(d.event)}
+            >
+              {deliveryLabel(d, t, lang)}
+            </button>
+          ))}
+        </div>
+      )}
+      {buttons.length > 0 && (
+        <div class="srp-choices" role="group" aria-label={t['sr.ui.moves']}>
+          {buttons.map((b) => (
+            <button key={b.key} type="button" class={b.key === 'roll' ? 'srp-primary' : undefined} onClick={() => send(b.event)}>
+              {b.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
