@@ -140,7 +140,13 @@ export default function DrawnFirst<P extends object>({ load, props, game, childr
   };
   const onPointerOver = (e: PointerEvent) => {
     load.preload();
-    if (e.pointerType === 'mouse' && !down.current) void load().then(() => !down.current && goLive(), () => undefined);
+    if (e.pointerType !== 'mouse' || down.current) return;
+    load().then(
+      () => {
+        if (!down.current) void goLive();
+      },
+      () => undefined,
+    );
   };
   const onPointerUp = () => setTimeout(() => (down.current = false), 0);
   return (
