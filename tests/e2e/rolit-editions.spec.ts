@@ -85,3 +85,47 @@ test('the editions board and the picker are one setting; an example about one ed
   await expect(pinned.locator('.ro-story-edition')).toContainText('about the Spanish edition');
   expect(errors).toEqual([]);
 });
+
+test('the editions board is drawn when the site is built: no rules core until the reader acts on it, then it does what they did, where it stood', async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/rolit/editions/');
+  const board = page.locator('.ro-editions');
+  await board.scrollIntoViewIfNeeded();
+  // Its island has hydrated, drawn as built: the live board's code has not been asked for.
+  await expect(page.locator('astro-island:has(.ro-editions)')).not.toHaveAttribute('ssr', /.*/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.rb-drawn')).toHaveCount(1);
+  await expect(page.locator('.rb-drawn[data-live]')).toHaveCount(0);
+  const before = scripts.length;
+  // The first click, on an offered square of the drawing: the live board takes over and places the ball there.
+  await board.locator('.ro-btn[data-square="f4"]').click();
+  await expect(page.locator('.rb-drawn[data-live]')).toHaveCount(1);
+  await expect(board).toContainText('Red places at f4 and captures e4.');
+  expect(scripts.length, 'the live board loaded its code').toBeGreaterThan(before);
+  // On a fresh page, a mouse resting on the board hands over with nothing moved, and the hover shows its preview.
+  await page.reload();
+  await board.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(.ro-editions)')).not.toHaveAttribute('ssr', /.*/);
+  const box = await board.boundingBox();
+  await board.locator('.ro-btn[data-square="f4"]').hover();
+  await expect(page.locator('.rb-drawn[data-live]')).toHaveCount(1);
+  expect(await board.boundingBox()).toEqual(box);
+  await board.locator('.ro-btn[data-square="d6"]').hover();
+  await expect(board.locator('.ro-ball.ro-preview')).toHaveCount(1);
+  // A radio button of the drawing, on a fresh page, chosen by the keyboard's Space on it: the live board chooses it too.
+  await page.reload();
+  await board.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(.ro-editions)')).not.toHaveAttribute('ssr', /.*/);
+  await board.getByRole('radio', { name: 'Italian' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.rb-drawn[data-live]')).toHaveCount(1);
+  await expect(board.getByRole('radio', { name: 'Italian' })).toBeChecked();
+  await expect(board.getByRole('radio', { name: 'Italian' })).toBeFocused();
+  await expect(board).toContainText('Boards for a solo game: 8×8, 4×4.');
+  await expect(page.locator('[data-ro-edition-select]')).toHaveValue('it');
+  expect(errors).toEqual([]);
+});

@@ -205,7 +205,7 @@ test('the rulings page draws an example when it comes into view', async ({ page 
 // What this guards: a lazy example (LazyScenario.tsx) gives way to the example it loads only where that moves nothing
 // in view, though the two differ in height, on a page so busy that frames and scroll events come late. One case per
 // way an example arrives and per placeholder height: Rollecate's drawn frames (45rem placeholder) at a laptop's width,
-// Rolit's own island (Rolit loads its island, not frames; 46.5rem) at a phone's, Steam Rollers' frames with its map
+// Rolit's drawn frames (46.5rem; under an edition other than the standard, Rolit's own island) at a phone's, Steam Rollers' frames with its map
 // (95rem at every width) at a laptop's. Left out, as they catch nothing these do not: Rollecate at a phone's width
 // (its examples are taller than the screen there; with the swap's guard and every placeholder's height broken it
 // still measured no shift, where Rollecate at 1280 measured 0.54), and Steam Rollers' cards page (the same lazy

@@ -22,7 +22,7 @@ import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
 import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs as docs, exampleIslands as islands } from '../../games';
-import { DRAWN_UNDER, FRAMED, framesUrl } from './framesUrl';
+import { FRAMED, framesHold, framesUrl } from './framesUrl';
 import StoryFrames, { fetchFrames } from './StoryFrames';
 
 export { loadStrings, PREFIXES, type LazyGame } from '../../exampleStrings';
@@ -101,9 +101,11 @@ function LazyScenario({ game, name, lang, title, t: own }: LazyScenarioProps) {
       setFailed(name);
       return;
     }
-    // A story drawn ahead comes as its frames, shown by the step-through island. A game whose examples follow a choice
-    // of the reader's (Rolit's edition: DRAWN_UNDER) still loads its own island here, as on its rulings page before.
-    const loading: Promise<Loaded> = FRAMED.includes(game) && !DRAWN_UNDER[game]
+    // A story drawn ahead comes as its frames, shown by the step-through island, which loads the game's code only on
+    // the reader's first move of their own. A game whose frames were drawn under a choice of the reader's (Rolit's
+    // edition: DRAWN_UNDER) comes so while that choice is the one they were drawn under (the step-through hands over
+    // to the game's island if the reader changes it later); under another choice, the game's island draws it at once.
+    const loading: Promise<Loaded> = FRAMED.includes(game) && framesHold(game)
       ? fetchFrames(framesUrl(game, lang, name)).then((frames) => ({ Island: StoryFrames, props: { game, src: framesUrl(game, lang, name), frames }, t: own }))
       : Promise.all([islands[game](), file(), loadStrings(lang, game)]).then(([mod, doc, t]) => ({ Island: mod.Island, props: mod.propsFor(doc, lang), t }));
     loading

@@ -26,7 +26,7 @@ import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs, exampleIslands } from '../../games';
 import { guarded } from '../ErrorBoundary';
 import { fmt, type Strings } from '../fmt';
-import { DRAWN_UNDER, defsUrl, framesDefs, framesHold, unpackFrames } from './framesUrl';
+import { DRAWN_UNDER, defsUrl, framesDefs, framesHold, unpackFrames, watchDrawnUnder } from './framesUrl';
 
 export interface StoryFramesProps {
   game: LazyGame;
@@ -160,15 +160,12 @@ function StoryFrames({ game, name, lang, src, t, children, frames: given, live: 
 
   // Frames drawn under a choice the reader has made otherwise (Rolit's edition): the game's island draws the example.
   useEffect(() => {
-    const under = DRAWN_UNDER[game];
-    if (!under || !canGoLive) return;
+    if (!DRAWN_UNDER[game] || !canGoLive) return;
     const check = () => {
       if (!framesHold(game)) goLive(false, null);
     };
     check();
-    const watch = new MutationObserver(check);
-    watch.observe(document.documentElement, { attributes: true, attributeFilter: [under.attr] });
-    return () => watch.disconnect();
+    return watchDrawnUnder(game, check);
   }, [game]);
 
   // The frame on screen tells the page's statechart drawing which state it shows.

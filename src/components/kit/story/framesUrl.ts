@@ -46,6 +46,18 @@ export function framesHold(game: LazyGame, root: Element | null = typeof documen
   return !under || !now || now === under.value;
 }
 
+/**
+ * Calls `fn` whenever the choice a game's frames were drawn under changes on the page (<html>'s attribute, see
+ * DRAWN_UNDER); nothing for a game drawn under no choice. Returns the unsubscribe.
+ */
+export function watchDrawnUnder(game: LazyGame, fn: () => void): () => void {
+  const under = DRAWN_UNDER[game];
+  if (!under || typeof MutationObserver === 'undefined') return () => undefined;
+  const watch = new MutationObserver(fn);
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: [under.attr] });
+  return () => watch.disconnect();
+}
+
 export interface StoryFramesFile {
   /** Every distinct piece of the frames' markup, once. */
   parts: string[];
