@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
 import {
-  BOARD_SIZES, COMPONENTS, SquareSyntaxError, boardFromRows, boardToRows, emptyBoard, isOverTime, parseSquare, squareName, startBoard,
+  BOARD_SIZES, COMPONENTS, SquareSyntaxError, boardFromRows, boardToRows, cellAt, countBalls, emptyBoard, isBoardSize, isColour, isFull, isOnBoard,
+  isOverTime, neighbours, parseSquare, squareName, startBoard,
 } from '../../src/machines/rolit/rules/board';
 import { captureRay, capturesFor, placeAndCapture } from '../../src/machines/rolit/rules/capture';
-import { EDITIONS, EDITION_IDS, boardSuits, coloursFor, edition, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
+import { EDITIONS, EDITION_IDS, boardSuits, coloursFor, edition, isEditionId, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
 import { narrate } from '../../src/machines/rolit/rules/narrate';
 import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely } from '../../src/machines/rolit/rules/play';
-import { firstPlayer, nextRoundOrder } from '../../src/machines/rolit/rules/rounds';
+import { firstPlayer, nextRoundOrder, rollBall } from '../../src/machines/rolit/rules/rounds';
 import { defaultRounds, roundResult, scoreMatch } from '../../src/machines/rolit/rules/scoring';
 import { fromPosition, newGame } from '../../src/machines/rolit/rules/setup';
 import type { BoardSize, Colour, RolitState, RoundResult } from '../../src/machines/rolit/rules/types';
@@ -72,6 +73,26 @@ describe('Rolit rules core', () => {
     }
   });
 
+  it('RO2 editions are looked up by own id only, and a wrong table or colour choice is named', () => {
+    expect(edition().id).toBe('standard');
+    expect(EDITION_IDS.map((id) => edition(id).id)).toEqual(['standard', 'es', 'it']);
+    expect(() => edition('fr' as 'es')).toThrow('unknown edition "fr" (known: standard, es, it)');
+    expect(() => edition('constructor' as 'es')).toThrow(/unknown edition "constructor"/);
+    expect([isEditionId('es'), isEditionId('it'), isEditionId('constructor'), isEditionId('ES'), isEditionId(1)]).toEqual([true, true, false, false, false]);
+    expect(ringInTurnOrder(edition('es'))).toEqual(['R', 'B', 'G', 'Y']);
+    expect(ringInTurnOrder(edition('it'))).toEqual(['R', 'Y', 'G', 'B']);
+    expect(edition('es').firstRoll).toBe('each-player');
+    expect(edition('it').firstRoll).toBe('one-roller');
+    expect(() => coloursFor('toString' as unknown as 2)).toThrow('Rolit is for 2 to 4 players (or solo), not toString');
+    expect(() => coloursFor(1 as 2)).toThrow('Rolit is for 2 to 4 players (or solo), not 1');
+    expect(coloursFor(2, 'es', 0)).toEqual(['R', 'G']);
+    for (const bad of [2, -1, 0.5]) expect(() => coloursFor(2, 'es', bad)).toThrow(`the es edition offers 2 colour choice(s) for 2 players; choice ${bad} does not exist`);
+    // the list handed out is a copy: changing it does not change the edition
+    const mine = coloursFor(4);
+    mine.pop();
+    expect(coloursFor(4)).toEqual(['R', 'Y', 'G', 'B']);
+  });
+
   it('RO3 start position: d4 red, e4 yellow, e5 green, d5 blue; centred on the smaller boards', () => {
     expect(boardToRows(startBoard(8), 8)).toEqual(START);
     expect(boardToRows(startBoard(6), 6)).toEqual(['......', '......', '..BG..', '..RY..', '......', '......']);
@@ -98,6 +119,29 @@ describe('Rolit rules core', () => {
     expect(() => firstPlayer([], 1)).toThrow();
   });
 
+  it('RO4 the first-player roll: every roll recorded, its colour asked of the table or of each player in turn', () => {
+    expect(() => firstPlayer([], 1)).toThrow('firstPlayer needs at least one colour in play');
+    // a colour that no ball shows never comes up: the roll gives up instead of running for ever
+    expect(() => firstPlayer(['X' as Colour], seedFrom(1))).toThrow('firstPlayer: no colour in play came up (the generator is broken)');
+    for (let seed = 0; seed < 40; seed++) {
+      const es = firstPlayer(['R', 'B', 'G'], seedFrom(seed), 'es');
+      expect(es.rolls.map((r) => r.by)).toEqual(es.rolls.map((_, i) => ['R', 'B', 'G'][i % 3]));
+      const std = firstPlayer(['R', 'B', 'G'], seedFrom(seed));
+      expect(std.rolls.every((r) => r.by === 'table')).toBe(true);
+      expect(std.rolls.slice(0, -1).every((r) => r.face === 'Y')).toBe(true);
+    }
+    // the four faces all come up, each about a quarter of the time
+    const faces = new Map<Colour, number>();
+    let rng = seedFrom('faces');
+    for (let i = 0; i < 400; i++) {
+      let face: Colour;
+      [face, rng] = rollBall(rng);
+      faces.set(face, (faces.get(face) ?? 0) + 1);
+    }
+    expect([...faces.keys()].sort()).toEqual(['B', 'G', 'R', 'Y']);
+    for (const n of faces.values()) expect(n).toBeGreaterThan(60);
+  });
+
   it('RO5 placement: an empty socket next to a ball, on the board', () => {
     const s = newGame({ players: 4 });
     expect(explainPlace(s, 'd4')?.rule).toBe('RO5');
@@ -112,6 +156,17 @@ describe('Rolit rules core', () => {
     expect(explainPlace(newGame({ players: 2, size: 6 }), 'g3')?.message).toMatch(/^RO5: g3 is off the 6×6 board/);
   });
 
+  it('RO5 a square given as a square (not text) is checked the same way, and an off-board one names the board', () => {
+    const s = newGame({ players: 4 });
+    expect(explainPlace(s, { col: 5, row: 6 })).toBeNull();
+    expect(explainPlace(s, { col: 3, row: 4 })?.message).toBe('RO5: d4 already holds a ball (R); a ball goes in an empty socket');
+    expect(explainPlace(s, { col: 8, row: 1 })).toMatchObject({ rule: 'RO5', key: 'square.offBoard', message: 'RO5: i1 is off the 8×8 board (columns a–h, rows 1–8)' });
+    expect(explainPlace(newGame({ players: 2, size: 4 }), 'e1')?.message).toBe('RO5: e1 is off the 4×4 board (columns a–d, rows 1–4)');
+    expect(explainPlace(s, 'a1')?.message).toBe('RO5: a1 is not next to a ball already on the board; a new ball must touch one in any of the 8 directions');
+    const out = applyPlace(s, { col: 5, row: 4 });
+    expect(out.ok && out.state.log).toEqual([{ t: 'place', colour: 'R', square: 'f4', captured: ['e4'] }]);
+  });
+
   it('square parsing: "a1".."h8" with clear errors', () => {
     expect(parseSquare('a1')).toEqual({ col: 0, row: 1 });
     expect(parseSquare('h8')).toEqual({ col: 7, row: 8 });
@@ -119,6 +174,59 @@ describe('Rolit rules core', () => {
     expect(() => parseSquare('d')).toThrow(SquareSyntaxError);
     expect(() => parseSquare('3d')).toThrow(/not a square/);
     expect(() => parseSquare(5)).toThrow(/written as text/);
+  });
+
+  it('RO5 a square is read whole (a letter, then a row number) and a wrong one is named in a short message', () => {
+    expect(parseSquare(' D3 ')).toEqual({ col: 3, row: 3 });
+    expect(parseSquare('a10')).toEqual({ col: 0, row: 10 }); // the shape only: isOnBoard decides the board
+    for (const bad of ['aa1', 'a1x', '1a1', 'a0', 'a01', 'a100', 'a', '']) expect(() => parseSquare(bad), bad).toThrow(SquareSyntaxError);
+    const caught = (x: unknown): SquareSyntaxError => {
+      try {
+        parseSquare(x);
+      } catch (e) {
+        return e as SquareSyntaxError;
+      }
+      throw new Error(`${String(x)} was read as a square`);
+    };
+    const long = caught('x'.repeat(30));
+    expect(long.name).toBe('SquareSyntaxError');
+    expect(long.key).toBe('square.syntax');
+    expect(long.vars).toEqual({ text: 'x'.repeat(30) });
+    expect(long.message).toBe(`"${'x'.repeat(23)}…" is not a square: write a column letter (a–h) and then a row number (1–8), like "d3"`);
+    expect(caught('y'.repeat(24)).message).toMatch(new RegExp(`^"${'y'.repeat(24)}" is not a square`));
+    const obj = caught({ square: 'd3', note: 'a long value' });
+    expect(obj.key).toBe('square.notText');
+    expect(obj.vars).toEqual({ value: '{"square":"d3","note":"…' });
+    expect(obj.message).toBe('a square is written as text like "d3", not {"square":"d3","note":"…');
+    // 24 characters are shown whole, 25 are cut to 23 and an ellipsis
+    expect(caught([123456789, 1234567890, 1]).vars).toEqual({ value: '[123456789,1234567890,1]' });
+    expect(caught([1234567890, 1234567890, 1]).vars).toEqual({ value: '[1234567890,1234567890,…' });
+    expect(caught(undefined).vars).toEqual({ value: 'undefined' });
+  });
+
+  it('RO5 the board: what lies on it, its neighbours, and rows read and written with clear errors', () => {
+    for (const [col, row, on] of [[0, 1, true], [7, 8, true], [-1, 1, false], [8, 1, false], [0, 0, false], [0, 9, false]] as const) {
+      expect(isOnBoard({ col, row }, 8), `${col},${row}`).toBe(on);
+    }
+    expect(isOnBoard({ col: 5, row: 6 }, 6)).toBe(true);
+    expect(isOnBoard({ col: 6, row: 6 }, 6)).toBe(false);
+    // Off the board there is no ball, even where the index would wrap onto another row.
+    const cells = boardFromRows(rows8({ 2: 'R......G', 1: '.......Y' }), 8);
+    expect(cellAt(cells, 8, { col: 8, row: 1 })).toBe('.');
+    expect(cellAt(cells, 8, { col: -1, row: 2 })).toBe('.');
+    expect(cellAt(cells, 8, { col: 0, row: 2 })).toBe('R');
+    expect(neighbours({ col: 0, row: 1 }, 8, 8).map(squareName)).toEqual(['b1', 'a2', 'b2']);
+    expect(neighbours({ col: 3, row: 4 }, 8, 4).map(squareName)).toEqual(['e4', 'c4', 'd5', 'd3']);
+    expect(countBalls(cells, 'R')).toBe(1);
+    expect(countBalls(cells, 'B')).toBe(0);
+    expect(isFull(['R', 'G', 'Y', 'B'])).toBe(true);
+    expect(isFull(['R', 'G', '.', 'B'])).toBe(false);
+    expect([isBoardSize(8), isBoardSize(6), isBoardSize(4), isBoardSize(5), isBoardSize('8')]).toEqual([true, true, true, false, false]);
+    expect([isColour('R'), isColour('B'), isColour('r'), isColour('.'), isColour(1)]).toEqual([true, true, false, false, false]);
+    expect(() => boardFromRows(['RG', 'GR', '..'], 2)).toThrow('the board needs 2 rows for a 2×2 board, found 3');
+    expect(() => boardFromRows(['RG', 'G'], 2)).toThrow('row 1 ("G") must be 2 characters long, found 1');
+    expect(() => boardFromRows(['RX', 'GR'], 2)).toThrow('row 2, column b: unknown character "X" (use . R Y G B)');
+    expect(boardFromRows(['R.', '.G'], 2)).toEqual(['.', 'G', 'R', '.']);
   });
 
   it('RO6 capture: the contiguous run of other colours up to the nearest own ball rolls over (B.3 #1, #2, #3)', () => {
@@ -225,6 +333,19 @@ describe('Rolit rules core', () => {
     expect(scoreMatch(tied, ['R', 'Y']).winners).toEqual(['R', 'Y']);
     expect(scoreMatch([r(36, 28, ['R']), r(28, 36, ['Y']), r(27, 37, ['Y']), r(37, 27, ['R'])], ['R', 'Y'], 'es').winners).toEqual(['R', 'Y']);
     expect(defaultRounds(['R', 'Y', 'G'])).toBe(3);
+    expect(defaultRounds(['R', 'G'], true)).toBe(1);
+    expect(defaultRounds(['R', 'G'], false)).toBe(2);
+    // a round shared by two winners counts for each; a colour nobody plays scores nothing
+    const shared = scoreMatch([r(32, 32, ['R', 'Y']), r(40, 24, ['R'])], ['R', 'Y', 'G']);
+    expect(shared.roundsWon).toEqual({ R: 2, Y: 1, G: 0, B: 0 });
+    expect(shared.points).toEqual({ R: 72, Y: 56, G: 0, B: 0 });
+    expect(shared.winners).toEqual(['R']);
+    // equal rounds won, more points: the later colour in the list can win too
+    expect(scoreMatch([r(20, 44, ['Y']), r(33, 31, ['R'])], ['R', 'Y']).winners).toEqual(['Y']);
+    expect(scoreMatch([r(20, 44, ['Y']), r(33, 31, ['R'])], ['R', 'Y'], 'es').points).toEqual({ R: 33, Y: 44, G: 0, B: 0 });
+    // more rounds won beats more points
+    expect(scoreMatch([r(10, 54, ['Y']), r(33, 31, ['R']), r(33, 31, ['R'])], ['R', 'Y']).winners).toEqual(['R']);
+    expect(scoreMatch([], ['R', 'Y']).winners).toEqual(['R', 'Y']);
   });
 
   it('RO14 between rounds the order changes: the player after the last starter begins', () => {
@@ -240,6 +361,9 @@ describe('Rolit rules core', () => {
     }
     expect([...starters].sort()).toEqual(['B', 'G', 'R', 'Y']);
     expect(() => nextRoundOrder(['R', 'G'], 'Y')).toThrow();
+    expect(() => nextRoundOrder(['R', 'G'], 'Y')).toThrow('Y is not among the colours R, G');
+    expect(nextRoundOrder(['R', 'G'], 'R')).toEqual(['G', 'R']);
+    expect(nextRoundOrder(['R', 'G'], 'G')).toEqual(['R', 'G']);
   });
 
   it('RO15 optional smaller boards (6×6, 4×4) and a one-minute limit', () => {
