@@ -9,6 +9,9 @@ import {
 } from '../../src/machines/rolit/rules/board';
 import { captureRay, capturesFor, placeAndCapture } from '../../src/machines/rolit/rules/capture';
 import { EDITIONS, EDITION_IDS, boardSuits, coloursFor, edition, isEditionId, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
+import {
+  applyMatchEvent, explainMatchEvent, isBoardFull, matchFromGame, matchPhase, newMatch, passTurn, placeBall, rollCaptured, scoreRound, startNextRound,
+} from '../../src/machines/rolit/rules/match';
 import { narrate } from '../../src/machines/rolit/rules/narrate';
 import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely } from '../../src/machines/rolit/rules/play';
 import { firstPlayer, nextRoundOrder, rollBall } from '../../src/machines/rolit/rules/rounds';
@@ -346,6 +349,106 @@ describe('Rolit rules core', () => {
     // more rounds won beats more points
     expect(scoreMatch([r(10, 54, ['Y']), r(33, 31, ['R']), r(33, 31, ['R'])], ['R', 'Y']).winners).toEqual(['R']);
     expect(scoreMatch([], ['R', 'Y']).winners).toEqual(['R', 'Y']);
+  });
+
+  it('RO12, RO13 a match is rebuilt only from a consistent record: rounds, starters and results must agree', () => {
+    const playing = newGame({ players: 2, size: 4 });
+    const full = pos(['RRRR', 'GGGG', 'RRRR', 'GGGR'], ['R', 'G'], 'G', { size: 4 });
+    const won = full.result as RoundResult;
+    expect(matchFromGame(playing)).toMatchObject({ rounds: 1, results: [], starters: ['R'], placed: null, score: null, colours: ['R', 'G'] });
+    for (const rounds of [0, 1.5, -1]) expect(() => matchFromGame(playing, { rounds }), String(rounds)).toThrow(`a match has at least one round, not ${rounds}`);
+    expect(() => matchFromGame(playing, { rounds: 2, results: [won] })).toThrow('a match with rounds already played needs the starter of each round');
+    expect(() => matchFromGame(playing, { rounds: 1, starters: ['R', 'G'], results: [won] })).toThrow('a 1-round match cannot have started 2 rounds');
+    expect(() => matchFromGame(playing, { rounds: 3, starters: ['R', 'G', 'R'], results: [won] })).toThrow('3 round(s) started but 1 scored: every round before the current one has a result');
+    expect(() => matchFromGame(playing, { rounds: 2, starters: ['R'], results: [won, won] })).toThrow('1 round(s) started but 2 scored');
+    expect(() => matchFromGame(playing, { rounds: 2, starters: ['R'], results: [won] })).toThrow('the current round is scored but its board is not full');
+    // exactly as many rounds started as allowed is fine, and so is the current round not yet scored
+    expect(matchFromGame(playing, { rounds: 2, starters: ['G', 'R'], results: [won] }).starters).toEqual(['G', 'R']);
+    // a scored last round decides the match at once; a scored round before the last waits for the next
+    const over = matchFromGame(full, { rounds: 1, starters: ['G'], results: [won] });
+    expect(matchPhase(over)).toBe('matchOver');
+    expect(over.score?.winners).toEqual(['R']);
+    const between = matchFromGame(full, { rounds: 2, starters: ['G'], results: [won] });
+    expect([matchPhase(between), between.score]).toEqual(['betweenRounds', null]);
+    // a full board whose round is not scored yet is neither: the chart scores it first
+    const unscored = matchFromGame(full);
+    expect([matchPhase(unscored), unscored.score, unscored.results]).toEqual(['betweenRounds', null, []]);
+    expect(isBoardFull(unscored)).toBe(true);
+    expect(isBoardFull(matchFromGame(playing))).toBe(false);
+    // the caller's lists are copied, not shared
+    const starters: Colour[] = ['R'];
+    const results: RoundResult[] = [];
+    const m = matchFromGame(playing, { rounds: 2, starters, results });
+    expect(m.starters).not.toBe(starters);
+    expect(m.results).not.toBe(results);
+  });
+
+  it('RO4, RO13 a new match: the first player from the seed (or as given), one round per player unless told', () => {
+    const plain = newMatch({ players: 3 });
+    expect([plain.rounds, plain.starters, plain.game.current, plain.firstRolls]).toEqual([3, ['R'], 'R', undefined]);
+    expect(newMatch({ players: 'solo' }).rounds).toBe(1);
+    expect(newMatch({ players: 2, rounds: 4 }).rounds).toBe(4);
+    const given = newMatch({ players: 3, first: 'G', seed: 5 });
+    expect([given.game.current, given.starters, given.firstRolls]).toEqual(['G', ['G'], undefined]);
+    for (let seed = 0; seed < 12; seed++) {
+      const rolled = newMatch({ players: 3, seed });
+      const roll = firstPlayer(['R', 'Y', 'G'], seedFrom(seed));
+      expect(rolled.firstRolls).toEqual(roll.rolls);
+      expect(rolled.game.current).toBe(roll.colour);
+      expect(rolled.starters).toEqual([roll.colour]);
+      expect(rolled.game.players).toEqual(['R', 'Y', 'G']);
+    }
+    const es = newMatch({ players: 3, edition: 'es', seed: 'x' });
+    expect(es.firstRolls).toEqual(firstPlayer(['R', 'B', 'G'], seedFrom('x'), 'es').rolls);
+  });
+
+  it('RO6–RO14 the chart\'s small steps add up to one applyMatchEvent, and a refused event changes nothing', () => {
+    const m = newMatch({ players: 2, size: 4, rounds: 2 });
+    // place, then roll, then pass: the same as the core's one call
+    const placed = placeBall(m, 'D2');
+    expect(placed.placed).toEqual({ colour: 'R', square: 'd2' });
+    expect(boardToRows(placed.game.cells, 4)).toEqual(['....', '.BG.', '.RYR', '....']);
+    expect(rollCaptured(m)).toBe(m);
+    const rolled = rollCaptured(placed);
+    expect(rolled.placed).toBeNull();
+    expect(boardToRows(rolled.game.cells, 4)).toEqual(['....', '.BG.', '.RRR', '....']);
+    expect(rolled.game.log).toEqual([{ t: 'place', colour: 'R', square: 'd2', captured: ['c2'] }]);
+    const passed = passTurn(rolled);
+    expect(passed.game.current).toBe('G');
+    const core = applyMatchEvent(m, { type: 'ball.place', square: 'd2' });
+    expect(core.ok && core.state).toEqual(passed);
+    // captures in several lines are logged a1 first, by rows upwards
+    const two = pos(['..R.', 'R.G.', '.GG.', '....'], ['R', 'G'], 'R', { size: 4 });
+    const multi = rollCaptured(placeBall(matchFromGame(two), 'c1'));
+    expect(multi.game.log.at(-1)).toEqual({ t: 'place', colour: 'R', square: 'c1', captured: ['b2', 'c2', 'c3'] });
+    // refused: the clause, and the match untouched
+    expect(applyMatchEvent(m, { type: 'ball.place', square: 'b2' })).toMatchObject({ ok: false, refusal: { rule: 'RO5', key: 'socket.occupied' } });
+    expect(applyMatchEvent(m, { type: 'round.next' })).toMatchObject({ ok: false, refusal: { rule: 'RO12', key: 'round.stillOn' } });
+    expect(explainMatchEvent(m, { type: 'ball.place', square: 'b4' })).toBeNull();
+    // scoring: nothing while the board has room; a full board is scored once
+    expect(scoreRound(m)).toBe(m);
+    const last = matchFromGame(pos(['RRRR', 'GGGG', 'RRRR', 'GGG.'], ['R', 'G'], 'R', { size: 4 }), { rounds: 2 });
+    const stepped = scoreRound(passTurn(rollCaptured(placeBall(last, 'd1'))));
+    const oneCall = applyMatchEvent(last, { type: 'ball.place', square: 'd1' });
+    expect(oneCall.ok && oneCall.state).toEqual(stepped);
+    expect(stepped.results).toHaveLength(1);
+    expect(stepped.game.log.at(-1)).toEqual({ t: 'end', result: stepped.game.result });
+    expect(scoreRound(stepped)).toEqual(stepped);
+    expect(matchPhase(stepped)).toBe('betweenRounds');
+    expect(explainMatchEvent(stepped, { type: 'round.next' })).toBeNull();
+    // the next round: a fresh start board, the seat after the last starter begins
+    const next = startNextRound(stepped);
+    expect(next.starters).toEqual(['R', 'G']);
+    expect(next.game).toMatchObject({ current: 'G', players: ['G', 'R'], phase: 'play', result: null, log: [], size: 4 });
+    expect(boardToRows(next.game.cells, 4)).toEqual(['....', '.BG.', '.RY.', '....']);
+    const viaEvent = applyMatchEvent(stepped, { type: 'round.next' });
+    expect(viaEvent.ok && viaEvent.state).toEqual(next);
+    // the last round scored: the match is decided, and no round follows
+    const final = matchFromGame(pos(['RRRR', 'GGGG', 'RRRR', 'GGG.'], ['G', 'R'], 'R', { size: 4 }), { rounds: 2, starters: ['R', 'G'], results: [stepped.results[0] as RoundResult] });
+    const end = applyMatchEvent(final, { type: 'ball.place', square: 'd1' });
+    expect(end.ok && matchPhase(end.state)).toBe('matchOver');
+    expect(end.ok && end.state.score?.roundsWon).toEqual({ R: 2, Y: 0, G: 0, B: 0 });
+    expect(end.ok && applyMatchEvent(end.state, { type: 'round.next' })).toMatchObject({ ok: false, refusal: { rule: 'RO13', message: 'RO13: the match is over: its 2 rounds have been played' } });
   });
 
   it('RO14 between rounds the order changes: the player after the last starter begins', () => {
