@@ -13,7 +13,7 @@ import {
   applyMatchEvent, explainMatchEvent, isBoardFull, matchFromGame, matchPhase, newMatch, passTurn, placeBall, rollCaptured, scoreRound, startNextRound,
 } from '../../src/machines/rolit/rules/match';
 import { narrate } from '../../src/machines/rolit/rules/narrate';
-import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely } from '../../src/machines/rolit/rules/play';
+import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely, openSquares } from '../../src/machines/rolit/rules/play';
 import { firstPlayer, nextRoundOrder, rollBall } from '../../src/machines/rolit/rules/rounds';
 import { defaultRounds, roundResult, scoreMatch } from '../../src/machines/rolit/rules/scoring';
 import { fromPosition, newGame } from '../../src/machines/rolit/rules/setup';
@@ -287,6 +287,9 @@ describe('Rolit rules core', () => {
     expect(mayPlaceFreely(stuck)).toBe(true);
     expect(legalPlacements(stuck).sort()).toEqual(['a2', 'b2', 'c1', 'c2', 'c3', 'c4', 'c5', 'd3', 'd5', 'e3', 'e5', 'f3', 'f4', 'f5']);
     expect(mayPlaceFreely(newGame({ players: 2 }))).toBe(false);
+    // the open sockets: exactly the empty squares touching a ball, a1 first, by rows upwards
+    expect(openSquares(stuck).map(squareName)).toEqual(['c1', 'a2', 'b2', 'c2', 'c3', 'd3', 'e3', 'f3', 'c4', 'f4', 'c5', 'd5', 'e5', 'f5']);
+    expect(openSquares(pos(['RGRG', 'GRGR', 'RGRG', 'GRG.'], ['R', 'G'], 'R', { size: 4 })).map(squareName)).toEqual(['d1']);
   });
 
   it('RO11 an illegal move is refused with its reason and the state is unchanged (B.3 #16)', () => {

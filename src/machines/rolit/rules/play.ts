@@ -16,6 +16,7 @@ export function resolveSquare(s: RolitState, square: string | Square): Square | 
     try {
       sq = parseSquare(square);
     } catch (e) {
+      // Stryker disable next-line ConditionalExpression: parseSquare throws nothing but SquareSyntaxError; any other error is passed on untouched
       if (e instanceof SquareSyntaxError) return why('RO5', e.key, e.vars);
       throw e;
     }
@@ -49,6 +50,7 @@ export function explainSocket(s: RolitState, sq: Square): Refusal | null {
 /** The empty squares next to a ball, a1 first, then along each row upwards. */
 export function openSquares(s: RolitState): Square[] {
   const out: Square[] = [];
+  // Stryker disable next-line EqualityOperator: one step past the last cell reads undefined, which is not empty and is skipped
   for (let i = 0; i < s.cells.length; i++) {
     // The same test as explainSocket(s, sq) === null, without writing the refusal texts for every square.
     if (s.cells[i] !== '.') continue;
@@ -71,6 +73,7 @@ export function capturingPlacements(s: RolitState): Square[] {
  * @rule RO10
  */
 export function mayPlaceFreely(s: RolitState): boolean {
+  // Stryker disable next-line ConditionalExpression: a colour with no ball captures nowhere, so the second test alone gives the same answer; the first says B.3 #7 in the rule's own terms
   return countBalls(s.cells, s.current) === 0 || capturingPlacements(s).length === 0;
 }
 
@@ -131,5 +134,6 @@ export function applyPlace(s: RolitState, square: string | Square): Outcome {
 }
 
 function sortSquares(squares: readonly Square[], size: number): Square[] {
+  // Stryker disable next-line MethodExpression: the list sorted is capturesFor's own fresh array, so sorting it in place changes nothing else
   return squares.slice().sort((a, b) => indexOf(a, size) - indexOf(b, size));
 }
