@@ -384,6 +384,8 @@ describe('Rolit rules core', () => {
     const m = matchFromGame(playing, { rounds: 2, starters, results });
     expect(m.starters).not.toBe(starters);
     expect(m.results).not.toBe(results);
+    expect(m.colours).not.toBe(playing.players);
+    expect(m.colours).toEqual(playing.players);
   });
 
   it('RO4, RO13 a new match: the first player from the seed (or as given), one round per player unless told', () => {
@@ -416,6 +418,9 @@ describe('Rolit rules core', () => {
     expect(rolled.placed).toBeNull();
     expect(boardToRows(rolled.game.cells, 4)).toEqual(['....', '.BG.', '.RRR', '....']);
     expect(rolled.game.log).toEqual([{ t: 'place', colour: 'R', square: 'd2', captured: ['c2'] }]);
+    // each step gives a new state and leaves the one before as it was (the chart's earlier snapshots stay true)
+    expect(boardToRows(placed.game.cells, 4)).toEqual(['....', '.BG.', '.RYR', '....']);
+    expect(boardToRows(m.game.cells, 4)).toEqual(['....', '.BG.', '.RY.', '....']);
     const passed = passTurn(rolled);
     expect(passed.game.current).toBe('G');
     const core = applyMatchEvent(m, { type: 'ball.place', square: 'd2' });
