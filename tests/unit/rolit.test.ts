@@ -84,8 +84,17 @@ describe('Rolit rules core', () => {
     expect([isEditionId('es'), isEditionId('it'), isEditionId('constructor'), isEditionId('ES'), isEditionId(1)]).toEqual([true, true, false, false, false]);
     expect(ringInTurnOrder(edition('es'))).toEqual(['R', 'B', 'G', 'Y']);
     expect(ringInTurnOrder(edition('it'))).toEqual(['R', 'Y', 'G', 'B']);
-    expect(edition('es').firstRoll).toBe('each-player');
-    expect(edition('it').firstRoll).toBe('one-roller');
+    // who rolls for the first player (RO4) and how a match is scored (RO13), per edition: the editions page names each
+    expect(EDITION_IDS.map((id) => [id, edition(id).direction, edition(id).firstRoll, edition(id).matchScoring])).toEqual([
+      ['standard', 'clockwise', 'one-roller', 'rounds-then-balls'],
+      ['es', 'counterclockwise', 'each-player', 'rounds-then-winner-balls'],
+      ['it', 'clockwise', 'one-roller', 'rounds-then-balls'],
+    ]);
+    // the ring handed out is a copy, whichever way play runs
+    const ring = ringInTurnOrder(edition('standard'));
+    ring.reverse();
+    expect(ringInTurnOrder(edition('standard'))).toEqual(['R', 'Y', 'G', 'B']);
+    expect(edition('standard').ring).toEqual(['R', 'Y', 'G', 'B']);
     expect(() => coloursFor('toString' as unknown as 2)).toThrow('Rolit is for 2 to 4 players (or solo), not toString');
     expect(() => coloursFor(1 as 2)).toThrow('Rolit is for 2 to 4 players (or solo), not 1');
     expect(coloursFor(2, 'es', 0)).toEqual(['R', 'G']);
