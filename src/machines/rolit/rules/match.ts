@@ -78,9 +78,11 @@ export function newMatch(o: NewMatchOptions): RolitMatch {
 // ------------------------------------------------------------ where the match stands
 
 export const isRoundPlaying = (m: RolitMatch): boolean => m.game.phase === 'play';
-/** The current round's result is among the results (one result per round started). */
-// Stryker disable next-line ConditionalExpression: a result per round started exists only once the round is over (matchFromGame refuses anything else, and a result is recorded only at the end); the phase test says so in the guard's own terms
-export const isRoundScored = (m: RolitMatch): boolean => m.game.phase === 'over' && m.results.length === m.starters.length;
+/**
+ * The current round's result is among the results (one result per round started). Such a round is
+ * over: matchFromGame refuses a record that says otherwise, and a result is recorded only at the end.
+ */
+export const isRoundScored = (m: RolitMatch): boolean => m.results.length === m.starters.length;
 export const isBoardFull = (m: RolitMatch): boolean => isFull(m.game.cells);
 export const isMatchDecided = (m: RolitMatch): boolean => m.results.length >= m.rounds;
 

@@ -160,8 +160,7 @@ export function takeBack(b: FastBoard, at: number, me: number, undo: number[], r
 
 /** The squares the current colour may place on, by the fast generator, as names (a1, b1, …). */
 export function fastLegalPlacements(s: RolitState): string[] {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a round is over only on a full board, which has no open socket: the list is empty too
-  if (s.phase === 'over') return [];
+  // A finished round (RO12) needs no test of its own: it is over only on a full board, which has no open socket.
   const b = fastBoard(s.cells, s.size, s.adjacency);
   // Stryker disable next-line ArrayDeclaration: legalSockets overwrites the list and cuts it to length
   const out: number[] = [];
@@ -179,8 +178,6 @@ export function fastLegalPlacements(s: RolitState): string[] {
  */
 export function fastPerft(s: RolitState, depth: number): number {
   if (depth === 0) return 1;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a round is over only on a full board, which has no open socket: the walk counts 0 too
-  if (s.phase === 'over') return 0;
   const b = fastBoard(s.cells, s.size, s.adjacency);
   const order = s.players.map(colourCode);
   const turn = s.players.indexOf(s.current);
@@ -197,8 +194,7 @@ export function fastPerft(s: RolitState, depth: number): number {
     for (let i = 0; i < n; i++) {
       const at = moves[i] as number;
       const rolled = place(b, at, me, undo);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; a full board has no open socket, so the next ply would count 0 as well
-      if (b.empty > 0) count += walk(ply + 1, t + 1);
+      count += walk(ply + 1, t + 1);
       takeBack(b, at, me, undo, rolled);
     }
     return count;
