@@ -82,12 +82,11 @@ function captures(g: Uint8Array, lines: readonly number[], at: number, me: numbe
 // Stryker disable next-line ArrayDeclaration: the default list is only written and cut to length; the count returned never reads it
 export function legalSockets(b: FastBoard, me: number, out: number[] = []): number {
   const { grid: g, lines, w, size, adjacency } = b;
-  // Without a ball of its own a colour cannot enclose anything (RO6): every open socket is allowed.
-  const mine = (b.balls[me] as number) > 0;
   let n = 0;
   let capturing = false;
   for (let row = 1; row <= size; row++) {
-    for (let at = row * w + 1, end = at + size; at < end; at++) {
+    for (let col = 1; col <= size; col++) {
+      const at = row * w + col;
       if (g[at] !== EMPTY) continue;
       let next = false;
       for (let k = 0; k < adjacency; k++) {
@@ -99,7 +98,8 @@ export function legalSockets(b: FastBoard, me: number, out: number[] = []): numb
         }
       }
       if (!next) continue;
-      const cap = mine && captures(g, lines, at, me);
+      // Without a ball of its own a colour encloses nothing (RO6), so every open socket is allowed.
+      const cap = captures(g, lines, at, me);
       if (cap && !capturing) {
         // The first capturing socket: from now on only capturing sockets are listed (RO8).
         capturing = true;
