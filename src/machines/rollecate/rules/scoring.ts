@@ -53,7 +53,7 @@ export function computeResult(s: GameState): Result {
  */
 export function scoreGame(input: GameState): GameState {
   const s = draft(input);
-  input.players.forEach((p, seat) => {
+  input.players.forEach((_, seat) => {
     editDiscard(s, seat).push(...editHand(s, seat).splice(0));
   });
   s.result = computeResult(s);
