@@ -9,7 +9,9 @@
  * compared on, as plain cells).
  */
 import { describe, expect, it } from 'vitest';
-import { fastPerft } from '../../src/machines/rolit/rules/movegen';
+import { colourCode, fastBoard, fastPerft, place, takeBack } from '../../src/machines/rolit/rules/movegen';
+import { boardFromRows } from '../../src/machines/rolit/rules/board';
+import { fromPosition } from '../../src/machines/rolit/rules/setup';
 import { applyPlace, legalPlacements } from '../../src/machines/rolit/rules/play';
 import { newGame } from '../../src/machines/rolit/rules/setup';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
@@ -197,5 +199,32 @@ describe('Rolit perft: the rules core against an independent brute-force counter
     expect(positions).toBeGreaterThan(150);
     expect(vanished).toBeGreaterThan(0);
     expect(noCapture).toBeGreaterThan(0);
+  });
+
+  it('RO9 a placement on the fast board rolls the enclosed balls, keeps the ball counts, and is taken back exactly', () => {
+    const cells = boardFromRows(['........', '.GGR....', '.YG.....', 'R.B.....', '........', '........', '........', '........'], 8);
+    const b = fastBoard(cells, 8, 8);
+    const before = { grid: b.grid.slice(), balls: b.balls.slice(), empty: b.empty };
+    expect(before.balls).toEqual([0, 2, 1, 3, 1]);
+    expect(before.empty).toBe(57);
+    const undo: number[] = [];
+    // red at a7 (padded: row 7, column 1) encloses b7 and c7 up to d7; the diagonal b6, c5 ends at an empty d4
+    const at = 7 * b.w + 1;
+    const me = colourCode('R');
+    const rolled = place(b, at, me, undo);
+    expect(rolled).toBe(2);
+    expect(b.balls).toEqual([0, 5, 1, 1, 1]);
+    expect(b.empty).toBe(56);
+    takeBack(b, at, me, undo, rolled);
+    expect({ grid: b.grid, balls: b.balls, empty: b.empty }).toEqual(before);
+    expect(undo).toEqual([]);
+  });
+
+  it('RO12 perft counts one (empty) sequence at depth 0, and none on a full board', () => {
+    expect(fastPerft(newGame({ players: 2 }), 0)).toBe(1);
+    const full = fromPosition({ size: 4, adjacency: 8, edition: 'standard', cells: boardFromRows(['RRRR', 'GGGG', 'RRRR', 'GGGR'], 4), players: ['R', 'G'], current: 'G' });
+    expect(full.phase).toBe('over');
+    expect(fastPerft(full, 1)).toBe(0);
+    expect(fastPerft(full, 0)).toBe(1);
   });
 });

@@ -4,13 +4,17 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { nextInt, seedFrom } from '../../src/machines/shared/rng';
 import {
-  BOARD_SIZES, COMPONENTS, SquareSyntaxError, boardFromRows, boardToRows, emptyBoard, isOverTime, parseSquare, squareName, startBoard,
+  BOARD_SIZES, COMPONENTS, SquareSyntaxError, boardFromRows, boardToRows, cellAt, countBalls, emptyBoard, isBoardSize, isColour, isFull, isOnBoard,
+  isOverTime, neighbours, parseSquare, squareName, startBoard,
 } from '../../src/machines/rolit/rules/board';
 import { captureRay, capturesFor, placeAndCapture } from '../../src/machines/rolit/rules/capture';
-import { EDITIONS, EDITION_IDS, boardSuits, coloursFor, edition, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
+import { EDITIONS, EDITION_IDS, boardSuits, coloursFor, edition, isEditionId, ringInTurnOrder, soloColours } from '../../src/machines/rolit/rules/editions';
+import {
+  applyMatchEvent, explainMatchEvent, isBoardFull, matchFromGame, matchPhase, newMatch, passTurn, placeBall, rollCaptured, scoreRound, startNextRound,
+} from '../../src/machines/rolit/rules/match';
 import { narrate } from '../../src/machines/rolit/rules/narrate';
-import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely } from '../../src/machines/rolit/rules/play';
-import { firstPlayer, nextRoundOrder } from '../../src/machines/rolit/rules/rounds';
+import { applyPlace, explainPlace, legalPlacements, mayPlaceFreely, openSquares } from '../../src/machines/rolit/rules/play';
+import { firstPlayer, nextRoundOrder, rollBall } from '../../src/machines/rolit/rules/rounds';
 import { defaultRounds, roundResult, scoreMatch } from '../../src/machines/rolit/rules/scoring';
 import { fromPosition, newGame } from '../../src/machines/rolit/rules/setup';
 import type { BoardSize, Colour, RolitState, RoundResult } from '../../src/machines/rolit/rules/types';
@@ -72,6 +76,35 @@ describe('Rolit rules core', () => {
     }
   });
 
+  it('RO2 editions are looked up by own id only, and a wrong table or colour choice is named', () => {
+    expect(edition().id).toBe('standard');
+    expect(EDITION_IDS.map((id) => edition(id).id)).toEqual(['standard', 'es', 'it']);
+    expect(() => edition('fr' as 'es')).toThrow('unknown edition "fr" (known: standard, es, it)');
+    expect(() => edition('constructor' as 'es')).toThrow(/unknown edition "constructor"/);
+    expect([isEditionId('es'), isEditionId('it'), isEditionId('constructor'), isEditionId('ES'), isEditionId(1)]).toEqual([true, true, false, false, false]);
+    expect(ringInTurnOrder(edition('es'))).toEqual(['R', 'B', 'G', 'Y']);
+    expect(ringInTurnOrder(edition('it'))).toEqual(['R', 'Y', 'G', 'B']);
+    // who rolls for the first player (RO4) and how a match is scored (RO13), per edition: the editions page names each
+    expect(EDITION_IDS.map((id) => [id, edition(id).direction, edition(id).firstRoll, edition(id).matchScoring])).toEqual([
+      ['standard', 'clockwise', 'one-roller', 'rounds-then-balls'],
+      ['es', 'counterclockwise', 'each-player', 'rounds-then-winner-balls'],
+      ['it', 'clockwise', 'one-roller', 'rounds-then-balls'],
+    ]);
+    // the ring handed out is a copy, whichever way play runs
+    const ring = ringInTurnOrder(edition('standard'));
+    ring.reverse();
+    expect(ringInTurnOrder(edition('standard'))).toEqual(['R', 'Y', 'G', 'B']);
+    expect(edition('standard').ring).toEqual(['R', 'Y', 'G', 'B']);
+    expect(() => coloursFor('toString' as unknown as 2)).toThrow('Rolit is for 2 to 4 players (or solo), not toString');
+    expect(() => coloursFor(1 as 2)).toThrow('Rolit is for 2 to 4 players (or solo), not 1');
+    expect(coloursFor(2, 'es', 0)).toEqual(['R', 'G']);
+    for (const bad of [2, -1, 0.5]) expect(() => coloursFor(2, 'es', bad)).toThrow(`the es edition offers 2 colour choice(s) for 2 players; choice ${bad} does not exist`);
+    // the list handed out is a copy: changing it does not change the edition
+    const mine = coloursFor(4);
+    mine.pop();
+    expect(coloursFor(4)).toEqual(['R', 'Y', 'G', 'B']);
+  });
+
   it('RO3 start position: d4 red, e4 yellow, e5 green, d5 blue; centred on the smaller boards', () => {
     expect(boardToRows(startBoard(8), 8)).toEqual(START);
     expect(boardToRows(startBoard(6), 6)).toEqual(['......', '......', '..BG..', '..RY..', '......', '......']);
@@ -98,6 +131,29 @@ describe('Rolit rules core', () => {
     expect(() => firstPlayer([], 1)).toThrow();
   });
 
+  it('RO4 the first-player roll: every roll recorded, its colour asked of the table or of each player in turn', () => {
+    expect(() => firstPlayer([], 1)).toThrow('firstPlayer needs at least one colour in play');
+    // a colour that no ball shows never comes up: the roll gives up instead of running for ever
+    expect(() => firstPlayer(['X' as Colour], seedFrom(1))).toThrow('firstPlayer: no colour in play came up (the generator is broken)');
+    for (let seed = 0; seed < 40; seed++) {
+      const es = firstPlayer(['R', 'B', 'G'], seedFrom(seed), 'es');
+      expect(es.rolls.map((r) => r.by)).toEqual(es.rolls.map((_, i) => ['R', 'B', 'G'][i % 3]));
+      const std = firstPlayer(['R', 'B', 'G'], seedFrom(seed));
+      expect(std.rolls.every((r) => r.by === 'table')).toBe(true);
+      expect(std.rolls.slice(0, -1).every((r) => r.face === 'Y')).toBe(true);
+    }
+    // the four faces all come up, each about a quarter of the time
+    const faces = new Map<Colour, number>();
+    let rng = seedFrom('faces');
+    for (let i = 0; i < 400; i++) {
+      let face: Colour;
+      [face, rng] = rollBall(rng);
+      faces.set(face, (faces.get(face) ?? 0) + 1);
+    }
+    expect([...faces.keys()].sort()).toEqual(['B', 'G', 'R', 'Y']);
+    for (const n of faces.values()) expect(n).toBeGreaterThan(60);
+  });
+
   it('RO5 placement: an empty socket next to a ball, on the board', () => {
     const s = newGame({ players: 4 });
     expect(explainPlace(s, 'd4')?.rule).toBe('RO5');
@@ -112,6 +168,17 @@ describe('Rolit rules core', () => {
     expect(explainPlace(newGame({ players: 2, size: 6 }), 'g3')?.message).toMatch(/^RO5: g3 is off the 6×6 board/);
   });
 
+  it('RO5 a square given as a square (not text) is checked the same way, and an off-board one names the board', () => {
+    const s = newGame({ players: 4 });
+    expect(explainPlace(s, { col: 5, row: 6 })).toBeNull();
+    expect(explainPlace(s, { col: 3, row: 4 })?.message).toBe('RO5: d4 already holds a ball (R); a ball goes in an empty socket');
+    expect(explainPlace(s, { col: 8, row: 1 })).toMatchObject({ rule: 'RO5', key: 'square.offBoard', message: 'RO5: i1 is off the 8×8 board (columns a–h, rows 1–8)' });
+    expect(explainPlace(newGame({ players: 2, size: 4 }), 'e1')?.message).toBe('RO5: e1 is off the 4×4 board (columns a–d, rows 1–4)');
+    expect(explainPlace(s, 'a1')?.message).toBe('RO5: a1 is not next to a ball already on the board; a new ball must touch one in any of the 8 directions');
+    const out = applyPlace(s, { col: 5, row: 4 });
+    expect(out.ok && out.state.log).toEqual([{ t: 'place', colour: 'R', square: 'f4', captured: ['e4'] }]);
+  });
+
   it('square parsing: "a1".."h8" with clear errors', () => {
     expect(parseSquare('a1')).toEqual({ col: 0, row: 1 });
     expect(parseSquare('h8')).toEqual({ col: 7, row: 8 });
@@ -119,6 +186,59 @@ describe('Rolit rules core', () => {
     expect(() => parseSquare('d')).toThrow(SquareSyntaxError);
     expect(() => parseSquare('3d')).toThrow(/not a square/);
     expect(() => parseSquare(5)).toThrow(/written as text/);
+  });
+
+  it('RO5 a square is read whole (a letter, then a row number) and a wrong one is named in a short message', () => {
+    expect(parseSquare(' D3 ')).toEqual({ col: 3, row: 3 });
+    expect(parseSquare('a10')).toEqual({ col: 0, row: 10 }); // the shape only: isOnBoard decides the board
+    for (const bad of ['aa1', 'a1x', '1a1', 'a0', 'a01', 'a100', 'a', '']) expect(() => parseSquare(bad), bad).toThrow(SquareSyntaxError);
+    const caught = (x: unknown): SquareSyntaxError => {
+      try {
+        parseSquare(x);
+      } catch (e) {
+        return e as SquareSyntaxError;
+      }
+      throw new Error(`${String(x)} was read as a square`);
+    };
+    const long = caught('x'.repeat(30));
+    expect(long.name).toBe('SquareSyntaxError');
+    expect(long.key).toBe('square.syntax');
+    expect(long.vars).toEqual({ text: 'x'.repeat(30) });
+    expect(long.message).toBe(`"${'x'.repeat(23)}…" is not a square: write a column letter (a–h) and then a row number (1–8), like "d3"`);
+    expect(caught('y'.repeat(24)).message).toMatch(new RegExp(`^"${'y'.repeat(24)}" is not a square`));
+    const obj = caught({ square: 'd3', note: 'a long value' });
+    expect(obj.key).toBe('square.notText');
+    expect(obj.vars).toEqual({ value: '{"square":"d3","note":"…' });
+    expect(obj.message).toBe('a square is written as text like "d3", not {"square":"d3","note":"…');
+    // 24 characters are shown whole, 25 are cut to 23 and an ellipsis
+    expect(caught([123456789, 1234567890, 1]).vars).toEqual({ value: '[123456789,1234567890,1]' });
+    expect(caught([1234567890, 1234567890, 1]).vars).toEqual({ value: '[1234567890,1234567890,…' });
+    expect(caught(undefined).vars).toEqual({ value: 'undefined' });
+  });
+
+  it('RO5 the board: what lies on it, its neighbours, and rows read and written with clear errors', () => {
+    for (const [col, row, on] of [[0, 1, true], [7, 8, true], [-1, 1, false], [8, 1, false], [0, 0, false], [0, 9, false]] as const) {
+      expect(isOnBoard({ col, row }, 8), `${col},${row}`).toBe(on);
+    }
+    expect(isOnBoard({ col: 5, row: 6 }, 6)).toBe(true);
+    expect(isOnBoard({ col: 6, row: 6 }, 6)).toBe(false);
+    // Off the board there is no ball, even where the index would wrap onto another row.
+    const cells = boardFromRows(rows8({ 2: 'R......G', 1: '.......Y' }), 8);
+    expect(cellAt(cells, 8, { col: 8, row: 1 })).toBe('.');
+    expect(cellAt(cells, 8, { col: -1, row: 2 })).toBe('.');
+    expect(cellAt(cells, 8, { col: 0, row: 2 })).toBe('R');
+    expect(neighbours({ col: 0, row: 1 }, 8, 8).map(squareName)).toEqual(['b1', 'a2', 'b2']);
+    expect(neighbours({ col: 3, row: 4 }, 8, 4).map(squareName)).toEqual(['e4', 'c4', 'd5', 'd3']);
+    expect(countBalls(cells, 'R')).toBe(1);
+    expect(countBalls(cells, 'B')).toBe(0);
+    expect(isFull(['R', 'G', 'Y', 'B'])).toBe(true);
+    expect(isFull(['R', 'G', '.', 'B'])).toBe(false);
+    expect([isBoardSize(8), isBoardSize(6), isBoardSize(4), isBoardSize(5), isBoardSize('8')]).toEqual([true, true, true, false, false]);
+    expect([isColour('R'), isColour('B'), isColour('r'), isColour('.'), isColour(1)]).toEqual([true, true, false, false, false]);
+    expect(() => boardFromRows(['RG', 'GR', '..'], 2)).toThrow('the board needs 2 rows for a 2×2 board, found 3');
+    expect(() => boardFromRows(['RG', 'G'], 2)).toThrow('row 1 ("G") must be 2 characters long, found 1');
+    expect(() => boardFromRows(['RX', 'GR'], 2)).toThrow('row 2, column b: unknown character "X" (use . R Y G B)');
+    expect(boardFromRows(['R.', '.G'], 2)).toEqual(['.', 'G', 'R', '.']);
   });
 
   it('RO6 capture: the contiguous run of other colours up to the nearest own ball rolls over (B.3 #1, #2, #3)', () => {
@@ -176,6 +296,9 @@ describe('Rolit rules core', () => {
     expect(mayPlaceFreely(stuck)).toBe(true);
     expect(legalPlacements(stuck).sort()).toEqual(['a2', 'b2', 'c1', 'c2', 'c3', 'c4', 'c5', 'd3', 'd5', 'e3', 'e5', 'f3', 'f4', 'f5']);
     expect(mayPlaceFreely(newGame({ players: 2 }))).toBe(false);
+    // the open sockets: exactly the empty squares touching a ball, a1 first, by rows upwards
+    expect(openSquares(stuck).map(squareName)).toEqual(['c1', 'a2', 'b2', 'c2', 'c3', 'd3', 'e3', 'f3', 'c4', 'f4', 'c5', 'd5', 'e5', 'f5']);
+    expect(openSquares(pos(['RGRG', 'GRGR', 'RGRG', 'GRG.'], ['R', 'G'], 'R', { size: 4 })).map(squareName)).toEqual(['d1']);
   });
 
   it('RO11 an illegal move is refused with its reason and the state is unchanged (B.3 #16)', () => {
@@ -225,6 +348,124 @@ describe('Rolit rules core', () => {
     expect(scoreMatch(tied, ['R', 'Y']).winners).toEqual(['R', 'Y']);
     expect(scoreMatch([r(36, 28, ['R']), r(28, 36, ['Y']), r(27, 37, ['Y']), r(37, 27, ['R'])], ['R', 'Y'], 'es').winners).toEqual(['R', 'Y']);
     expect(defaultRounds(['R', 'Y', 'G'])).toBe(3);
+    expect(defaultRounds(['R', 'G'], true)).toBe(1);
+    expect(defaultRounds(['R', 'G'], false)).toBe(2);
+    // a round shared by two winners counts for each; a colour nobody plays scores nothing
+    const shared = scoreMatch([r(32, 32, ['R', 'Y']), r(40, 24, ['R'])], ['R', 'Y', 'G']);
+    expect(shared.roundsWon).toEqual({ R: 2, Y: 1, G: 0, B: 0 });
+    expect(shared.points).toEqual({ R: 72, Y: 56, G: 0, B: 0 });
+    expect(shared.winners).toEqual(['R']);
+    // equal rounds won, more points: the later colour in the list can win too
+    expect(scoreMatch([r(20, 44, ['Y']), r(33, 31, ['R'])], ['R', 'Y']).winners).toEqual(['Y']);
+    expect(scoreMatch([r(20, 44, ['Y']), r(33, 31, ['R'])], ['R', 'Y'], 'es').points).toEqual({ R: 33, Y: 44, G: 0, B: 0 });
+    // more rounds won beats more points
+    expect(scoreMatch([r(10, 54, ['Y']), r(33, 31, ['R']), r(33, 31, ['R'])], ['R', 'Y']).winners).toEqual(['R']);
+    expect(scoreMatch([], ['R', 'Y']).winners).toEqual(['R', 'Y']);
+  });
+
+  it('RO12, RO13 a match is rebuilt only from a consistent record: rounds, starters and results must agree', () => {
+    const playing = newGame({ players: 2, size: 4 });
+    const full = pos(['RRRR', 'GGGG', 'RRRR', 'GGGR'], ['R', 'G'], 'G', { size: 4 });
+    const won = full.result as RoundResult;
+    expect(matchFromGame(playing)).toMatchObject({ rounds: 1, results: [], starters: ['R'], placed: null, score: null, colours: ['R', 'G'] });
+    for (const rounds of [0, 1.5, -1]) expect(() => matchFromGame(playing, { rounds }), String(rounds)).toThrow(`a match has at least one round, not ${rounds}`);
+    expect(() => matchFromGame(playing, { rounds: 2, results: [won] })).toThrow('a match with rounds already played needs the starter of each round');
+    expect(() => matchFromGame(playing, { rounds: 1, starters: ['R', 'G'], results: [won] })).toThrow('a 1-round match cannot have started 2 rounds');
+    expect(() => matchFromGame(playing, { rounds: 3, starters: ['R', 'G', 'R'], results: [won] })).toThrow('3 round(s) started but 1 scored: every round before the current one has a result');
+    expect(() => matchFromGame(playing, { rounds: 2, starters: ['R'], results: [won, won] })).toThrow('1 round(s) started but 2 scored');
+    expect(() => matchFromGame(playing, { rounds: 2, starters: ['R'], results: [won] })).toThrow('the current round is scored but its board is not full');
+    // exactly as many rounds started as allowed is fine, and so is the current round not yet scored
+    expect(matchFromGame(playing, { rounds: 2, starters: ['G', 'R'], results: [won] }).starters).toEqual(['G', 'R']);
+    // a scored last round decides the match at once; a scored round before the last waits for the next
+    const over = matchFromGame(full, { rounds: 1, starters: ['G'], results: [won] });
+    expect(matchPhase(over)).toBe('matchOver');
+    expect(over.score?.winners).toEqual(['R']);
+    const between = matchFromGame(full, { rounds: 2, starters: ['G'], results: [won] });
+    expect([matchPhase(between), between.score]).toEqual(['betweenRounds', null]);
+    // a full board whose round is not scored yet is neither: the chart scores it first
+    const unscored = matchFromGame(full);
+    expect([matchPhase(unscored), unscored.score, unscored.results]).toEqual(['betweenRounds', null, []]);
+    expect(isBoardFull(unscored)).toBe(true);
+    expect(isBoardFull(matchFromGame(playing))).toBe(false);
+    // the caller's lists are copied, not shared
+    const starters: Colour[] = ['R'];
+    const results: RoundResult[] = [];
+    const m = matchFromGame(playing, { rounds: 2, starters, results });
+    expect(m.starters).not.toBe(starters);
+    expect(m.results).not.toBe(results);
+    expect(m.colours).not.toBe(playing.players);
+    expect(m.colours).toEqual(playing.players);
+  });
+
+  it('RO4, RO13 a new match: the first player from the seed (or as given), one round per player unless told', () => {
+    const plain = newMatch({ players: 3 });
+    expect([plain.rounds, plain.starters, plain.game.current, plain.firstRolls]).toEqual([3, ['R'], 'R', undefined]);
+    expect(newMatch({ players: 'solo' }).rounds).toBe(1);
+    expect(newMatch({ players: 2, rounds: 4 }).rounds).toBe(4);
+    const given = newMatch({ players: 3, first: 'G', seed: 5 });
+    expect([given.game.current, given.starters, given.firstRolls]).toEqual(['G', ['G'], undefined]);
+    for (let seed = 0; seed < 12; seed++) {
+      const rolled = newMatch({ players: 3, seed });
+      const roll = firstPlayer(['R', 'Y', 'G'], seedFrom(seed));
+      expect(rolled.firstRolls).toEqual(roll.rolls);
+      expect(rolled.game.current).toBe(roll.colour);
+      expect(rolled.starters).toEqual([roll.colour]);
+      expect(rolled.game.players).toEqual(['R', 'Y', 'G']);
+    }
+    const es = newMatch({ players: 3, edition: 'es', seed: 'x' });
+    expect(es.firstRolls).toEqual(firstPlayer(['R', 'B', 'G'], seedFrom('x'), 'es').rolls);
+  });
+
+  it('RO6–RO14 the chart\'s small steps add up to one applyMatchEvent, and a refused event changes nothing', () => {
+    const m = newMatch({ players: 2, size: 4, rounds: 2 });
+    // place, then roll, then pass: the same as the core's one call
+    const placed = placeBall(m, 'D2');
+    expect(placed.placed).toEqual({ colour: 'R', square: 'd2' });
+    expect(boardToRows(placed.game.cells, 4)).toEqual(['....', '.BG.', '.RYR', '....']);
+    expect(rollCaptured(m)).toBe(m);
+    const rolled = rollCaptured(placed);
+    expect(rolled.placed).toBeNull();
+    expect(boardToRows(rolled.game.cells, 4)).toEqual(['....', '.BG.', '.RRR', '....']);
+    expect(rolled.game.log).toEqual([{ t: 'place', colour: 'R', square: 'd2', captured: ['c2'] }]);
+    // each step gives a new state and leaves the one before as it was (the chart's earlier snapshots stay true)
+    expect(boardToRows(placed.game.cells, 4)).toEqual(['....', '.BG.', '.RYR', '....']);
+    expect(boardToRows(m.game.cells, 4)).toEqual(['....', '.BG.', '.RY.', '....']);
+    const passed = passTurn(rolled);
+    expect(passed.game.current).toBe('G');
+    const core = applyMatchEvent(m, { type: 'ball.place', square: 'd2' });
+    expect(core.ok && core.state).toEqual(passed);
+    // captures in several lines are logged a1 first, by rows upwards
+    const two = pos(['..R.', 'R.G.', '.GG.', '....'], ['R', 'G'], 'R', { size: 4 });
+    const multi = rollCaptured(placeBall(matchFromGame(two), 'c1'));
+    expect(multi.game.log.at(-1)).toEqual({ t: 'place', colour: 'R', square: 'c1', captured: ['b2', 'c2', 'c3'] });
+    // refused: the clause, and the match untouched
+    expect(applyMatchEvent(m, { type: 'ball.place', square: 'b2' })).toMatchObject({ ok: false, refusal: { rule: 'RO5', key: 'socket.occupied' } });
+    expect(applyMatchEvent(m, { type: 'round.next' })).toMatchObject({ ok: false, refusal: { rule: 'RO12', key: 'round.stillOn' } });
+    expect(explainMatchEvent(m, { type: 'ball.place', square: 'b4' })).toBeNull();
+    // scoring: nothing while the board has room; a full board is scored once
+    expect(scoreRound(m)).toBe(m);
+    const last = matchFromGame(pos(['RRRR', 'GGGG', 'RRRR', 'GGG.'], ['R', 'G'], 'R', { size: 4 }), { rounds: 2 });
+    const stepped = scoreRound(passTurn(rollCaptured(placeBall(last, 'd1'))));
+    const oneCall = applyMatchEvent(last, { type: 'ball.place', square: 'd1' });
+    expect(oneCall.ok && oneCall.state).toEqual(stepped);
+    expect(stepped.results).toHaveLength(1);
+    expect(stepped.game.log.at(-1)).toEqual({ t: 'end', result: stepped.game.result });
+    expect(scoreRound(stepped)).toEqual(stepped);
+    expect(matchPhase(stepped)).toBe('betweenRounds');
+    expect(explainMatchEvent(stepped, { type: 'round.next' })).toBeNull();
+    // the next round: a fresh start board, the seat after the last starter begins
+    const next = startNextRound(stepped);
+    expect(next.starters).toEqual(['R', 'G']);
+    expect(next.game).toMatchObject({ current: 'G', players: ['G', 'R'], phase: 'play', result: null, log: [], size: 4 });
+    expect(boardToRows(next.game.cells, 4)).toEqual(['....', '.BG.', '.RY.', '....']);
+    const viaEvent = applyMatchEvent(stepped, { type: 'round.next' });
+    expect(viaEvent.ok && viaEvent.state).toEqual(next);
+    // the last round scored: the match is decided, and no round follows
+    const final = matchFromGame(pos(['RRRR', 'GGGG', 'RRRR', 'GGG.'], ['G', 'R'], 'R', { size: 4 }), { rounds: 2, starters: ['R', 'G'], results: [stepped.results[0] as RoundResult] });
+    const end = applyMatchEvent(final, { type: 'ball.place', square: 'd1' });
+    expect(end.ok && matchPhase(end.state)).toBe('matchOver');
+    expect(end.ok && end.state.score?.roundsWon).toEqual({ R: 2, Y: 0, G: 0, B: 0 });
+    expect(end.ok && applyMatchEvent(end.state, { type: 'round.next' })).toMatchObject({ ok: false, refusal: { rule: 'RO13', message: 'RO13: the match is over: its 2 rounds have been played' } });
   });
 
   it('RO14 between rounds the order changes: the player after the last starter begins', () => {
@@ -240,6 +481,9 @@ describe('Rolit rules core', () => {
     }
     expect([...starters].sort()).toEqual(['B', 'G', 'R', 'Y']);
     expect(() => nextRoundOrder(['R', 'G'], 'Y')).toThrow();
+    expect(() => nextRoundOrder(['R', 'G'], 'Y')).toThrow('Y is not among the colours R, G');
+    expect(nextRoundOrder(['R', 'G'], 'R')).toEqual(['G', 'R']);
+    expect(nextRoundOrder(['R', 'G'], 'G')).toEqual(['R', 'G']);
   });
 
   it('RO15 optional smaller boards (6×6, 4×4) and a one-minute limit', () => {

@@ -9,6 +9,7 @@ import { publicView } from '../../src/machines/rollecate/rules/view';
 import { valuesFit } from '../../src/machines/rollecate/rules/values';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
+import { logEntries } from '../../src/machines/shared/logbook';
 
 /** Plays setup with the default orientation policy. */
 function setUp(options: Parameters<typeof newGame>[0]): GameState {
@@ -339,6 +340,8 @@ describe('end of game and scoring (R33–R36)', () => {
   it('R35: the score is the sum of the pile; the lowest wins', () => {
     const s = play(lastCard(), pass, discard('r1'));
     expect(s.result).toEqual({ scores: [9, 3], cards: [4, 3], winners: [1], lost: false });
+    expect(logEntries(s.log).at(-1)).toEqual({ t: 'end', result: s.result });
+    expect(s.players.map((p) => p.hand)).toEqual([[], []]);
   });
 
   it('R36: ties go to fewer cards, then fewer 4s, 3s, 2s, 1s, else the win is shared (ruling 35)', () => {
@@ -358,6 +361,13 @@ describe('solo and hard solo (R37–R39)', () => {
     record = recordSoloGame(record, { scores: [22], cards: [9], winners: [0], lost: false });
     record = recordSoloGame(record, { scores: [25], cards: [9], winners: [], lost: true });
     expect(record).toEqual({ games: 3, best: 22, lost: 1, scores: [30, 22] });
+    // a worse game later keeps the best; only the last 50 scores are kept
+    record = recordSoloGame(record, { scores: [28], cards: [9], winners: [0], lost: false });
+    expect(record).toMatchObject({ games: 4, best: 22, scores: [30, 22, 28] });
+    for (let i = 0; i < 50; i++) record = recordSoloGame(record, { scores: [40 + i], cards: [9], winners: [0], lost: false });
+    expect(record.scores).toHaveLength(50);
+    expect(record.scores[0]).toBe(40);
+    expect(record).toMatchObject({ games: 54, best: 22, lost: 1 });
   });
 
   it('R38: solo is set up as for two players: four initial cards, 11 removed, 38 cards to draw (ruling 37)', () => {
@@ -376,6 +386,10 @@ describe('solo and hard solo (R37–R39)', () => {
     const s = play(edge([3]), build(['h1', 'straight']), roll(2));
     expect(s.phase).toBe('over');
     expect(s.result).toMatchObject({ winners: [], lost: true });
+    // the piles as they stood are shown, but no score is recorded as a win (ruling 39)
+    expect(s.result).toEqual({ scores: [0], cards: [0], winners: [], lost: true });
+    expect(s.owed).toBe(0);
+    expect(logEntries(s.log).slice(-2)).toEqual([{ t: 'lost', player: 0 }, { t: 'end', result: s.result }]);
     const t = play(edge([2]), build(['h1', 'straight']), roll(2));
     expect(t.phase).toBe('discard');
     expect(t.derailments).toEqual([3]);

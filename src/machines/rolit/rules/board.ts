@@ -11,7 +11,7 @@ export const COMPONENTS = { boardSize: 8, balls: 64, colours: ['R', 'Y', 'G', 'B
 export const COLOURS: readonly Colour[] = COMPONENTS.colours;
 
 export function isColour(x: unknown): x is Colour {
-  return typeof x === 'string' && (COLOURS as readonly string[]).includes(x);
+  return (COLOURS as readonly unknown[]).includes(x);
 }
 
 /**
@@ -30,7 +30,7 @@ export const OPTIONAL_RULES = {
 export const BOARD_SIZES: readonly BoardSize[] = OPTIONAL_RULES.sizes;
 
 export function isBoardSize(x: unknown): x is BoardSize {
-  return typeof x === 'number' && (BOARD_SIZES as readonly number[]).includes(x);
+  return (BOARD_SIZES as readonly unknown[]).includes(x);
 }
 
 /** True once a move has taken longer than the optional time limit. */
@@ -89,7 +89,8 @@ export function squareAt(index: number, size: number): Square {
 }
 
 export function cellAt(cells: readonly Cell[], size: number, sq: Square): Cell {
-  return isOnBoard(sq, size) ? (cells[indexOf(sq, size)] ?? '.') : '.';
+  // A square on the board always has its cell: cells holds size × size of them.
+  return isOnBoard(sq, size) ? (cells[indexOf(sq, size)] as Cell) : '.';
 }
 
 export function emptyBoard(size: number): Cell[] {

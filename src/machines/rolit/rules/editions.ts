@@ -5,7 +5,6 @@ export type TurnDirection = 'clockwise' | 'counterclockwise';
 
 export interface Edition {
   id: EditionId;
-  label: string;
   /** How play passes round the table. */
   direction: TurnDirection;
   /** The buttons round the board, read clockwise (assumption RO-A2). */
@@ -26,8 +25,8 @@ const BOARDS: Edition['boards'] = { 8: [2, 3, 4, 'solo'], 6: [2, 3, 4], 4: [2] }
 
 export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
   standard: {
+    // The English, German, Dutch (and French, Portuguese) rulebooks.
     id: 'standard',
-    label: 'English, German, Dutch (and French, Portuguese)',
     direction: 'clockwise',
     ring: RING,
     colours: { 2: [['R', 'G']], 3: [['R', 'Y', 'G']], 4: [['R', 'Y', 'G', 'B']] },
@@ -37,7 +36,6 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
   },
   es: {
     id: 'es',
-    label: 'Spanish',
     direction: 'counterclockwise',
     ring: RING,
     colours: { 2: [['R', 'G'], ['Y', 'B']], 3: [['R', 'B', 'G']], 4: [['R', 'B', 'G', 'Y']] },
@@ -50,7 +48,6 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
   // what stays is that it also offers the 4×4 board to a solo player.
   it: {
     id: 'it',
-    label: 'Italian',
     direction: 'clockwise',
     ring: RING,
     colours: { 2: [['R', 'G']], 3: [['R', 'Y', 'G']], 4: [['R', 'Y', 'G', 'B']] },
@@ -65,7 +62,7 @@ export const EDITION_IDS: readonly EditionId[] = ['standard', 'es', 'it'];
 
 /** A known edition id (own keys only: "constructor" is not an edition). */
 export function isEditionId(v: unknown): v is EditionId {
-  return typeof v === 'string' && (EDITION_IDS as readonly string[]).includes(v);
+  return (EDITION_IDS as readonly unknown[]).includes(v);
 }
 
 /** True when the edition offers this board to this table (the full board always; a smaller one as RO15's table says). */

@@ -2,7 +2,7 @@
  * A turn: where a ball may go (`explainPlace`, the one home of legality),
  * every legal placement, and making a placement (`applyPlace`).
  */
-import { SquareSyntaxError, cellAt, countBalls, indexOf, isOnBoard, neighbours, parseSquare, squareAt, squareName } from './board';
+import { SquareSyntaxError, cellAt, indexOf, isOnBoard, neighbours, parseSquare, squareAt, squareName } from './board';
 import { capturesFor, placeAndCapture } from './capture';
 import { fastLegalPlacements } from './movegen';
 import { roundResult } from './scoring';
@@ -16,6 +16,7 @@ export function resolveSquare(s: RolitState, square: string | Square): Square | 
     try {
       sq = parseSquare(square);
     } catch (e) {
+      // Stryker disable next-line ConditionalExpression: parseSquare throws nothing but SquareSyntaxError; any other error is passed on untouched
       if (e instanceof SquareSyntaxError) return why('RO5', e.key, e.vars);
       throw e;
     }
@@ -49,12 +50,12 @@ export function explainSocket(s: RolitState, sq: Square): Refusal | null {
 /** The empty squares next to a ball, a1 first, then along each row upwards. */
 export function openSquares(s: RolitState): Square[] {
   const out: Square[] = [];
-  for (let i = 0; i < s.cells.length; i++) {
+  s.cells.forEach((c, i) => {
     // The same test as explainSocket(s, sq) === null, without writing the refusal texts for every square.
-    if (s.cells[i] !== '.') continue;
+    if (c !== '.') return;
     const sq = squareAt(i, s.size);
     if (isNextToBall(s, sq)) out.push(sq);
-  }
+  });
   return out;
 }
 
@@ -71,7 +72,8 @@ export function capturingPlacements(s: RolitState): Square[] {
  * @rule RO10
  */
 export function mayPlaceFreely(s: RolitState): boolean {
-  return countBalls(s.cells, s.current) === 0 || capturingPlacements(s).length === 0;
+  // A colour with no ball left (B.3 #7) captures nowhere, so it is covered by the same test.
+  return capturingPlacements(s).length === 0;
 }
 
 /**
@@ -130,6 +132,7 @@ export function applyPlace(s: RolitState, square: string | Square): Outcome {
   return { ok: true, state: next };
 }
 
-function sortSquares(squares: readonly Square[], size: number): Square[] {
-  return squares.slice().sort((a, b) => indexOf(a, size) - indexOf(b, size));
+/** Sorts `squares` in place (a1 first, by rows upwards): placeAndCapture's own fresh list. */
+function sortSquares(squares: Square[], size: number): Square[] {
+  return squares.sort((a, b) => indexOf(a, size) - indexOf(b, size));
 }

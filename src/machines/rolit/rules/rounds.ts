@@ -32,6 +32,7 @@ export function firstPlayer(colours: readonly Colour[], rng: RngState, id: Editi
   const rolls: FirstPlayerRoll['rolls'] = [];
   const eachPlayer = edition(id).firstRoll === 'each-player';
   let s = rng;
+  // Stryker disable next-line EqualityOperator: a cap against a broken generator; with a working one 10,000 misses in a row do not happen, so one roll more or less changes no game
   for (let n = 0; n < MAX_ROLLS; n++) {
     const by = eachPlayer ? (colours[n % colours.length] as Colour) : 'table';
     let face: Colour;

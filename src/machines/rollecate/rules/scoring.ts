@@ -16,14 +16,15 @@ export function rankKey(pile: readonly Card[]): number[] {
   const key = [0, pile.length, 0, 0, 0, 0];
   for (const c of pile) {
     key[0] += c.value;
-    if (c.value >= 1 && c.value <= 4) key[6 - c.value]++;
+    // Every card is worth 1 to 4 (types.ts: Value): 4s count at index 2, … 1s at index 5.
+    key[6 - c.value]++;
   }
   return key;
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
-  return 0;
+  const i = a.findIndex((v, j) => v !== b[j]);
+  return i < 0 ? 0 : (a[i] as number) - (b[i] as number);
 }
 
 /**
@@ -33,13 +34,14 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 export function computeResult(s: GameState): Result {
   const scores = s.players.map((p) => (p.betsy ? p.discard.length : pileScore(p.discard)));
   const cards = s.players.map((p) => p.discard.length);
+  // Alone (solo), the one player is the best of one: the comparison below names seat 0.
   let winners: number[];
-  if (s.players.length === 1) winners = [0];
-  else if (s.variant === 'betsy') {
+  if (s.variant === 'betsy') {
     const best = Math.min(...scores);
     winners = scores.flatMap((v, i) => (v === best ? [i] : []));
   } else {
     const keys = s.players.map((p) => rankKey(p.discard));
+    // Stryker disable next-line EqualityOperator: on a tie either key is the best, and the winners are every key equal to it
     const best = keys.reduce((a, b) => (compareKeys(a, b) <= 0 ? a : b));
     winners = keys.flatMap((k, i) => (compareKeys(k, best) === 0 ? [i] : []));
   }
@@ -51,8 +53,8 @@ export function computeResult(s: GameState): Result {
  */
 export function scoreGame(input: GameState): GameState {
   const s = draft(input);
-  input.players.forEach((p, seat) => {
-    if (p.hand.length) editDiscard(s, seat).push(...editHand(s, seat).splice(0));
+  input.players.forEach((_, seat) => {
+    editDiscard(s, seat).push(...editHand(s, seat).splice(0));
   });
   s.result = computeResult(s);
   s.phase = 'over';
