@@ -34,6 +34,7 @@ import { startFrom } from './startFrom';
 import { Result } from './PlayResult';
 import { PlayLinkNotes } from './PlayLinkNotes';
 import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
+import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
 export type PlayTableProps = TableIslandProps<Form>;
@@ -222,8 +223,11 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const setupEntry = setupDone >= 0 ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
 
   return (
-    <div class="rc-play rc-playtable not-content" ref={root}>
-      {linkBox}
+    <TableShell
+      cls="rc-play rc-playtable not-content"
+      rootRef={root}
+      head={linkBox}
+      top={<>
       <div class="rc-play-toolbar" role="group" aria-label={fmt(t, 'play.toolbar')}>
         <span class="rc-play-seed">{fmt(t, 'play.seed', { seed: live.config.seed })}</span>
         {snap?.can({ type: 'TAKE_BACK' }) && kind === 'human' && !handover && (
@@ -270,8 +274,8 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           <RuleLinks text="R3 R5 R6 R7" lang={lang} t={t} />
         </p>
       )}
-
-      <div class="rc-play-main">
+      </>}
+      board={
         <div class="rc-play-board" style={railwaySize(s)}>
           {handover ? (
             <section class="rc-play-handover" aria-labelledby="rc-play-handover-title">
@@ -303,6 +307,8 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
             </details>
           )}
         </div>
+      }
+      side={<>
         <FollowingLog
           follow={follow}
           cls="rc-play-log"
@@ -325,9 +331,9 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
             </li>
           ))}
         </FollowingLog>
-      </div>
-      <CoachPanel game="rollecate" t={t} lang={lang} state={s} names={s.players.map((p) => p.name)} canHint={kind === 'human' && !handover && s.phase !== 'over'} explainSeats={humans(live.config)} onPlay={(a) => onMove(a)} />
-    </div>
+        <CoachPanel game="rollecate" t={t} lang={lang} state={s} names={s.players.map((p) => p.name)} canHint={kind === 'human' && !handover && s.phase !== 'over'} explainSeats={humans(live.config)} onPlay={(a) => onMove(a)} />
+      </>}
+    />
   );
 }
 
