@@ -227,7 +227,8 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
       cls="rc-play rc-playtable not-content"
       rootRef={root}
       head={linkBox}
-      top={<>
+      toolsFirst
+      tools={<>
       <div class="rc-play-toolbar" role="group" aria-label={fmt(t, 'play.toolbar')}>
         <span class="rc-play-seed">{fmt(t, 'play.seed', { seed: live.config.seed })}</span>
         {snap?.can({ type: 'TAKE_BACK' }) && kind === 'human' && !handover && (
@@ -244,13 +245,6 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           </label>
         )}
       </div>
-      {/* Always there while bots play, so the table does not jump each time a bot starts or stops. */}
-      {hasBots && s.phase !== 'over' && (
-        <p class="rc-play-botline">
-          <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
-          {kind !== 'human' && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{fmt(t, 'play.skip')}</button>}
-        </p>
-      )}
       {!shareState && <p class="rc-play-note small">{fmt(t, 'play.share.unavailable')}</p>}
       {share && (
         <div class="rc-play-share">
@@ -262,18 +256,27 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           </div>
         </div>
       )}
-      <p class="sr-only" role="status">{status}</p>
       {!ctx?.storage && <p class="rc-play-note warn">{fmt(t, 'play.save.failed')}</p>}
-      {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}
-
-      {s.phase === 'over' && <Result t={t} lang={lang} live={live} onAgain={() => startGame(formFrom(live, live.config.seed), true)} onNew={toForm} />}
-
       {setupEntry && drawsSince <= s.players.length && s.phase !== 'over' && (
         <p class="rc-play-note setup">
           {fmt(t, 'play.setupNote', { removed: setupEntry.removed, dealt: setupEntry.dealt, left: setupEntry.drawPile })}{' '}
           <RuleLinks text="R3 R5 R6 R7" lang={lang} t={t} />
         </p>
       )}
+      </>}
+      top={<>
+      {/* Always there while bots play, so the table does not jump each time a bot starts or stops. */}
+      {hasBots && s.phase !== 'over' && (
+        <p class="rc-play-botline">
+          <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
+          {kind !== 'human' && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{fmt(t, 'play.skip')}</button>}
+        </p>
+      )}
+      <p class="sr-only" role="status">{status}</p>
+      {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}
+
+      {s.phase === 'over' && <Result t={t} lang={lang} live={live} onAgain={() => startGame(formFrom(live, live.config.seed), true)} onNew={toForm} />}
+
       </>}
       board={
         <div class="rc-play-board" style={railwaySize(s)}>

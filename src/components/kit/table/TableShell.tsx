@@ -5,8 +5,8 @@
  * - `top`: whose turn it is and what is being asked (the status, the prompt and the buttons that answer it);
  * - `board`: the shared board and the player's own hand or sheet (the railway and the hands, the Rolit board, the
  *   player's map);
- * - `tools`: what is not part of a decision (trying an illegal move, sharing, a new game): after the prompt on a phone,
- *   beside it on a wide screen, so the board comes up higher;
+ * - `tools`: what is not part of a decision (the seed, sharing, a new game, trying an illegal move): at the head of the
+ *   side, so the board comes up right under the prompt;
  * - `side`: the rest of the table (dice and supply, the other players, the coach, the log).
  *
  * On a wide screen (tableShell.css) the page drops the documentation column's width, the page's title shrinks, and the
@@ -33,10 +33,14 @@ export function TableShell({ cls, rootRef, head, top, tools, board, side }: Tabl
   return (
     <div class={`kit-table ${cls}`} ref={rootRef}>
       <div class="kit-table-head">{head}</div>
-      <div class="kit-table-top">{top}</div>
-      {tools && <div class="kit-table-tools">{tools}</div>}
-      <div class="kit-table-board">{board}</div>
-      <div class="kit-table-side">{side}</div>
+      <div class="kit-table-main">
+        <div class="kit-table-top">{top}</div>
+        <div class="kit-table-board">{board}</div>
+      </div>
+      <div class="kit-table-aside">
+        {tools && <div class="kit-table-tools">{tools}</div>}
+        <div class="kit-table-side">{side}</div>
+      </div>
     </div>
   );
 }
