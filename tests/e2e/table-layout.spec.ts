@@ -3,7 +3,7 @@
  * shows everything a decision needs without scrolling (whose turn it is, the prompt and the buttons that answer it,
  * the player's hand or sheet, the shared board), and the page never scrolls sideways there or on a phone (390×844).
  * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
- * test). Bots move at once under prefers-reduced-motion, which every test here turns on.
+ * test). Steam Rollers' other sheets are thumbnails a click enlarges. Bots move at once under prefers-reduced-motion, which every test here turns on.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './errors';
@@ -34,6 +34,8 @@ interface Game {
   start: (page: Page) => Promise<void>;
   /** What a decision needs, once the game waits for the person. */
   decision: string[];
+  /** What is shown on demand (at 1366×900), checked after the decision. */
+  onDemand?: (page: Page) => Promise<void>;
 }
 
 const games: Game[] = [
@@ -80,6 +82,20 @@ const games: Game[] = [
     },
     // Whose turn and what is asked, the buttons to answer it, the player's map, the dice and the supply board.
     decision: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map', '.srp-side .sr-dice', '.srp-side .sr-supply'],
+    // Another player's sheet is a thumbnail; a click on it enlarges it to the main map's size, its button shrinks it again.
+    onDemand: async (page) => {
+      const thumb = page.locator('.sr-sheet:not(.sr-sheet-main)').first();
+      const main = await page.locator('.sr-sheet-main .sr-map').boundingBox();
+      const small = await thumb.locator('.sr-map').boundingBox();
+      expect(small!.width).toBeLessThan(main!.width / 2);
+      await thumb.locator('.sr-map').click();
+      const zoom = thumb.getByRole('button', { name: /^Shrink the map of / });
+      await expect(zoom).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(async () => (await thumb.locator('.sr-map').boundingBox())!.width).toBeGreaterThan(main!.width * 0.9);
+      await zoom.click();
+      await expect(thumb.getByRole('button', { name: /^Enlarge the map of / })).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(async () => (await thumb.locator('.sr-map').boundingBox())!.width).toBeLessThan(main!.width / 2);
+    },
   },
 ];
 
@@ -90,6 +106,7 @@ for (const game of games) {
     await game.start(page);
     expect(await allInView(page, game.decision)).toEqual([]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    if (game.onDemand) await game.onDemand(page);
 
     // The same game on a phone: the table stacks, and nothing is wider than the screen.
     await page.setViewportSize(PHONE);
