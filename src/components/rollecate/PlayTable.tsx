@@ -227,7 +227,6 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
       cls="rc-play rc-playtable not-content"
       rootRef={root}
       head={linkBox}
-      toolsFirst
       tools={<>
       <div class="rc-play-toolbar" role="group" aria-label={fmt(t, 'play.toolbar')}>
         <span class="rc-play-seed">{fmt(t, 'play.seed', { seed: live.config.seed })}</span>
