@@ -62,6 +62,7 @@ import { RolitClock } from './RolitClock';
 import { RolitResult } from './RolitResult';
 import { TypedSquare } from './TypedSquare';
 import { tableWords } from './tableWords';
+import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (RolitPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
 export type Props = TableIslandProps<RolitConfig>;
@@ -250,8 +251,11 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   };
 
   return (
-    <div class="rop-play" ref={rootRef}>
-      {linkBox}
+    <TableShell
+      cls="rop-play"
+      rootRef={rootRef}
+      head={linkBox}
+      top={<>
       <h2 class="rop-status" ref={statusRef} tabIndex={-1} id="rop-status">{cap(words.status)}</h2>
       <p class="rop-meta">{words.meta}</p>
       <ul class="ro-counts rop-counts" aria-label={t['rop.counts']}>
@@ -265,7 +269,8 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
       {handover && phase === 'placing' && !botToMove && (
         <p class="rop-hint">{words.handover(g.current)}</p>
       )}
-      <div class="rop-body">
+      </>}
+      board={
         <RolitBoard
           board={g.cells}
           size={g.size}
@@ -280,6 +285,8 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           t={bt}
           label={fmt(t, 'rop.boardLabel', { size: g.size })}
         />
+      }
+      side={
         <div class="rop-side">
           {phase === 'placing' && !botToMove && (
             <TypedSquare t={t} accepts={(sq) => adapter.play(game, { type: 'ball.place', square: sq }).ok} onPlace={send} onRefused={setTypedRefusal} />
@@ -336,8 +343,8 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           </FollowingLog>
           <CoachPanel game="rolit" t={t} lang={lang} state={g} names={g.players.map(seatName)} canHint={phase === 'placing' && !botToMove} onPlay={(sq) => send(sq)} />
         </div>
-      </div>
-    </div>
+      }
+    />
   );
 }
 

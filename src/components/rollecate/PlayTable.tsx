@@ -34,6 +34,7 @@ import { startFrom } from './startFrom';
 import { Result } from './PlayResult';
 import { PlayLinkNotes } from './PlayLinkNotes';
 import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
+import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
 export type PlayTableProps = TableIslandProps<Form>;
@@ -222,8 +223,11 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const setupEntry = setupDone >= 0 ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
 
   return (
-    <div class="rc-play rc-playtable not-content" ref={root}>
-      {linkBox}
+    <TableShell
+      cls="rc-play rc-playtable not-content"
+      rootRef={root}
+      head={linkBox}
+      tools={<>
       <div class="rc-play-toolbar" role="group" aria-label={fmt(t, 'play.toolbar')}>
         <span class="rc-play-seed">{fmt(t, 'play.seed', { seed: live.config.seed })}</span>
         {snap?.can({ type: 'TAKE_BACK' }) && kind === 'human' && !handover && (
@@ -240,13 +244,6 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           </label>
         )}
       </div>
-      {/* Always there while bots play, so the table does not jump each time a bot starts or stops. */}
-      {hasBots && s.phase !== 'over' && (
-        <p class="rc-play-botline">
-          <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
-          {kind !== 'human' && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{fmt(t, 'play.skip')}</button>}
-        </p>
-      )}
       {!shareState && <p class="rc-play-note small">{fmt(t, 'play.share.unavailable')}</p>}
       {share && (
         <div class="rc-play-share">
@@ -258,20 +255,29 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           </div>
         </div>
       )}
-      <p class="sr-only" role="status">{status}</p>
       {!ctx?.storage && <p class="rc-play-note warn">{fmt(t, 'play.save.failed')}</p>}
-      {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}
-
-      {s.phase === 'over' && <Result t={t} lang={lang} live={live} onAgain={() => startGame(formFrom(live, live.config.seed), true)} onNew={toForm} />}
-
       {setupEntry && drawsSince <= s.players.length && s.phase !== 'over' && (
         <p class="rc-play-note setup">
           {fmt(t, 'play.setupNote', { removed: setupEntry.removed, dealt: setupEntry.dealt, left: setupEntry.drawPile })}{' '}
           <RuleLinks text="R3 R5 R6 R7" lang={lang} t={t} />
         </p>
       )}
+      </>}
+      top={<>
+      {/* Always there while bots play, so the table does not jump each time a bot starts or stops. */}
+      {hasBots && s.phase !== 'over' && (
+        <p class="rc-play-botline">
+          <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
+          {kind !== 'human' && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{fmt(t, 'play.skip')}</button>}
+        </p>
+      )}
+      <p class="sr-only" role="status">{status}</p>
+      {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}
 
-      <div class="rc-play-main">
+      {s.phase === 'over' && <Result t={t} lang={lang} live={live} onAgain={() => startGame(formFrom(live, live.config.seed), true)} onNew={toForm} />}
+
+      </>}
+      board={
         <div class="rc-play-board" style={railwaySize(s)}>
           {handover ? (
             <section class="rc-play-handover" aria-labelledby="rc-play-handover-title">
@@ -303,6 +309,8 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
             </details>
           )}
         </div>
+      }
+      side={<>
         <FollowingLog
           follow={follow}
           cls="rc-play-log"
@@ -325,9 +333,9 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
             </li>
           ))}
         </FollowingLog>
-      </div>
-      <CoachPanel game="rollecate" t={t} lang={lang} state={s} names={s.players.map((p) => p.name)} canHint={kind === 'human' && !handover && s.phase !== 'over'} explainSeats={humans(live.config)} onPlay={(a) => onMove(a)} />
-    </div>
+        <CoachPanel game="rollecate" t={t} lang={lang} state={s} names={s.players.map((p) => p.name)} canHint={kind === 'human' && !handover && s.phase !== 'over'} explainSeats={humans(live.config)} onPlay={(a) => onMove(a)} />
+      </>}
+    />
   );
 }
 

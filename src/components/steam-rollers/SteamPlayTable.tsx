@@ -58,6 +58,7 @@ import { useTableNews } from './useTableNews';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
 import { steamBotMoveAsync } from '../coach/steamBot';
+import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (SteamPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
 export type Props = TableIslandProps<FormState>;
@@ -247,7 +248,10 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   };
 
   return (
-    <div class="srp-play not-content" ref={rootRef}>
+    <TableShell
+      cls="srp-play not-content"
+      rootRef={rootRef}
+      top={<>
       <h2 class="srp-status" ref={statusRef} tabIndex={-1} id="srp-status">{status}</h2>
       <p class="sr-only" role="status" aria-live="polite" data-testid="srp-live">{`${news} ${over ? '' : phaseText()}`.trim()}</p>
       {/* Always there in a game with bots, so the table does not jump each time a bot starts or stops. */}
@@ -278,20 +282,23 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           send={(e) => send(e)}
         />
       )}
+      {s.result && <SteamResult t={t} result={s.result} who={who} />}
+      </>}
+      tools={<>
       {human && (
         <div class="srp-try">
           <TryToggle t={t} on={trying} onChange={setTrying} />
           {trying && <TryPieces t={t} state={s} seat={actor} onTry={(e) => send(e)} />}
         </div>
       )}
-      {s.result && <SteamResult t={t} result={s.result} who={who} />}
       <div class="srp-actions">
         {undoable && <button type="button" onClick={undo}>{t['sr.play.undo']}</button>}
         {!over && <button type="button" onClick={share}>{t['sr.play.share.button']}</button>}
         <button type="button" onClick={() => sendTable({ type: 'NEW_GAME' })}>{t['sr.play.newGame']}</button>
       </div>
       {shareLink && <ShareLinkField cls="srp" link={shareLink} label={t['sr.play.share.label'] ?? ''} open={t['sr.play.share.check'] ?? ''} />}
-      <div class="srp-body">
+      </>}
+      board={
         <SteamSheets
           t={t}
           lang={lang}
@@ -309,6 +316,8 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           send={send}
           toMap={toMap}
         />
+      }
+      side={
         <div class="srp-side">
           <SteamTableSide
             t={t}
@@ -325,8 +334,8 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
             {logLines.map((line, i) => <li key={i}>{line}</li>)}
           </FollowingLog>
         </div>
-      </div>
-    </div>
+      }
+    />
   );
 }
 

@@ -3,6 +3,7 @@
  * On the large one a person holding a die picks a hex the die allows, sees the allowed tracks drawn in it one by
  * one (TrackChooser.tsx) and draws one; a delivery being chosen is drawn as its route.
  */
+import { useState } from 'preact/hooks';
 import type { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { heldSides } from '../../machines/steam-rollers/rules/state';
@@ -42,24 +43,40 @@ export function SteamSheets({ t, lang, s, who, selected, pickedHex, hexBuilds, d
   const actor = actorOf(s);
   const focusSeat = over ? (s.result?.winners[0] ?? 0) : actor;
   const seats = [focusSeat, ...s.players.map((_, i) => i).filter((i) => i !== focusSeat)];
+  // Another player's map, enlarged on demand (a click on its thumbnail or its button; again to shrink it).
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const big = enlarged !== null && enlarged !== focusSeat ? enlarged : null;
   return (
     <div class="sr-sheets srp-sheets">
       {seats.map((seat, i) => {
         const main = i === 0;
         const held = heldSides(s, seat);
         return (
-          <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>
+          <figure
+            key={seat}
+            class={main ? 'sr-sheet sr-sheet-main' : `sr-sheet sr-sheet-thumb${big === seat ? ' sr-sheet-big' : ''}`}
+            data-seat={seat}
+            onClick={main ? undefined : (e) => {
+              if ((e.target as Element).closest('button')) return;
+              setEnlarged(big === seat ? null : seat);
+            }}
+          >
             <figcaption>
               <strong>{fmt(t, seat === actor && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) })}</strong>{' '}
               <span class="sr-sheet-stats">{sheetStats(t, lang, s, seat)}</span>
               {held.length > 0 && <span class="sr-sheet-stats"> · {fmt(t, 'sr.play.holds', { cards: listOf(t, held) })}</span>}
+              {!main && (
+                <button type="button" class="sr-sheet-zoom" aria-expanded={big === seat ? 'true' : 'false'} onClick={() => setEnlarged(big === seat ? null : seat)}>
+                  {fmt(t, big === seat ? 'sr.play.sheet.shrink' : 'sr.play.sheet.enlarge', { who: who(seat) })}
+                </button>
+              )}
             </figcaption>
             <SteamMap
               state={s}
               seat={seat}
               t={t}
               lang={lang}
-              compact={!main}
+              compact={!main && big !== seat}
               selected={main ? selected : null}
               route={main && seat === actor ? route : null}
               legal={main ? legalHexes : undefined}

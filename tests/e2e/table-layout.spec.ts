@@ -1,0 +1,116 @@
+/**
+ * The play tables' layout (issue 32 item 5, the kit's TableShell): on a laptop's screen (1366×900) a started game
+ * shows everything a decision needs without scrolling (whose turn it is, the prompt and the buttons that answer it,
+ * the player's hand or sheet, the shared board), and the page never scrolls sideways there or on a phone (390×844).
+ * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
+ * test). Steam Rollers' other sheets are thumbnails a click enlarges. Bots move at once under prefers-reduced-motion, which every test here turns on.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './errors';
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+const LAPTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Each selector's first element is drawn and lies wholly inside the viewport; the failures name the selector and box. */
+async function allInView(page: Page, selectors: string[]): Promise<string[]> {
+  const { width, height } = page.viewportSize()!;
+  const out: string[] = [];
+  for (const sel of selectors) {
+    const box = await page.locator(sel).first().boundingBox();
+    if (!box) out.push(`${sel}: not drawn`);
+    else if (box.width <= 0 || box.height <= 0 || box.x < 0 || box.y < 0 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5) {
+      out.push(`${sel}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} outside ${width}×${height}`);
+    }
+  }
+  return out;
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+interface Game {
+  name: string;
+  start: (page: Page) => Promise<void>;
+  /** What a decision needs, once the game waits for the person. */
+  decision: string[];
+  /** What is shown on demand (at 1366×900), checked after the decision. */
+  onDemand?: (page: Page) => Promise<void>;
+}
+
+const games: Game[] = [
+  {
+    name: 'Rollecate',
+    start: async (page) => {
+      await page.goto('/rollecate/play/');
+      await page.getByRole('radio', { name: /against 1 to 3 bots/ }).check();
+      await page.getByRole('textbox', { name: 'Seed' }).fill('2024');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      // The initial railway is laid card by card; the first real turn (a hand dealt, the dice to roll) follows.
+      const controls = page.locator('.rc-player.current .rc-controls');
+      const lay = controls.getByRole('button', { name: /^Lay it/ });
+      for (let i = 0; i < 12; i++) {
+        await expect(controls).toBeVisible({ timeout: 15_000 });
+        if (!(await lay.isVisible())) break;
+        await lay.click();
+      }
+      await expect(lay).toBeHidden();
+      await expect(page.locator('.rc-player.current .rc-cards .rc-cardview').first()).toBeVisible();
+    },
+    // The status line (whose turn, what is asked), the railway, the player's hand with its prompt and buttons.
+    decision: ['.rc-status', '.rc-railway', '.rc-player.current', '.rc-player.current .rc-controls', '.rc-player.current .rc-controls button'],
+  },
+  {
+    name: 'Rolit',
+    start: async (page) => {
+      await page.goto('/rolit/play/');
+      await page.getByRole('radio', { name: /against bots/ }).check();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await expect(page.locator('.rop-play .ro-btn').first()).toBeVisible();
+      await expect(page.getByText(/^You may place on:/)).toBeVisible({ timeout: 15_000 });
+    },
+    // Whose turn, the counts, the board with its squares, the legal squares, and the typed square's field and button.
+    decision: ['.rop-status', '.rop-counts', '.rop-play .ro-board', 'text=/^You may place on:/', '.rop-typed input', '.rop-typed button'],
+  },
+  {
+    name: 'Steam Rollers',
+    start: async (page) => {
+      await page.goto('/steam-rollers/play/');
+      await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('2');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await expect(page.getByTestId('srp-moves').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    },
+    // Whose turn and what is asked, the buttons to answer it, the player's map, the dice and the supply board.
+    decision: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map', '.srp-side .sr-dice', '.srp-side .sr-supply'],
+    // Another player's sheet is a thumbnail; a click on it enlarges it to the main map's size, its button shrinks it again.
+    onDemand: async (page) => {
+      const thumb = page.locator('.sr-sheet:not(.sr-sheet-main)').first();
+      const main = await page.locator('.sr-sheet-main .sr-map').boundingBox();
+      const small = await thumb.locator('.sr-map').boundingBox();
+      expect(small!.width).toBeLessThan(main!.width / 2);
+      await thumb.locator('.sr-map').click();
+      const zoom = thumb.getByRole('button', { name: /^Shrink the map of / });
+      await expect(zoom).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(async () => (await thumb.locator('.sr-map').boundingBox())!.width).toBeGreaterThan(main!.width * 0.9);
+      await zoom.click();
+      await expect(thumb.getByRole('button', { name: /^Enlarge the map of / })).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(async () => (await thumb.locator('.sr-map').boundingBox())!.width).toBeLessThan(main!.width / 2);
+    },
+  },
+];
+
+for (const game of games) {
+  test(`${game.name}: at 1366×900 a started game shows all a decision needs without scrolling, and no page scrolls sideways`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(LAPTOP);
+    await game.start(page);
+    expect(await allInView(page, game.decision)).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    if (game.onDemand) await game.onDemand(page);
+
+    // The same game on a phone: the table stacks, and nothing is wider than the screen.
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+}
