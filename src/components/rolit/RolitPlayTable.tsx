@@ -24,12 +24,10 @@
  * keeps its newest line in view. The optional one-minute limit (RO15) can be
  * switched on in the form; it shows a countdown and says when a move is over time.
  *
- * A person's ball can be taken back, with the bots' replies to it, until the round
- * ends and the next one starts (the other tables let a move be undone too; here
- * nothing is hidden or rolled, so a take-back tells a player nothing new).
+ * A person's ball can be taken back, with the bots' replies, until the next round starts (the other tables undo
+ * too; here nothing is hidden or rolled, so a take-back tells a player nothing new).
  *
- * Its words are tableWords.ts, its result RolitResult.tsx; the kit draws the speed, the log, the share link and the
- * save notes.
+ * Its words are tableWords.ts, its result RolitResult.tsx; the kit draws the speed, log, share link and save notes.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
