@@ -11,7 +11,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { chooseEdition, EDITION_KEY } from '../../src/components/rolit/editionChoice';
 import Scenario from '../../src/components/rollecate/Scenario';
 import { propsFor } from '../../src/components/rollecate/example';
 import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/kit/story/LazyScenario';
@@ -236,10 +237,12 @@ describe('examples drawn when they come into view (item 22)', () => {
     }
   });
 
-  // A game whose examples are not drawn ahead (Rolit's follow the reader's edition) loads its own island; the framed
-  // games' lazy path is tested in story-frames.test.tsx.
+  // A Rolit example under an edition other than the one its frames were drawn under (the standard one) loads its own
+  // island; the drawn-ahead path is tested in story-frames.test.tsx and lazy-examples.test.tsx.
   it('shows the title first, then the example once its file and strings have loaded', async () => {
     const t = pick('en', 'err.', 'rc.story.loading', 'rc.story.unloaded');
+    chooseEdition('es');
+    onTestFinished(() => localStorage.removeItem(EDITION_KEY));
     const el = mount(h(LazyScenario, { game: 'rolit', name: 'b3-01-line-of-mixed-colours', lang: 'en', title: 'A title', t }));
     expect(el.querySelector('.rc-lazy .rc-story-title')?.textContent).toBe('A title');
     expect(el.querySelector('.rc-lazy')?.getAttribute('aria-busy')).toBe('true');
