@@ -306,13 +306,15 @@ export function planBase(s: SteamState, seat: number): number {
     const cubes = s.supply[from] ?? [];
     if (cubes.length === 0) continue;
     const race = ending.includes(from) ? W.race + (toEnd <= W.finK ? W.fin : 0) : 0;
+    // Near the end, a cube in a city that will not be emptied counts less: the game will be over before it travels.
+    const near = ending.includes(from) ? 1 : Math.min(1, toEnd / W.finK);
     const values: number[] = [];
     for (const colour of cubes) {
       const p = prospect(s, seat, from, colour);
       if (!p) continue;
       const steps = p.hexes + W.box * p.boxes + 1;
       if (steps > left) continue;
-      values.push((p.points + race) * W.share * W.step ** steps);
+      values.push(near * (p.points + race) * W.share * W.step ** steps);
     }
     values.sort((x, y) => y - x);
     values.forEach((v, k) => (future += v * W.step ** k));
