@@ -266,7 +266,8 @@ const CARD_USE: Record<CardSide, number> = { '1a': 0.4, '1b': 0.8, '2a': 0.5, '2
  * The plan's value for `seat`: its points now, plus each cube's points times
  * the seat's likely share, discounted for every action it still needs
  * (hexes, boxes, the delivery; a second cube from the same city waits one
- * action more), nothing for a cube out of reach in the rounds left; plus a
+ * action more), nothing for a cube out of reach in the rounds left, less
+ * near the end for a cube in a city the game will not wait for; plus a
  * little for lines that would score network points, for engine boxes and
  * for the cards held.
  */
