@@ -11,6 +11,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWastedTrack, plannerMove, strongMove } from '../../src/machines/steam-rollers/bots';
 import { costsOf, cubesToEnd, hexesToGo, planValue, prospect, raceTerm } from '../../src/machines/steam-rollers/plan';
+import { SR_STRONG_BUDGET, steamCoachMove } from '../../src/coach/steam';
+import { actorOf } from '../../src/machines/steam-rollers/rules/specials';
 import { NO_WALLS } from '../../src/machines/steam-rollers/rules/charts';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
 import { legalMoves } from '../../src/machines/steam-rollers/rules/legal';
@@ -83,6 +85,15 @@ describe('the plan: the race to the end', () => {
     expect(drop(late)).toBeGreaterThan(drop(early));
     // The third city emptied: nothing is left to race for.
     expect(raceTerm(at([0, 0, 0, 4, 4, 4]), 0)).toBe(0);
+  });
+
+  it('draws the hex that ends the game even when that hex also served another line (2-player seed 40,016 against the planner)', () => {
+    // With the steeper race but every other cube counted in full, the strong bot kept hex 6,5 open for two lines and
+    // took cards for ever (past round 400) instead of joining city 1 to city 5 for the last cube: the bench never ended.
+    let s = newGame({ players: 2, seed: 40_016 });
+    while (s.phase !== 'over' && s.round < 150) s = step(s, actorOf(s) === 0 ? steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: 16 }) : plannerMove(s));
+    expect(s.phase).toBe('over');
+    expect(s.result!.winners).toEqual([0]);
   });
 });
 
