@@ -10,7 +10,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWastedTrack, plannerMove, strongMove } from '../../src/machines/steam-rollers/bots';
-import { costsOf, hexesToGo, planValue, prospect } from '../../src/machines/steam-rollers/plan';
+import { costsOf, cubesToEnd, hexesToGo, planValue, prospect, raceTerm } from '../../src/machines/steam-rollers/plan';
+import { SR_STRONG_BUDGET, steamCoachMove } from '../../src/coach/steam';
+import { actorOf } from '../../src/machines/steam-rollers/rules/specials';
 import { NO_WALLS } from '../../src/machines/steam-rollers/rules/charts';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
 import { legalMoves } from '../../src/machines/steam-rollers/rules/legal';
@@ -66,6 +68,32 @@ describe('the plan: hexes still to draw', () => {
     expect(prospect(stronger, 0, 1, 'grey')).toMatchObject({ hexes: 0, boxes: 0 });
     // A line nearer to done is worth more to the plan.
     expect(planValue(stronger, 0)).toBeGreaterThan(planValue(s, 0));
+  });
+});
+
+describe('the plan: the race to the end', () => {
+  it('weighs a cube carried out of the last cities more than one carried out early on', () => {
+    const g: Colour = 'grey';
+    const board = (counts: number[]): Record<number, Colour[]> => Object.fromEntries(counts.map((n, i) => [i + 1, Array<Colour>(n).fill(g)]));
+    const at = (counts: number[]) => crafted({ value: 1, tracks: {}, engine: [], supply: board(counts) });
+    const early = [at([4, 4, 4, 4, 4, 4]), at([3, 4, 4, 4, 4, 4])];
+    const late = [at([2, 0, 0, 4, 4, 4]), at([1, 0, 0, 4, 4, 4])];
+    expect(early.map(cubesToEnd)).toEqual([12, 11]);
+    expect(late.map(cubesToEnd)).toEqual([2, 1]);
+    const drop = ([a, b]: SteamState[]) => raceTerm(a!, 0) - raceTerm(b!, 0);
+    expect(drop(early)).toBeGreaterThan(0);
+    expect(drop(late)).toBeGreaterThan(drop(early));
+    // The third city emptied: nothing is left to race for.
+    expect(raceTerm(at([0, 0, 0, 4, 4, 4]), 0)).toBe(0);
+  });
+
+  it('draws the hex that ends the game even when that hex also served another line (2-player seed 40,016 against the planner)', () => {
+    // With the steeper race but every other cube counted in full, the strong bot kept hex 6,5 open for two lines and
+    // took cards for ever (past round 400) instead of joining city 1 to city 5 for the last cube: the bench never ended.
+    let s = newGame({ players: 2, seed: 40_016 });
+    while (s.phase !== 'over' && s.round < 150) s = step(s, actorOf(s) === 0 ? steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: 16 }) : plannerMove(s));
+    expect(s.phase).toBe('over');
+    expect(s.result!.winners).toEqual([0]);
   });
 });
 
