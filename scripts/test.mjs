@@ -88,7 +88,7 @@ function run(stage) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const chunks = [];
-    // `nice` lowers the stage's priority (POSIX; on a system without it the stage runs at the normal priority).
+    // `nice` (POSIX, part of every Unix) lowers the stage's priority; on Windows the stage runs at the normal priority.
     const cmd = stage.background && process.platform !== 'win32' ? `nice -n 10 ${stage.cmd}` : stage.cmd;
     const child = spawn(cmd, {
       shell: true,
