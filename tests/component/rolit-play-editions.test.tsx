@@ -16,7 +16,7 @@ import { mount, unmountAfterEach, flush } from './host';
 unmountAfterEach();
 
 const open = async () => {
-  const el = mount(RolitPlayTable, { t: pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.'), lang: 'en' });
+  const el = mount(RolitPlayTable, { t: pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.', 'table.'), lang: 'en' });
   await flush();
   return el;
 };

@@ -19,7 +19,7 @@ import { mount, unmountAfterEach, flush } from './host';
 
 unmountAfterEach();
 
-const strings = (lang: string) => pick(lang, 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.');
+const strings = (lang: string) => pick(lang, 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.', 'table.');
 function type(input: HTMLInputElement, value: string) {
   act(() => {
     input.value = value;

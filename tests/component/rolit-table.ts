@@ -26,7 +26,7 @@ export function rolitTableEach(): void {
 }
 
 export const KEY = 'rulebook.rolit.game';
-export const strings = (lang: string) => pick(lang, 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.');
+export const strings = (lang: string) => pick(lang, 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.', 'table.');
 export const text = (el: Element, sel: string) => el.querySelector(sel)?.textContent ?? '';
 export const saved = () => localStorage.getItem(KEY);
 export const savedGame = () => JSON.parse(saved() ?? 'null');

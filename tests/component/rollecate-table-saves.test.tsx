@@ -28,7 +28,7 @@ const calm = (query: string) => ({ matches: /prefers-reduced-motion: reduce/.tes
 beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
 
 const KEY = 'rulebook.rollecate.game';
-const strings = (lang: string) => pick(lang, 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
+const strings = (lang: string) => pick(lang, 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.');
 const buttons = (el: Element) => [...el.querySelectorAll('button')];
 const button = (el: Element, name: string | RegExp) =>
   buttons(el).find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
@@ -186,7 +186,7 @@ describe('a shared link the table does not open', () => {
 
 describe('share this position', () => {
   for (const lang of ['en', 'nl'] as const) {
-    it(`gives a link to the ${lang === 'nl' ? 'Dutch ' : ''}checker holding the position as a scenario, and says so`, async () => {
+    it(`gives a link to the ${lang === 'nl' ? 'Dutch ' : ''}table holding the position as a scenario, with the checker beside it, and says so`, async () => {
       localStorage.setItem(KEY, savedOf(inPlay, 'bots', '99'));
       const el = await open(lang);
       await click(button(el, lang === 'nl' ? 'Verder met het opgeslagen spel' : 'Resume saved game'));
@@ -195,7 +195,9 @@ describe('share this position', () => {
       const status = el.querySelector('.rc-play-share [role=status]')?.textContent ?? '';
       expect(status).toMatch(lang === 'nl' ? /^(Link gekopieerd|Kopieer deze link)/ : /^(Link copied|Copy this link)/);
       const box = [...el.querySelectorAll<HTMLInputElement>('input')].find((i) => i.getAttribute('aria-label') === (lang === 'nl' ? 'Link naar deze spelsituatie' : 'Link to this position'))!;
-      expect(box.value).toMatch(new RegExp(`^http://[^/]+${lang === 'nl' ? '/nl' : ''}/checker/#s=[A-Za-z0-9_-]+$`));
+      expect(box.value).toMatch(new RegExp(`^http://[^/]+${lang === 'nl' ? '/nl' : ''}/rollecate/play/#s=[A-Za-z0-9_-]+$`));
+      const checker = [...el.querySelectorAll('.rc-play-share a')].find((a) => a.textContent === (lang === 'nl' ? 'Open in de regelchecker' : 'Open in the checker'));
+      expect(checker?.getAttribute('href')).toBe(box.value.replace('/rollecate/play/', '/checker/'));
       const doc = JSON.parse(Buffer.from(box.value.split('#s=')[1]!, 'base64url').toString('utf8'));
       expect(doc).toMatchObject({ game: 'rollecate', options: { variant: 'standard' }, steps: [] });
       expect(doc.position.players).toHaveLength(2);

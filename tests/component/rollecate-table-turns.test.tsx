@@ -17,7 +17,7 @@ const calm = (query: string) => ({ matches: /prefers-reduced-motion: reduce/.tes
 beforeEach(() => void vi.spyOn(window, 'matchMedia').mockImplementation(calm));
 afterEach(() => vi.restoreAllMocks());
 
-const t = pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
+const t = pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.');
 const controls = (el: Element) => el.querySelector('.rc-player.current .rc-controls');
 
 async function start(mode: 'bots' | 'hotseat' | 'solo', seed: string) {

@@ -4,8 +4,9 @@
  * DOM (these were browser tests in tests/e2e/steam-rollers-play.spec.ts; none needs layout): a
  * build outside the die's region is refused with its clause and changes nothing; a damaged save
  * and a save whose moves break the rules are refused with what is wrong, kept, offered as a file
- * and removed when asked; "Share this position" gives a checker link holding the position; the
- * Dutch table plays in Dutch.
+ * and removed when asked; "Share this position" gives a link to this table holding the position (the
+ * checker beside it), and such a link opens at the table, asks before it replaces a game, and is refused
+ * with its reason when it cannot be played; the Dutch table plays in Dutch.
  */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -25,7 +26,7 @@ const lines = (el: Element) => el.querySelectorAll('.srp-log li').length;
 const status = (el: Element) => el.querySelector('.srp-status')?.textContent ?? '';
 
 async function open(lang = 'en') {
-  const el = mount(SteamPlayTable, { t: pick(lang, 'sr.', 'table.', 'coach.', 'err.'), lang });
+  const el = mount(SteamPlayTable, { t: pick(lang, 'sr.', 'table.', 'coach.', 'err.', 'link.', 'limit.'), lang });
   await flush();
   return el;
 }
@@ -94,7 +95,7 @@ describe('saves and sharing at the Steam Rollers table', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('a position is shared as a checker link holding it as a scenario', async () => {
+  it('a position is shared as a link to this table holding it as a scenario, with the checker beside it', async () => {
     const el = await open();
     await start(el, ['random'], '4');
     for (let i = 0; i < 3; i++) await click(el.querySelector('.srp-moves button'));
@@ -102,10 +103,115 @@ describe('saves and sharing at the Steam Rollers table', () => {
     const box = el.querySelector<HTMLInputElement>('#srp-share-link');
     expect(el.querySelector('label[for="srp-share-link"]')?.textContent).toMatch(/^Link to this position/);
     expect(box, 'the link box').toBeTruthy();
-    expect(box!.value).toContain('/checker/#s=');
+    expect(box!.value).toMatch(/^http:\/\/[^/]+\/steam-rollers\/play\/#s=[A-Za-z0-9_-]+$/);
+    const checker = [...el.querySelectorAll('.srp-share a')].find((a) => a.textContent === 'Open it in the ruling checker');
+    expect(checker?.getAttribute('href')).toBe(box!.value.replace('/steam-rollers/play/', '/checker/'));
     const doc = JSON.parse(Buffer.from(box!.value.split('#s=')[1]!, 'base64url').toString('utf8'));
     expect(doc.game).toBe('steam-rollers');
     expect(doc.position.players).toHaveLength(2);
+  });
+});
+
+describe('a shared position at the Steam Rollers table', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const tracks = (el: Element) => [...el.querySelectorAll('.sr-sheet-main [data-track]')].map((n) => n.getAttribute('data-hex')).sort().join(' ');
+  /** Plays a few moves of a two-person game, shares it, and returns the link's fragment with what the table showed. */
+  async function shared(): Promise<{ hash: string; status: string; log: number }> {
+    const el = await open();
+    await start(el, ['human'], '4');
+    for (let i = 0; i < 4; i++) await click(el.querySelector('.srp-moves button'));
+    await click(button(el, 'Share this position'));
+    const link = el.querySelector<HTMLInputElement>('#srp-share-link')!.value;
+    const out = { hash: new URL(link).hash, status: status(el), log: lines(el) };
+    close(el);
+    localStorage.clear();
+    return out;
+  }
+
+  it('opens at the table when nothing is at stake, saves, and resumes from the shared position after a reload', async () => {
+    const { hash, status: was } = await shared();
+    window.location.hash = hash;
+    let el = await open();
+    expect(el.textContent).toContain('Opened a shared position. Everyone plays at this screen.');
+    expect(status(el)).toBe(was);
+    expect(window.location.hash).toBe('');
+    const saved = JSON.parse(localStorage.getItem(KEY)!);
+    expect(saved.config.from.position.round).toBe(JSON.parse(Buffer.from(hash.slice(3), 'base64url').toString('utf8')).position.round);
+    // A move from the shared position, then the page opened again: the game resumes where it was.
+    await click(el.querySelector('.srp-moves button'));
+    const after = status(el);
+    const drawn = tracks(el);
+    close(el);
+    el = await open();
+    expect(testid(el, 'srp-save-refused')).toBeNull();
+    expect(status(el)).toBe(after);
+    expect(tracks(el)).toBe(drawn);
+  });
+
+  it('asks before it replaces a game in progress: keeping it keeps the game, opening it replaces the game', async () => {
+    const { hash, status: was } = await shared();
+    let el = await open();
+    await start(el, ['human'], '9');
+    const mine = status(el);
+    close(el);
+    window.location.hash = hash;
+    el = await open();
+    const ask = testid(el, 'srp-ask-shared')!;
+    expect(ask.getAttribute('role')).toBe('alert');
+    expect(ask.textContent).toMatch(/replaces your game in progress \(round 1, Player [12] to play\), which cannot be brought back/);
+    expect([...ask.querySelectorAll('a')].find((a) => /ruling checker instead/.test(a.textContent ?? ''))?.getAttribute('href')).toBe(`/checker/${hash}`);
+    await click(button(ask, 'Keep my game'));
+    expect(testid(el, 'srp-ask-shared')).toBeNull();
+    expect(status(el)).toBe(mine);
+    close(el);
+    window.location.hash = hash;
+    el = await open();
+    await click(button(testid(el, 'srp-ask-shared')!, 'Play the shared position here'));
+    expect(status(el)).toBe(was);
+    expect(el.textContent).toContain('Opened a shared position');
+  });
+
+  it('says why a link cannot be opened: damaged, another game, or a position no game reaches (with the checker offered)', async () => {
+    window.location.hash = '#s=not-base64!';
+    let el = await open();
+    expect(testid(el, 'srp-link-error')?.textContent).toMatch(/^The shared position could not be opened\./);
+    expect(button(el, 'Start the game')).toBeDefined();
+    close(el);
+    const code = (doc: unknown) => Buffer.from(JSON.stringify(doc), 'utf8').toString('base64url');
+    window.location.hash = `#s=${code({ game: 'rolit', options: {}, position: {}, steps: [] })}`;
+    el = await open();
+    expect(testid(el, 'srp-link-error')?.textContent).toContain('The link holds a position of another game.');
+    close(el);
+    const { hash } = await shared();
+    const doc = JSON.parse(Buffer.from(hash.slice(3), 'base64url').toString('utf8'));
+    doc.position.players[0].points = [9, 9];
+    window.location.hash = `#s=${code(doc)}`;
+    el = await open();
+    const alert = testid(el, 'srp-link-error')!;
+    expect(alert.textContent).toMatch(/^The shared position could not be opened\. It is not a position the game can reach \(.+\)/);
+    expect([...alert.querySelectorAll('a')].find((a) => a.textContent === 'Open it in the ruling checker')?.getAttribute('href')).toBe(`/checker/#s=${code(doc)}`);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    close(el);
+    window.location.hash = '#s=not-base64!';
+    el = await open('nl');
+    expect(testid(el, 'srp-link-error')?.textContent).toMatch(/^De gedeelde spelsituatie kon niet worden geopend\./);
+  });
+
+  it('a save whose shared position was tampered with is refused and kept, not played', async () => {
+    const { hash } = await shared();
+    window.location.hash = hash;
+    let el = await open();
+    close(el);
+    const saved = JSON.parse(localStorage.getItem(KEY)!);
+    saved.config.from.position.round = 'soon';
+    localStorage.setItem(KEY, JSON.stringify(saved));
+    el = await open();
+    expect(testid(el, 'srp-save-refused')?.textContent).toContain('config.from is not a position the game can reach');
+    saved.config.from = [];
+    localStorage.setItem(KEY, JSON.stringify(saved));
+    close(el);
+    el = await open();
+    expect(testid(el, 'srp-save-refused')?.textContent).toContain('config.from is not a shared position');
   });
 });
 

@@ -43,12 +43,12 @@ interface Table {
 
 const tables: Table[] = [
   {
-    game: 'rollecate', island: PlayTableFirst, t: pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.'), key: ROLLECATE_KEY,
+    game: 'rollecate', island: PlayTableFirst, t: pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.'), key: ROLLECATE_KEY,
     form: 'form', seed: 'input[aria-describedby="rc-play-seed-help"]', live: '.rc-play-toolbar',
     saved: (el) => !!el.querySelector('.rc-play-resume'),
   },
   {
-    game: 'rolit', island: RolitPlayTableFirst, t: pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.'), key: ROLIT_KEY,
+    game: 'rolit', island: RolitPlayTableFirst, t: pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.', 'table.'), key: ROLIT_KEY,
     form: '.rop-form', seed: 'input[aria-describedby="rop-seed-hint"]', live: '.rop-status',
     saved: (el) => !!el.querySelector('.rop-status'),
   },

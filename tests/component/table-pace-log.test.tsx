@@ -74,7 +74,7 @@ const scrollUp = async (log: HTMLElement) => {
 };
 
 describe('Rollecate: the bots at a readable pace, and the log', () => {
-  const t = pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
+  const t = pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.');
   it('a bot waits the chosen pause, thinking, until skipped; the log follows the newest line unless scrolled up', async () => {
     const found = findPosition((s) => s.phase === 'action' && s.current === 0, { pick: passer });
     localStorage.setItem('rulebook.rollecate.game', savedText(found, 'bots'));
@@ -117,7 +117,7 @@ describe('Rollecate: the bots at a readable pace, and the log', () => {
 });
 
 describe('Rolit: the bots at a readable pace, what a square would do, refusals by click, and the log', () => {
-  const t = pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.');
+  const t = pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.', 'table.');
   it('skip, why these squares, a preview, a refused click marked, flips marked, a bot that waits, a log that follows', async () => {
     const el = mount(RolitPlayTable, { t, lang: 'en' });
     await wait();
@@ -230,8 +230,8 @@ describe('Steam Rollers: the bots at a readable pace, and the log', () => {
 describe('the strong bot', () => {
   it('is offered in each table’s start form', async () => {
     const tables: [ComponentType<any>, Record<string, string>][] = [
-      [PlayTable, pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.')],
-      [RolitPlayTable, pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.')],
+      [PlayTable, pick('en', 'coach.', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.')],
+      [RolitPlayTable, pick('en', 'coach.', 'rop.', 'ro.', 'err.', 'link.', 'limit.', 'table.')],
       [SteamPlayTable, pick('en', 'sr.', 'table.', 'coach.', 'err.')],
     ];
     for (const [table, t] of tables) {

@@ -25,7 +25,7 @@ import { findPosition, passer, savedText } from '../fixtures/teach-positions';
 import { encodeScenario } from '../../src/components/kit/share/share';
 import { positionDoc } from '../../src/components/rollecate/rollecateShare';
 
-const t = pick('en', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.');
+const t = pick('en', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.');
 const ID = /\b(?:[1-4][sc]\d+|b\d(?:-\d)?|x\d)\b/;
 let host: HTMLElement | null = null;
 

@@ -151,7 +151,7 @@ describe('a forged Rolit save is as untrusted as a scenario position', () => {
 });
 
 describe('named seats in a Rolit save', () => {
-  const t = pick('en', 'rop.', 'ro.');
+  const t = pick('en', 'rop.', 'ro.', 'table.');
   const colourName = (c: Colour) => t[`ro.colour.${c}`] ?? c;
   const match = play(newMatch({ players: 2, size: 6, seed: 7, rounds: 2 }), 6).context;
   const named = config({ mode: 'hotseat', seats: { R: 'human', G: 'human' }, names: { R: 'Ann', G: 'Zoë 🚂' } });
@@ -214,7 +214,7 @@ describe('named seats in a Rolit save', () => {
 describe('named seats in a shared Rolit position', () => {
   const match = play(newMatch({ players: 2, size: 6, seed: 7, rounds: 2 }), 6).context;
   const named = config({ mode: 'hotseat', seats: { R: 'human', G: 'human' }, names: { R: 'Ann' } });
-  const tables = { en: rolitTable({ t: pick('en', 'rop.', 'ro.'), bot: () => null }), nl: rolitTable({ t: pick('nl', 'rop.', 'ro.'), bot: () => null }) };
+  const tables = { en: rolitTable({ t: pick('en', 'rop.', 'ro.', 'table.'), bot: () => null }), nl: rolitTable({ t: pick('nl', 'rop.', 'ro.', 'table.'), bot: () => null }) };
 
   it('travel beside the contract position, which the runner still accepts, and the table opens them', async () => {
     const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
@@ -247,7 +247,7 @@ describe('named seats in a shared Rolit position', () => {
 });
 
 describe('the seed of a new Rolit game', () => {
-  const table = rolitTable({ t: pick('en', 'rop.', 'ro.'), bot: () => null });
+  const table = rolitTable({ t: pick('en', 'rop.', 'ro.', 'table.'), bot: () => null });
 
   it('is a new roll when the form leaves it empty, as at the other tables, and kept in the game so its save replays the same start', async () => {
     const { defaultForm } = await import('../../src/components/rolit/RolitStartForm');

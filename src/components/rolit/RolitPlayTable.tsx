@@ -12,7 +12,7 @@
  *
  * A shared position never replaces a game without asking: with a match in
  * progress, or a saved game that could not be resumed, the table asks first
- * and offers the ruling checker instead (RolitLinkNotes.tsx). A saved game that cannot be resumed
+ * and offers the ruling checker instead (the kit's SharedLinkNotes). A saved game that cannot be resumed
  * is said to be so, offered for download and left in the browser until the
  * visitor removes it or agrees to replace it.
  *
@@ -55,7 +55,7 @@ import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
 import type { BotSpeed } from '../kit/table/tableMachine';
 import { SpeedChoice } from '../kit/table/SpeedChoice';
-import { RolitLinkNotes } from './RolitLinkNotes';
+import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
 import { RolitClock } from './RolitClock';
 import { RolitResult } from './RolitResult';
 import { TypedSquare } from './TypedSquare';
@@ -199,15 +199,14 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   if (!snap) return <p class="rop-loading">{t['rop.loading']}</p>;
 
   const linkBox = (
-    <RolitLinkNotes
-      t={t}
-      lang={lang}
-      asking={!!incoming}
-      atStake={atStake}
-      stake={match}
-      refused={refused}
-      encoded={encoded}
-      linkError={linkError}
+    <SharedLinkNotes
+      t={t} lang={lang}
+      cls={{ box: 'rop-alert', buttons: 'rop-actions', primary: 'rop-primary', note: 'rop-notice' }}
+      ids={{ title: 'rop-ask-title', ask: 'rop-ask-shared', error: 'rop-link-error' }}
+      asking={!!incoming && atStake !== null}
+      stake={atStake === 'game' && match ? fmt(t, 'rop.share.stake', { n: match.starters.length, rounds: match.rounds, balls: match.game.cells.filter((c) => c !== '.').length }) : null}
+      refused={refused} savedFile={SAVED_FILE} opened={t['rop.share.opened'] ?? ''}
+      encoded={encoded} linkError={linkError}
       linkNote={ctx?.linkNote ?? null}
       onOpen={() => sendTable({ type: 'REPLACE' })}
       onKeep={keepMine}

@@ -151,7 +151,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       },
     },
     fromShared(doc) {
-      if (doc.game !== 'rolit') throw new Error(t['rop.share.notRolit'] ?? 'not a Rolit position');
+      if (doc.game !== 'rolit') throw new Error(fmt(t, 'table.link.otherGame'));
       const snap = rolitAdapter.load((doc.options ?? {}) as Record<string, unknown>, (doc.position ?? {}) as Record<string, unknown>);
       const g = snap.context.game;
       const seats: Partial<Record<Colour, SeatKind>> = {};

@@ -21,7 +21,7 @@ import { useTumble } from '../kit/useTumble';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
-import { shareUrl } from '../kit/share/share';
+import { checkerPath, encodeScenario, tablePath } from '../kit/share/share';
 import { canShare, positionDoc } from './rollecateShare';
 import { guarded } from '../kit/ErrorBoundary';
 import { useTable } from '../kit/table/useTable';
@@ -29,10 +29,10 @@ import type { TableIslandProps } from '../kit/table/TableFirst';
 import { SpeedChoice } from '../kit/table/SpeedChoice';
 import { FollowingLog } from '../kit/log/FollowingLog';
 import { rollecateTable, type RollecateGame } from './table';
-import { StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
+import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
 import { startFrom } from './startFrom';
 import { Result } from './PlayResult';
-import { PlayLinkNotes } from './PlayLinkNotes';
+import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
 import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
 import { TableShell } from '../kit/table/TableShell';
 
@@ -152,7 +152,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
     if (!shareState || typeof window === 'undefined') return;
     const names = shareState.players.map((p) => p.name).join(', ');
     try {
-      const url = shareUrl(positionDoc(shareState, fmt(t, 'play.share.title', { names, left: shareState.drawPile.length + 1 })), lang, window.location.origin);
+      const url = `${window.location.origin}${tablePath('rollecate', lang)}#s=${encodeScenario(positionDoc(shareState, fmt(t, 'play.share.title', { names, left: shareState.drawPile.length + 1 })))}`;
       setShare({ url, copied: null });
       const clip = navigator.clipboard;
       if (!clip?.writeText) {
@@ -174,12 +174,16 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const stake = live ?? (ctx?.resumable as RollecateGame | null | undefined) ?? null;
   const stakeState = stake?.snap.context ?? null;
   const linkBox = (
-    <PlayLinkNotes
+    <SharedLinkNotes
       t={t}
       lang={lang}
+      cls={{ box: 'rc-play-alert rc-play-ask', buttons: 'rc-buttons', primary: 'primary', note: 'rc-play-note' }}
+      ids={{ title: 'rc-play-ask-title', ask: 'play-ask-shared', error: 'play-link-error' }}
       asking={asking}
-      stake={stakeState}
+      stake={stakeState ? fmt(t, 'play.link.stake', { names: stakeState.players.map((p) => p.name).join(', '), left: stakeState.drawPile.length }) : null}
       refused={ctx?.refusedSave ?? null}
+      savedFile={SAVED_FILE}
+      opened={fmt(t, 'play.link.opened')}
       encoded={encoded}
       linkError={linkError}
       linkNote={ctx?.linkNote ?? null}
@@ -251,7 +255,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           <p class="small">{fmt(t, 'play.share.note')}</p>
           <div class="rc-play-sharelink">
             <input type="text" readOnly value={share.url} aria-label={fmt(t, 'play.share.link')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            <a href={share.url}>{fmt(t, 'play.share.open')}</a>
+            <a href={share.url.replace(tablePath('rollecate', lang), checkerPath(lang))}>{fmt(t, 'play.share.open')}</a>
           </div>
         </div>
       )}

@@ -109,7 +109,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
     fromShared(doc) {
       const got = gameFromShared(doc);
       if (got.ok) return game(got.config, got.state);
-      throw new Error(got.problem === 'otherGame' ? fmt(t, 'play.link.bad', { reason: fmt(t, 'play.link.notRollecate') }) : fmt(t, 'play.link.notPlayable', { detail: got.detail }));
+      throw new Error(got.problem === 'otherGame' ? fmt(t, 'table.link.otherGame') : fmt(t, 'play.link.notPlayable', { detail: got.detail }));
     },
   };
 }

@@ -15,7 +15,8 @@
  * damaged one is refused with the move that breaks them, kept, and offered
  * for download. A person may take back their action until the next player
  * drafts. "Share this position" writes a Steam Rollers scenario file into a
- * link to the ruling checker.
+ * link to this table (the ruling checker beside it); such a link opens here,
+ * asking first when it would replace a game (the kit's SharedLinkNotes).
  *
  * Its parts: the choices of a person to move (SteamMoves.tsx), the dice, supply board and cards (SteamTableSide.tsx),
  * the sheets (SteamSheets.tsx), the score sheet (SteamResult.tsx), the live region's news and the log's lines (useTableNews.ts); the kit draws the
@@ -32,7 +33,7 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { checkerPath, encodeScenario } from '../kit/share/share';
+import { checkerPath, encodeScenario, tablePath } from '../kit/share/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
@@ -59,6 +60,8 @@ import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
 import { steamBotMoveAsync } from '../coach/steamBot';
 import { TableShell } from '../kit/table/TableShell';
+import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
+import { useMapInView } from './useMapInView';
 
 /** The start form as the page's first step left it (SteamPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
 export type Props = TableIslandProps<FormState>;
@@ -72,7 +75,7 @@ const SAVED_FILE = 'steam-rollers-saved-game.json';
 function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   // The table's flow (the form, the bots' pace, skip, take-back, saving after every move, a refused save) is the kit's chart.
   const adapter = useMemo(() => steamTable({ t, bot: steamBotMoveAsync }), [t]);
-  const { snap, send: sendTable } = useTable({ adapter, speedKey: SPEED_KEY, pace: BOT_PAUSES });
+  const { snap, send: sendTable, linkError, encoded } = useTable({ adapter, speedKey: SPEED_KEY, pace: BOT_PAUSES });
   const ctx = snap?.context ?? null;
   const game = (ctx?.game ?? null) as SteamGame | null;
   /** "Skip to my turn" is playing the bots on (one may think in the coach's worker). */
@@ -146,20 +149,8 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     }
   }, [game]);
 
-  // A hex chosen: its first allowed track is drawn in it (focus stays on the map, where R turns and Enter draws), and
-  // the page scrolls, if it must, so that the whole map and the bar under it are in view together (below the site's header).
-  useEffect(() => {
-    setDrawAt(0);
-    const fig = pickedHex ? rootRef.current?.querySelector('.sr-sheet-main') : null;
-    const map = fig?.querySelector('.sr-map > svg')?.getBoundingClientRect();
-    const bar = fig?.querySelector('.srp-drawbar')?.getBoundingClientRect();
-    if (!map || !bar) return;
-    const top = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 8;
-    const over = map.bottom + bar.height + 8 - window.innerHeight;
-    const by = Math.min(over, map.top - top);
-    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (by > 0) window.scrollBy({ top: by, behavior: calm ? 'auto' : 'smooth' });
-  }, [pickedHex]);
+  // A hex chosen: its first allowed track is drawn in it, with the whole map and the bar under it in view.
+  useMapInView(pickedHex, rootRef, () => setDrawAt(0));
 
   /** A new game from the form's choices. */
   const startFrom = (f: FormState) => {
@@ -178,11 +169,24 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   if (!snap) return <p class="srp-loading">{t['sr.play.loading']}</p>;
 
+  /** A shared position in the address: the question before it replaces a game in progress or a refused save, or why it was refused. */
+  const stake = s && s.phase !== 'over' ? fmt(t, 'sr.play.link.stake', { round: s.round, who: who(actorOf(s)) }) : null;
+  const linkBox = (
+    <SharedLinkNotes
+      t={t} lang={lang} cls={{ box: 'srp-alert', buttons: 'srp-actions', primary: 'srp-primary', note: 'srp-hint' }}
+      ids={{ title: 'srp-ask-title', ask: 'srp-ask-shared', error: 'srp-link-error' }}
+      asking={!!snap.matches('askReplace')} stake={stake} refused={ctx?.refusedSave ?? null} savedFile={SAVED_FILE}
+      opened={t['sr.play.link.opened'] ?? ''} encoded={encoded} linkError={linkError} linkNote={ctx?.linkNote ?? null}
+      onOpen={() => sendTable({ type: 'REPLACE' })} onKeep={() => sendTable({ type: 'KEEP' })}
+    />
+  );
+
   // ------------------------------------------------------------------ start form
   if (!game || !s) {
     const refused = ctx?.refusedSave ?? null;
     return (
       <div class="srp-play" ref={rootRef}>
+        {linkBox}
         <SaveNotes t={t} prefix="sr.play.save." cls="srp" refused={refused} removed={!!ctx?.removedSave} file={SAVED_FILE} onRemove={() => sendTable({ type: 'REMOVE_SAVED' })} />
         <SteamStartForm t={t} lang={lang} form={form} setForm={setForm} onStart={() => startFrom(form)} replacing={!!refused} />
       </div>
@@ -244,13 +248,14 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   const share = () => {
     const doc = positionDoc(s, game.config, fmt(t, 'sr.play.share.title', { round: s.round, who: who(s.current) }));
-    setShareLink(`${window.location.origin}${checkerPath(lang)}#s=${encodeScenario(doc)}`);
+    setShareLink(`${window.location.origin}${tablePath('steam-rollers', lang)}#s=${encodeScenario(doc)}`);
   };
 
   return (
     <TableShell
       cls="srp-play not-content"
       rootRef={rootRef}
+      head={linkBox}
       top={<>
       <h2 class="srp-status" ref={statusRef} tabIndex={-1} id="srp-status">{status}</h2>
       <p class="sr-only" role="status" aria-live="polite" data-testid="srp-live">{`${news} ${over ? '' : phaseText()}`.trim()}</p>
@@ -296,7 +301,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
         {!over && <button type="button" onClick={share}>{t['sr.play.share.button']}</button>}
         <button type="button" onClick={() => sendTable({ type: 'NEW_GAME' })}>{t['sr.play.newGame']}</button>
       </div>
-      {shareLink && <ShareLinkField cls="srp" link={shareLink} label={t['sr.play.share.label'] ?? ''} open={t['sr.play.share.check'] ?? ''} />}
+      {shareLink && <ShareLinkField cls="srp" link={shareLink} href={shareLink.replace(tablePath('steam-rollers', lang), checkerPath(lang))} label={t['sr.play.share.label'] ?? ''} open={t['sr.play.share.check'] ?? ''} />}
       </>}
       board={
         <SteamSheets

@@ -6,8 +6,11 @@
  * settings and seed set up (rules/setup.ts), replayed move by move through
  * the rules core, so a save is trusted exactly as far as the rules allow:
  * every move must be legal where it is played, or the save is refused with
- * the move and the clause it breaks. Reading never throws; a refused save
- * keeps its text so the page can offer it for download.
+ * the move and the clause it breaks. A game opened from a shared position
+ * (`#s=…`) keeps that position in its settings (`config.from`) and replays its
+ * moves from there; the position passes the scenario runner's own loader, as
+ * it did when the link was opened. Reading never throws; a refused save keeps
+ * its text so the page can offer it for download.
  */
 import { isObj, need, BadSave, type Obj } from '../kit/save/checks';
 import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
@@ -16,6 +19,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
 import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
 import { SAVE_KEY, SEAT_KINDS, type SeatKind } from './seatKinds';
+import { steamRollersAdapter } from '../../scenario/steam-rollers';
 
 // The key and the seats live apart (seatKinds.ts), for the page's first step; they are this format's too.
 export { SAVE_KEY, SEAT_KINDS, type SeatKind };
@@ -38,6 +42,8 @@ export interface SteamConfig {
    * seats had names, which then go by their labels.
    */
   names?: string[];
+  /** The shared position this game was opened from (a scenario file's options and position), instead of a new game. */
+  from?: { options: Obj; position: Obj };
 }
 
 export interface SavedSteam {
@@ -59,14 +65,20 @@ export function seedValue(seed: string): number | string {
   return /^\d{1,9}$/.test(s) ? Number(s) : s;
 }
 
-/** The new game these settings set up. */
+/** The game these settings set up: a new one, or the shared position it was opened from (throws the loader's reason when it is not one). */
 export function startState(config: SteamConfig): SteamState {
+  if (config.from) return steamRollersAdapter.load(config.from.options, config.from.position).snapshot.context;
   return newGame({ players: config.seats.length, seed: seedValue(config.seed), difficulty: config.difficulty, switches: config.switches });
 }
 
 /** Replays the moves from the new game; throws BadSave naming the first move the rules refuse. */
 export function replay(config: SteamConfig, events: readonly SteamEvent[]): SteamState {
-  let s = startState(config);
+  let s: SteamState;
+  try {
+    s = startState(config);
+  } catch (e) {
+    throw new BadSave(`config.from is not a position the game can reach (${e instanceof Error ? e.message : String(e)})`);
+  }
   events.forEach((e, i) => {
     const out = applyEvent(s, e);
     if (!out.ok) throw new BadSave(`events[${i}] (${String((e as { type?: unknown }).type)}) is refused: ${out.refusal.message}`);
@@ -93,6 +105,11 @@ function checkConfig(v: unknown): SteamConfig {
   };
   // Names came with seats later: a save without them is whole, and its seats go by their labels.
   if (Object.hasOwn(v, 'names')) config.names = checkNames(v.names, config.seats.length);
+  if (Object.hasOwn(v, 'from')) {
+    const from = v.from;
+    need(isObj(from) && Object.hasOwn(from, 'options') && isObj(from.options) && Object.hasOwn(from, 'position') && isObj(from.position), 'config.from is not a shared position (its options and position)');
+    config.from = { options: from.options as Obj, position: from.position as Obj };
+  }
   return config;
 }
 

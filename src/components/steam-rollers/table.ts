@@ -2,17 +2,21 @@
  * Steam Rollers' TableAdapter (kit/table/types.ts): glue between the table
  * kit and the game's rules chart (src/scenario/steam-rollers-chart.ts
  * `sendEvent`), its bots (machines/steam-rollers/bots.ts, or the coach's
- * strong level) and its saved game (steamSave.ts: the settings and the moves,
- * replayed from the seed). No rule is decided here.
+ * strong level), its saved game (steamSave.ts: the settings and the moves,
+ * replayed from the seed) and its shared positions (a scenario file from a
+ * `#s=` link, loaded by the scenario runner's own loader, everyone at this
+ * screen). No rule is decided here.
  */
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
+import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { seatLabel } from '../kit/seats/seatName';
+import { cleanName, seatLabel } from '../kit/seats/seatName';
+import { isObj, type Obj } from '../kit/save/checks';
 import { SAVE_KEY, parseSave, serialiseGame, startState, type SteamConfig } from './steamSave';
 
 /** One game on the table: its settings, every move since the seed set it up, and the rules chart's snapshot. */
@@ -69,5 +73,36 @@ export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGam
         return res.status === 'ok' ? { status: 'ok', game: { config: res.game.config, events: res.game.events, snap: startSnapshot(res.state) } } : res;
       },
     },
+    fromShared: (doc) => gameFromShared(doc, t),
   };
+}
+
+/**
+ * A shared position as a game for the table: every seat a person at this screen, called by the names the file gives
+ * its sheets (cut to a seat name's length); the position as the scenario runner loads it (its reason when it cannot),
+ * kept in the settings so that the game saves and resumes from it. The steps a file may hold after its position are
+ * the ruling checker's.
+ */
+export function gameFromShared(doc: Obj, t: Strings): SteamGame {
+  if (doc.game !== 'steam-rollers') throw new Error(fmt(t, 'table.link.otherGame'));
+  const options = Object.hasOwn(doc, 'options') ? doc.options : {};
+  const position = Object.hasOwn(doc, 'position') ? doc.position : {};
+  if (!isObj(options) || !isObj(position)) throw new Error(fmt(t, 'sr.play.link.notPosition'));
+  let run: ReturnType<typeof steamRollersAdapter.load>;
+  try {
+    run = steamRollersAdapter.load(options, position);
+  } catch (e) {
+    throw new Error(fmt(t, 'sr.play.link.notPlayable', { detail: e instanceof Error ? e.message : String(e) }));
+  }
+  const state = run.snapshot.context;
+  const seed = Object.hasOwn(options, 'seed') && (typeof options.seed === 'number' || typeof options.seed === 'string') ? String(options.seed).slice(0, 40) : '';
+  const config: SteamConfig = {
+    seats: state.players.map(() => 'human'),
+    difficulty: state.options.difficulty,
+    switches: { ...state.options.switches },
+    seed,
+    names: state.players.map((_, i) => cleanName(run.names[i])),
+    from: { options, position },
+  };
+  return { config, events: [], snap: run.snapshot };
 }

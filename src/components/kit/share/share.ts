@@ -102,3 +102,8 @@ export function checkerPath(lang: string): string {
 export function shareUrl(doc: unknown, lang: string, origin: string): string {
   return `${origin}${checkerPath(lang)}#s=${encodeScenario(doc)}`;
 }
+
+/** A game's play table for a page language (`/rolit/play/`, Dutch `/nl/rolit/play/`): where a shared position is played on. */
+export function tablePath(game: string, lang: string): string {
+  return `${lang === 'nl' ? '/nl' : ''}/${game}/play/`;
+}
