@@ -108,3 +108,33 @@ describe('undo', () => {
     } else expect(undo()).toBeUndefined();
   });
 });
+
+describe('try an illegal move (the kit’s switch, as at every table)', () => {
+  it('lets a card the rules refuse be chosen; building it is refused with its rule and changes nothing', async () => {
+    const el = await start('solo', '8');
+    const pass = () => button(controls(el) ?? el, 'Pass');
+    const refusedCard = () => el.querySelector<HTMLButtonElement>('.rc-player.current button.rc-cardview[disabled][aria-label$="cannot be built now"]');
+    // Pass until a turn offers a hand with a card that cannot be built (it is greyed out while the switch is off).
+    for (let turn = 0; turn < 12 && !(pass() && refusedCard()); turn++) {
+      await passUntil(el, () => !!pass());
+      if (!refusedCard()) await click(pass());
+    }
+    const card = refusedCard()!;
+    expect(card, 'a card that cannot be built').toBeTruthy();
+    const name = card.getAttribute('aria-label')!.replace(/, cannot be built now$/, '');
+    const toggle = el.querySelector<HTMLInputElement>('[data-testid="kit-try"] input[type="checkbox"]')!;
+    expect(toggle.closest('label')?.textContent?.trim()).toBe('Try an illegal move: let me choose anything and see why the rules refuse it');
+    await click(toggle);
+    expect(el.querySelector('.kit-try-hint')).not.toBeNull();
+    const again = [...el.querySelectorAll<HTMLButtonElement>('.rc-player.current button.rc-cardview')].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith(name) || b.textContent?.includes(name))!;
+    expect(again.disabled).toBe(false);
+    const log = el.querySelector('.rc-play-log')?.textContent;
+    const hand = el.querySelectorAll('.rc-player.current button.rc-cardview').length;
+    await click(again);
+    await click(button(controls(el)!, 'Build 1 card'));
+    expect(el.querySelector('.rc-refusal')?.textContent).toMatch(/R\d+/);
+    expect(el.querySelector('.rc-play-log')?.textContent).toBe(log);
+    expect(el.querySelectorAll('.rc-player.current button.rc-cardview')).toHaveLength(hand);
+    expect(pass()).toBeDefined();
+  });
+});

@@ -10,6 +10,7 @@
  * ride's exact odds for a selected build before it is confirmed; "let me try
  * any card" turns the marks off so a refusal can be seen on purpose.
  */
+import TryToggle from '../kit/table/TryToggle';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { apply, explain } from '../../machines/rollecate/rules/game';
 import { decimalText, percentText, rideOdds } from '../../machines/rollecate/rules/odds';
@@ -250,10 +251,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
             )}
           </div>
           {guide && (
-            <label class="rc-play-check rc-try">
-              <input type="checkbox" checked={tryAny} onChange={(e) => setTryAny((e.target as HTMLInputElement).checked)} />
-              <span>{fmt(t, 'rc.action.try')}</span>
-            </label>
+            <TryToggle t={t} on={tryAny} onChange={setTryAny} />
           )}
         </>
       )}
