@@ -124,6 +124,8 @@ describe('the checker’s position editors', () => {
 
   it('Steam Rollers: a game set up field by field, checked and played', async () => {
     const el = await open('steam-rollers');
+    // The editor fetches its game's words (the checker page carries none of them) before it draws.
+    await until(() => !!el.querySelector('.chk-sr-editor'));
     const editor = el.querySelector<HTMLElement>('.chk-sr-editor')!;
     choose(editor, 'Difficulty', 'hard');
     choose(editor, 'Chart of blocked borders', '4');
