@@ -6,7 +6,7 @@
 import { CITIES, colourOfCity } from '../../machines/steam-rollers/rules/map';
 import type { Colour } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { ZoneError } from './SteamEditParts';
+import { CUBE_ROW, ZoneError } from './SteamEditParts';
 import { COLOURS, cubesAt, setCubes, type CubePlace, type SteamModel } from './steamPositionModel';
 import { colourName, plural } from './words';
 
@@ -25,14 +25,14 @@ export function SteamEditCubes({ t, lang, m, set, error }: { t: Strings; lang: s
     <fieldset class="chk-zone chk-sr-cubes" aria-describedby={error ? `chk-sr-cubes-help ${errId}` : 'chk-sr-cubes-help'}>
       <legend>{fmt(t, 'sr.ed.cubes')}</legend>
       <p id="chk-sr-cubes-help" class="chk-hint">{fmt(t, 'sr.ed.cubesHelp', { each: tb.sheets.length + 2 })}</p>
-      <div class="chk-sr-cubegrid" role="table" aria-label={fmt(t, 'sr.ed.cubes')}>
-        <div role="row" class="chk-sr-cuberow">
+      <div class="chk-sr-cubegrid" style={{ overflowX: 'auto' }} role="table" aria-label={fmt(t, 'sr.ed.cubes')}>
+        <div role="row" style={CUBE_ROW}>
           <span role="columnheader" />
-          {COLOURS.map((c) => <span role="columnheader" key={c} class={`chk-sr-colour sr-cube-${c}`}>{colourName(t, c)}</span>)}
+          {COLOURS.map((c) => <span role="columnheader" key={c} class={`sr-cube-${c}`} style={{ textAlign: 'center', borderRadius: '0.25rem' }}>{colourName(t, c)}</span>)}
           <span role="columnheader">{fmt(t, 'sr.ed.total')}</span>
         </div>
         {PLACES.map((place) => (
-          <div role="row" class="chk-sr-cuberow" key={String(place)}>
+          <div role="row" style={CUBE_ROW} key={String(place)}>
             <span role="rowheader">{placeName(t, place)}</span>
             {COLOURS.map((c) => (
               <span role="cell" key={c}>
@@ -40,6 +40,7 @@ export function SteamEditCubes({ t, lang, m, set, error }: { t: Strings; lang: s
                   type="number"
                   min={0}
                   max={10}
+                  style={{ width: '100%' }}
                   value={String(count(place, c))}
                   aria-label={fmt(t, 'sr.ed.cubeCount', { place: placeName(t, place), colour: colourName(t, c) })}
                   data-place={String(place)}

@@ -5,6 +5,15 @@
 import type { ComponentChildren } from 'preact';
 import { fmt, type Strings } from '../kit/fmt';
 
+/*
+ * The editor's few layout rules are written on its elements, not in a style sheet: the site puts every style sheet a
+ * page may load into the page's HTML, and the checker's HTML is at its ceiling; these ship with the editor instead.
+ */
+/** A row of fields that wraps. */
+export const ROW = { display: 'flex', flexWrap: 'wrap', gap: '0 1rem', alignItems: 'center' } as const;
+/** A row of the cubes' grid: the place, a column per colour, the total. */
+export const CUBE_ROW = { display: 'grid', gridTemplateColumns: 'minmax(7rem, 1.6fr) repeat(6, minmax(2.6rem, 1fr))', gap: '0.25rem', alignItems: 'center' } as const;
+
 /** The most points one delivery scores (the loader's MAX_DELIVERY_POINTS: five connections through six towns, plus card 3b's 2). */
 export const MAX_POINTS = 13;
 
@@ -18,7 +27,7 @@ export function seatName(t: Strings, seat: number, name = ''): string {
 export function ZoneError({ id, t, text, lead }: { id: string; t: Strings; text: string | null; lead?: string }) {
   if (!text) return null;
   return (
-    <p id={id} class="chk-sr-refused" data-testid={id}>
+    <p id={id} class="chk-sr-refused" data-testid={id} style={{ borderInlineStart: '4px solid var(--rc-blocked)', paddingInlineStart: '0.5rem' }}>
       <strong>{lead ?? fmt(t, 'sr.ed.refused')}</strong> <code class="chk-reason">{text}</code>
     </p>
   );

@@ -59,7 +59,7 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
       <legend>{fmt(t, 'sr.ed.sheets')}</legend>
       <div class="chk-buttons" role="radiogroup" aria-label={fmt(t, 'sr.ed.whichSheet')}>
         {tb.sheets.map((s, i) => (
-          <label key={i} class={`chk-check${error?.seat === i ? ' chk-sr-flag' : ''}`}>
+          <label key={i} class="chk-check" style={error?.seat === i ? { fontWeight: 700 } : undefined}>
             <input type="radio" name="chk-sr-seat" checked={i === seat} onChange={() => { setSeat(i); setHex(null); }} />
             <span>{seatName(t, i, s.name)}</span>
             <span class="chk-hint">{plural(t, lang, 'sr.map.count.tracks', Object.keys(s.tracks).length)}</span>

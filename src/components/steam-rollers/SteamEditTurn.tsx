@@ -7,7 +7,7 @@ import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import type { Face } from '../../machines/steam-rollers/rules/cards';
 import type { Phase } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { Choice, ZoneError, seatChoices } from './SteamEditParts';
+import { Choice, ROW, ZoneError, seatChoices } from './SteamEditParts';
 import { PHASES, setCard, setDie, setTurn, type SteamModel } from './steamPositionModel';
 
 const VALUES = [1, 2, 3, 4, 5, 6].map((v): [string, string] => [String(v), String(v)]);
@@ -28,7 +28,7 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
       <fieldset class="chk-zone chk-sr-cards" aria-describedby={errors.cards ? 'chk-sr-cards-error' : undefined}>
         <legend>{fmt(t, 'sr.ed.cards')}</legend>
         {tb.cards.map((c, i) => (
-          <div class="chk-sr-row" key={i}>
+          <div style={ROW} key={i}>
             <Choice label={fmt(t, 'sr.ed.cardSide', { n: i + 1 })} value={c.face} options={(['a', 'b'] as const).map((f) => [f, sideOf(i + 1, f)] as const)} onChange={(v) => set(setCard(m, i, { face: v as Face }))} />
             <Choice label={fmt(t, 'sr.ed.cardPlace', { n: i + 1 })} value={c.holder === null ? 'centre' : String(c.holder)} options={seatChoices(t, names, ['centre', fmt(t, 'sr.ed.centre')])}
               onChange={(v) => set(setCard(m, i, { holder: v === 'centre' ? null : Number(v) }))} />
@@ -45,7 +45,7 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
         <legend>{fmt(t, 'sr.ed.dice')}</legend>
         {!rolled && <p class="chk-hint">{fmt(t, 'sr.ed.diceNone')}</p>}
         {rolled && tb.white.map((d, i) => (
-          <div class="chk-sr-row" key={i}>
+          <div style={ROW} key={i}>
             <Choice label={fmt(t, 'sr.ed.white', { n: i + 1 })} value={String(d.value)} options={VALUES} onChange={(v) => set(setDie(m, i, { value: Number(v) }))} />
             <Choice label={fmt(t, 'sr.ed.by', { n: i + 1 })} value={d.by === null ? 'free' : String(d.by)} options={seatChoices(t, names, ['free', fmt(t, 'sr.ed.free')])}
               onChange={(v) => set(setDie(m, i, { by: v === 'free' ? null : Number(v) }))} />

@@ -23,7 +23,6 @@ import { SteamEditSettings } from './SteamEditSettings';
 import { SteamEditSheet } from './SteamEditSheet';
 import { SteamEditTurn } from './SteamEditTurn';
 import { ZoneError } from './SteamEditParts';
-import './steamEditor.css';
 import { dealtTable, sameZone, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type SteamModel, type Zone } from './steamPositionModel';
 
 // What the checker and the tests take from the editor is where it was; the model lives in steamPositionModel.ts.
@@ -113,12 +112,12 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
         </div>
       )}
       {m.table && (
-        <div class="chk-sr-table">
+        <div class="chk-zone chk-sr-table">
           <ZoneError id="chk-sr-table-error" t={t} text={at({ kind: 'table' })} />
           <SteamEditSheet t={t} lang={lang} m={m} set={setM} error={sheetError} />
           <div class="chk-ed-grid">
             <SteamEditCubes t={t} lang={lang} m={m} set={setM} error={at({ kind: 'cubes' })} />
-            <div class="chk-sr-side">
+            <div class="chk-zone">
               <SteamEditTurn t={t} m={m} set={setM} errors={{ cards: at({ kind: 'cards' }), dice: at({ kind: 'dice' }), turn: at({ kind: 'turn' }) }} />
             </div>
           </div>
