@@ -19,7 +19,7 @@ export function placeName(t: Strings, place: CubePlace): string {
 export function SteamEditCubes({ t, lang, m, set, error }: { t: Strings; lang: string; m: SteamModel; set: (m: SteamModel) => void; error: string | null }) {
   const tb = m.table!;
   const count = (place: CubePlace, c: Colour) => cubesAt(tb, place).filter((x) => x === c).length;
-  const out = PLACES.reduce((n, p) => n + cubesAt(tb, p).length, 0);
+  const out = PLACES.reduce<number>((n, p) => n + cubesAt(tb, p).length, 0);
   const errId = 'chk-sr-cubes-error';
   return (
     <fieldset class="chk-zone chk-sr-cubes" aria-describedby={error ? `chk-sr-cubes-help ${errId}` : 'chk-sr-cubes-help'}>
