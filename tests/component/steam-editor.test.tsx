@@ -169,6 +169,11 @@ describe('the Steam Rollers position editor', () => {
     await click(hex(el, '3,2'));
     await click(testid(el, 'chk-sr-rubout'));
     expect(json(el).position.players[1].tracks).toEqual([{ hex: '5,2', track: 'sharp', rotation: 1 }]);
+    // Delete acts on the hex the keys are on, chosen or not; on an empty hex it rubs out nothing.
+    await key(hex(el, '3,2'), 'Delete');
+    expect(json(el).position.players[1].tracks).toHaveLength(1);
+    await key(hex(el, '5,2'), 'Delete');
+    expect(json(el).position.players[1].tracks).toEqual([]);
   });
 
   it('sets names, engine boxes and deliveries; a delivery no track could carry is refused beside the sheet', async () => {

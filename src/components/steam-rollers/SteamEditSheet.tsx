@@ -73,11 +73,12 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
       <p id="chk-sr-map-keys" class="chk-hint">{fmt(t, 'sr.ed.mapKeys')}</p>
       <div
         class="chk-sr-map"
-        aria-describedby="chk-sr-map-keys"
         onKeyDown={(e) => {
-          if ((e.key === 'Delete' || e.key === 'Backspace') && hex && sheet.tracks[hex]) {
+          // Delete or Backspace rubs out the track of the hex the keys are on (the map's hexes carry data-hex).
+          const at = (e.target as Element).getAttribute?.('data-hex') ?? hex;
+          if ((e.key === 'Delete' || e.key === 'Backspace') && at && sheet.tracks[at]) {
             e.preventDefault();
-            rubOut();
+            set(putTrack(m, seat, at, null));
           }
         }}
       >
