@@ -13,7 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { pick } from '../../src/components/i18n';
 import { SteamPositionEditor } from '../../src/components/steam-rollers/SteamPositionEditor';
 import { sampleModel } from '../../src/components/steam-rollers/editorSample';
+import { looseTable } from '../../src/components/steam-rollers/steamLooseRead';
 import { dealtTable, setCubes, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf } from '../../src/components/steam-rollers/steamPositionModel';
+import { colourOfCity } from '../../src/machines/steam-rollers/rules/map';
 import { runWith } from '../../src/scenario/runCore';
 import { steamRollersAdapter, viewState } from '../../src/scenario/steam-rollers';
 import { button, choose, click, flush, mount, testid, typeInto, unmountAfterEach, until } from './host';
@@ -44,7 +46,31 @@ describe('the Steam Rollers position model', () => {
       // And written once more, word for word the same file.
       const again = steamDocFromModel(steamModelFromDoc(built.doc)!);
       expect(again.ok && again.doc, name).toEqual(built.doc);
+      // The lenient reader (for a file the loader refuses) reads all of what the editor writes.
+      expect(looseTable(built.doc.position as Record<string, unknown>), name).toEqual(m!.table);
     }
+  });
+
+  it('opens a table the loader refuses as far as it can be read, and the runner refuses it again with the same reason', () => {
+    const [, file] = tables.find(([n]) => n.startsWith('c5-18'))!;
+    // The file as the editor writes it (its lines drawn out as tracks), with one cube too many on city 1.
+    const written = steamDocFromModel(steamModelFromDoc(file)!);
+    if (!written.ok) throw new Error('not built');
+    const doc = written.doc as Record<string, any>;
+    const colour = (['yellow', 'red', 'purple', 'blue', 'grey'] as const).find((c) => c !== colourOfCity(1))!;
+    const broken = { ...doc, position: { ...doc.position, supply: { ...doc.position.supply, 1: [...doc.position.supply['1'], colour] } } };
+    const refused = run(broken);
+    expect(refused.pass).toBe(false);
+    expect(zoneOf(refused.reason!)).toEqual({ kind: 'cubes' });
+    const m = steamModelFromDoc(broken)!;
+    expect(m.table?.sheets.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    const built = steamDocFromModel(m);
+    if (!built.ok) throw new Error('not built');
+    expect(run(built.doc).reason).toBe(refused.reason);
+    // Taken off again in the editor, the table is the file's own.
+    const fixed = steamDocFromModel(setCubes(m, 1, colour, m.table!.supply[1]!.filter((c) => c === colour).length - 1));
+    if (!fixed.ok) throw new Error('not built');
+    expect(loaded(fixed.doc)).toEqual(loaded(file));
   });
 
   it('lays a new game out as its whole table, the same table the settings deal', () => {

@@ -19,6 +19,7 @@ import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
 import type { Colour, Phase, SteamState } from '../../machines/steam-rollers/rules/types';
 import { sayIn } from '../../scenario/frames';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
+import { looseTable } from './steamLooseRead';
 
 export type SteamDifficulty = 'none' | 'medium' | 'hard';
 export const DIFFICULTIES: readonly SteamDifficulty[] = ['none', 'medium', 'hard'];
@@ -131,7 +132,8 @@ function settingsOf(doc: Record<string, unknown>, lang: string): SteamModel {
 
 /**
  * The model of a Steam Rollers file; null for another game. A new game's file gives its settings; a whole table is
- * read by the scenario loader (the one reader of the format), and a table it refuses opens as its settings only.
+ * read by the scenario loader (the one reader of the format), and a table it refuses as far as it can be read
+ * (steamLooseRead.ts), so the reader can put right what the runner names.
  */
 export function steamModelFromDoc(doc: unknown, lang = 'en'): SteamModel | null {
   if (!isObject(doc) || doc.game !== 'steam-rollers') return null;
@@ -139,13 +141,15 @@ export function steamModelFromDoc(doc: unknown, lang = 'en'): SteamModel | null 
   const o = isObject(doc.options) ? doc.options : {};
   const p = isObject(doc.position) ? doc.position : {};
   if (Array.isArray(p.players)) {
+    let table: TableModel | null;
     try {
       const run = steamRollersAdapter.load(o, p);
-      const table = tableFromState(run.snapshot.context, run.names);
-      return { ...m, players: table.sheets.length, start: table.start, sides: table.cards.map((c) => c.face), table };
+      table = tableFromState(run.snapshot.context, run.names);
     } catch {
-      // A table the loader refuses: its settings still open here, and the file's own message is in the checker.
+      // A table the loader refuses opens as far as it can be read, to be put right beside the runner's message.
+      table = looseTable(p);
     }
+    if (table) return { ...m, players: table.sheets.length, start: table.start, sides: table.cards.map((c) => c.face), table };
   }
   const players = typeof p.players === 'number' ? p.players : Array.isArray(p.players) ? p.players.length : typeof o.players === 'number' ? o.players : m.players;
   return {
