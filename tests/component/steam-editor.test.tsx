@@ -99,12 +99,15 @@ describe('the Steam Rollers position model', () => {
   });
 
   it('places a refusal by the field its message names, and nowhere for a step', () => {
-    expect(zoneOf('position.players[2].points[0]: 3 points, but …')).toEqual({ kind: 'sheet', seat: 2 });
+    expect(zoneOf('position.players[2].points[0]: 3 points, but …')).toEqual({ kind: 'sheet', seat: 2, part: 'points' });
+    expect(zoneOf('position.players[0]: unknown field "x"')).toEqual({ kind: 'sheet', seat: 0, part: null });
     expect(zoneOf('position.supply.3: a red cube cannot lie on city 3')).toEqual({ kind: 'cubes' });
     expect(zoneOf('position: 19 cubes on the supply board, 2 removed at setup and 0 delivered make 21, but …')).toEqual({ kind: 'cubes' });
     expect(zoneOf('position: 11 red cubes are on the board, removed or delivered, but …')).toEqual({ kind: 'cubes' });
-    expect(zoneOf('position.cards: card 2 is listed twice')).toEqual({ kind: 'cards' });
-    expect(zoneOf('position.dice.white[0]: seat 1 has had its turn')).toEqual({ kind: 'dice' });
+    expect(zoneOf('position.cards: card 2 is listed twice')).toEqual({ kind: 'cards', item: null });
+    expect(zoneOf('position.cards.3b: a card in the centre lies upright')).toEqual({ kind: 'cards', item: 2 });
+    expect(zoneOf('position.dice.white[0]: seat 1 has had its turn')).toEqual({ kind: 'dice', item: 0 });
+    expect(zoneOf('position.dice: no white die is left to draft')).toEqual({ kind: 'dice', item: null });
     expect(zoneOf('position.current: before the roll …')).toEqual({ kind: 'turn' });
     expect(zoneOf('options.chart: a medium game names its chart')).toEqual({ kind: 'settings' });
     expect(zoneOf('position: some invariant')).toEqual({ kind: 'table' });
@@ -186,6 +189,8 @@ describe('the Steam Rollers position editor', () => {
     expect(refusal).toContain('cities are never drawn in (B4)');
     expect(verdict(el)).toContain('cities are never drawn in (B4)');
     expect(refusal).toContain('sheet of Player 2');
+    // Under the map it is about, before the track chooser.
+    expect(testid(el, 'chk-sr-sheet-error')!.previousElementSibling?.classList.contains('chk-sr-map')).toBe(true);
     // Rubbed out with Delete on the chosen hex: accepted again.
     await key(hex(el, cityKey), 'Delete');
     expect(json(el).position.players[1].tracks).toHaveLength(2);
@@ -223,6 +228,21 @@ describe('the Steam Rollers position editor', () => {
     await setNumber(cell('delivered'), 1);
     expect(testid(el, 'chk-sr-cubes-error')).toBeNull();
     expect(testid(el, 'chk-sr-sheet-error')?.textContent).toContain('position.players[0].points: 1 delivery, but this sheet has no open connection between two cities to carry a cube along (D3)');
+    // Beside the deliveries it is about.
+    expect(testid(el, 'chk-sr-sheet-error')!.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Deliveries of Player 1 (Ann)');
+    // On another sheet shown, it stands under the sheets and says whose sheet it is about.
+    await act(async () => {
+      const r = [...el.querySelectorAll<HTMLInputElement>('input[name="chk-sr-seat"]')][2]!;
+      r.checked = true;
+      r.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(testid(el, 'chk-sr-sheet-error')!.closest('fieldset')?.classList.contains('chk-sr-sheet')).toBe(true);
+    expect(testid(el, 'chk-sr-sheet-error')?.textContent).toMatch(/^The runner refuses the sheet of Player 1 \(Ann\):/);
+    await act(async () => {
+      const r = [...el.querySelectorAll<HTMLInputElement>('input[name="chk-sr-seat"]')][0]!;
+      r.checked = true;
+      r.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await click(button(el, 'Remove delivery 1'));
     expect(json(el).position.players[0].points).toEqual([]);
     expect(testid(el, 'chk-sr-sheet-error')).toBeNull();
@@ -264,6 +284,14 @@ describe('the Steam Rollers position editor', () => {
     // The draft: the dice are on the table; the first die taken by the player to move means the action.
     choose(el, 'Phase', 'draft');
     expect(json(el).position.dice.white).toHaveLength(4);
+    expect(verdict(el)).toContain('PASS');
+    // A die held by a seat whose turn is still to come: refused beside that die's row (only card 2b hands one over).
+    choose(el, 'White die 2: taken by', String((start + 1) % 3));
+    const dieError = testid(el, 'chk-sr-dice-error')!;
+    expect(dieError.textContent).toContain('position.dice.white[1]: seat');
+    expect(dieError.textContent).toContain('which only card 2b can give (SC3)');
+    expect(dieError.previousElementSibling?.textContent).toContain('White die 2: taken by');
+    choose(el, 'White die 2: taken by', 'free');
     expect(verdict(el)).toContain('PASS');
     choose(el, 'White die 1', '5');
     choose(el, 'Black die', '2');

@@ -26,8 +26,8 @@ export interface SteamEditSheetProps {
   lang: string;
   m: SteamModel;
   set: (m: SteamModel) => void;
-  /** The runner's refusal, when it names a sheet, and that sheet's seat. */
-  error: { seat: number; text: string } | null;
+  /** The runner's refusal, when it names a sheet: that sheet's seat and the field named ("tracks", "points"…). */
+  error: { seat: number; part: string | null; text: string } | null;
 }
 
 export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) {
@@ -53,6 +53,11 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
     if (hex) set(putTrack(m, seat, hex, null));
   };
   const errId = 'chk-sr-sheet-error';
+  // Beside the field it names, on the sheet shown; otherwise under the sheets, saying whose sheet it is about.
+  const here = error && error.seat === seat ? error : null;
+  const where = here ? (['tracks', 'lines', 'fill'].includes(here.part ?? '') ? 'map' : here.part === 'engine' || here.part === 'points' ? here.part : 'end') : 'end';
+  const refusalAt = (w: string) =>
+    error && where === w ? <ZoneError id={errId} t={t} text={error.text} lead={fmt(t, 'sr.ed.refusedSheet', { who: seatName(t, error.seat, tb.sheets[error.seat]?.name ?? '') })} /> : null;
 
   return (
     <fieldset class="chk-zone chk-sr-sheet" aria-describedby={error ? errId : undefined}>
@@ -97,6 +102,7 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
           shared={false}
         />
       </div>
+      {refusalAt('map')}
       {hex && (
         <>
           <TrackChooser t={t} hex={hex} builds={builds} shown={shown} onShow={setShown} onTurn={() => turn(1)} onDraw={draw} onOtherHex={() => setHex(null)} />
@@ -113,6 +119,7 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
             </label>
           ))}
         </div>
+        {refusalAt('engine')}
       </fieldset>
       <fieldset class="chk-zone">
         <legend>{fmt(t, 'sr.ed.points', { who })}</legend>
@@ -129,8 +136,9 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
           <button type="button" onClick={() => set(setPoint(m, seat, sheet.points.length, 1))}>{fmt(t, 'sr.ed.pointAdd')}</button>
         </div>
         <p class="chk-hint">{plural(t, lang, 'sr.ed.pointsSum', sheet.points.reduce((a, b) => a + b, 0))}</p>
+        {refusalAt('points')}
       </fieldset>
-      <ZoneError id={errId} t={t} text={error?.text ?? null} lead={error ? fmt(t, 'sr.ed.refusedSheet', { who: seatName(t, error.seat, tb.sheets[error.seat]?.name ?? '') }) : undefined} />
+      {refusalAt('end')}
     </fieldset>
   );
 }

@@ -8,7 +8,7 @@ import type { Face } from '../../machines/steam-rollers/rules/cards';
 import type { Phase } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { Choice, ROW, ZoneError, seatChoices } from './SteamEditParts';
-import { PHASES, setCard, setDie, setTurn, type SteamModel } from './steamPositionModel';
+import { PHASES, setCard, setDie, setTurn, type Placed, type SteamModel } from './steamPositionModel';
 
 const VALUES = [1, 2, 3, 4, 5, 6].map((v): [string, string] => [String(v), String(v)]);
 
@@ -16,7 +16,8 @@ export interface SteamEditTurnProps {
   t: Strings;
   m: SteamModel;
   set: (m: SteamModel) => void;
-  errors: { cards: string | null; dice: string | null; turn: string | null };
+  /** The runner's refusal where it names this part: a card's or a die's row when it names one, else the zone. */
+  errors: { cards: Placed | null; dice: Placed | null; turn: string | null };
 }
 
 export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
@@ -27,7 +28,7 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
     <>
       <fieldset class="chk-zone chk-sr-cards" aria-describedby={errors.cards ? 'chk-sr-cards-error' : undefined}>
         <legend>{fmt(t, 'sr.ed.cards')}</legend>
-        {tb.cards.map((c, i) => (
+        {tb.cards.map((c, i) => [
           <div style={ROW} key={i}>
             <Choice label={fmt(t, 'sr.ed.cardSide', { n: i + 1 })} value={c.face} options={(['a', 'b'] as const).map((f) => [f, sideOf(i + 1, f)] as const)} onChange={(v) => set(setCard(m, i, { face: v as Face }))} />
             <Choice label={fmt(t, 'sr.ed.cardPlace', { n: i + 1 })} value={c.holder === null ? 'centre' : String(c.holder)} options={seatChoices(t, names, ['centre', fmt(t, 'sr.ed.centre')])}
@@ -36,15 +37,16 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
               <input type="checkbox" checked={c.sideways} disabled={c.holder === null} onChange={(e) => set(setCard(m, i, { sideways: (e.target as HTMLInputElement).checked }))} />
               <span>{fmt(t, 'sr.ed.sideways', { n: i + 1 })}</span>
             </label>
-          </div>
-        ))}
-        <ZoneError id="chk-sr-cards-error" t={t} text={errors.cards} />
+          </div>,
+          errors.cards?.item === i && <ZoneError key={`e${i}`} id="chk-sr-cards-error" t={t} text={errors.cards.text} />,
+        ])}
+        {errors.cards && errors.cards.item === null && <ZoneError id="chk-sr-cards-error" t={t} text={errors.cards.text} />}
       </fieldset>
 
       <fieldset class="chk-zone chk-sr-dice" aria-describedby={errors.dice ? 'chk-sr-dice-error' : undefined}>
         <legend>{fmt(t, 'sr.ed.dice')}</legend>
         {!rolled && <p class="chk-hint">{fmt(t, 'sr.ed.diceNone')}</p>}
-        {rolled && tb.white.map((d, i) => (
+        {rolled && tb.white.map((d, i) => [
           <div style={ROW} key={i}>
             <Choice label={fmt(t, 'sr.ed.white', { n: i + 1 })} value={String(d.value)} options={VALUES} onChange={(v) => set(setDie(m, i, { value: Number(v) }))} />
             <Choice label={fmt(t, 'sr.ed.by', { n: i + 1 })} value={d.by === null ? 'free' : String(d.by)} options={seatChoices(t, names, ['free', fmt(t, 'sr.ed.free')])}
@@ -53,10 +55,11 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
               <input type="checkbox" checked={d.spent} disabled={d.by === null} onChange={(e) => set(setDie(m, i, { spent: (e.target as HTMLInputElement).checked }))} />
               <span>{fmt(t, 'sr.ed.spent', { n: i + 1 })}</span>
             </label>
-          </div>
-        ))}
+          </div>,
+          errors.dice?.item === i && <ZoneError key={`e${i}`} id="chk-sr-dice-error" t={t} text={errors.dice.text} />,
+        ])}
         {rolled && <Choice label={fmt(t, 'sr.ed.black')} value={String(tb.black)} options={VALUES} onChange={(v) => set(setTurn(m, { black: Number(v) }))} />}
-        <ZoneError id="chk-sr-dice-error" t={t} text={errors.dice} />
+        {errors.dice && (errors.dice.item === null || !rolled) && <ZoneError id="chk-sr-dice-error" t={t} text={errors.dice.text} />}
       </fieldset>
 
       <fieldset class="chk-zone chk-sr-turn" aria-describedby={errors.turn ? 'chk-sr-turn-error' : undefined}>

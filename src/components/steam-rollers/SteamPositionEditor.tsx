@@ -23,7 +23,7 @@ import { SteamEditSettings } from './SteamEditSettings';
 import { SteamEditSheet } from './SteamEditSheet';
 import { SteamEditTurn } from './SteamEditTurn';
 import { ZoneError } from './SteamEditParts';
-import { dealtTable, sameZone, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type SteamModel, type Zone } from './steamPositionModel';
+import { dealtTable, placed, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type SteamModel, type Zone } from './steamPositionModel';
 
 // What the checker and the tests take from the editor is where it was; the model lives in steamPositionModel.ts.
 export { steamDocFromModel, steamModelFromDoc, steamStartModel, type SteamDifficulty, type SteamModel } from './steamPositionModel';
@@ -70,8 +70,8 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
   const cached = useMemo(() => (doc: Record<string, unknown>) => (built.ok && doc === built.doc && result ? result : run(doc)), [built, result]);
   const refusal = result && !result.pass && result.reason ? result.reason : null;
   const zone: Zone | null = refusal ? zoneOf(refusal) : null;
-  const at = (z: Zone) => (sameZone(zone, z) ? refusal : null);
-  const sheetError = zone?.kind === 'sheet' && refusal ? { seat: zone.seat, text: refusal } : null;
+  const at = (kind: Zone['kind']) => placed(zone, refusal, kind)?.text ?? null;
+  const sheetError = zone?.kind === 'sheet' && refusal ? { seat: zone.seat, part: zone.part, text: refusal } : null;
 
   const replace = (next: SteamModel, what: string) => {
     setM(next);
@@ -103,7 +103,7 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
         ]}
       />
       <div class="chk-ed-grid">
-        <SteamEditSettings t={t} m={m} set={setM} error={at({ kind: 'settings' })} />
+        <SteamEditSettings t={t} m={m} set={setM} error={at('settings')} />
       </div>
       {!m.table && (
         <div class="chk-buttons">
@@ -113,12 +113,12 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
       )}
       {m.table && (
         <div class="chk-zone chk-sr-table">
-          <ZoneError id="chk-sr-table-error" t={t} text={at({ kind: 'table' })} />
+          <ZoneError id="chk-sr-table-error" t={t} text={at('table')} />
           <SteamEditSheet t={t} lang={lang} m={m} set={setM} error={sheetError} />
           <div class="chk-ed-grid">
-            <SteamEditCubes t={t} lang={lang} m={m} set={setM} error={at({ kind: 'cubes' })} />
+            <SteamEditCubes t={t} lang={lang} m={m} set={setM} error={at('cubes')} />
             <div class="chk-zone">
-              <SteamEditTurn t={t} m={m} set={setM} errors={{ cards: at({ kind: 'cards' }), dice: at({ kind: 'dice' }), turn: at({ kind: 'turn' }) }} />
+              <SteamEditTurn t={t} m={m} set={setM} errors={{ cards: placed(zone, refusal, 'cards'), dice: placed(zone, refusal, 'dice'), turn: at('turn') }} />
             </div>
           </div>
         </div>

@@ -326,8 +326,14 @@ export function setTurn(m: SteamModel, patch: Partial<Pick<TableModel, 'black' |
 
 /* ------------------------------------------------------------------ where a refusal belongs */
 
-/** The part of the editor a message of the loader names. */
-export type Zone = { kind: 'sheet'; seat: number } | { kind: 'cubes' | 'cards' | 'dice' | 'turn' | 'settings' | 'table' };
+/**
+ * The part of the editor a message of the loader names: a sheet (and the field of it: "tracks", "lines", "engine",
+ * "points", "name"…), a card or a white die (its index, when the message names one), or a zone as a whole.
+ */
+export type Zone =
+  | { kind: 'sheet'; seat: number; part: string | null }
+  | { kind: 'cards' | 'dice'; item: number | null }
+  | { kind: 'cubes' | 'turn' | 'settings' | 'table' };
 
 /**
  * Which part of the editor the runner's reason is about, read from the field it names first ("position.players[1]
@@ -335,15 +341,25 @@ export type Zone = { kind: 'sheet'; seat: number } | { kind: 'cubes' | 'cards' |
  * message there: the check itself stays the loader's.
  */
 export function zoneOf(reason: string): Zone | null {
-  const sheet = /^position\.players\[(\d+)\]/.exec(reason);
-  if (sheet) return { kind: 'sheet', seat: Number(sheet[1]) };
+  const sheet = /^position\.players\[(\d+)\](?:\.(\w+))?/.exec(reason);
+  if (sheet) return { kind: 'sheet', seat: Number(sheet[1]), part: sheet[2] ?? null };
   if (/^position\.(supply|removed|delivered|bag)\b/.test(reason) || /^position: \d+ (cubes on the supply board|\w+ cubes (are|removed))/.test(reason)) return { kind: 'cubes' };
-  if (/^position\.cards\b/.test(reason)) return { kind: 'cards' };
-  if (/^position\.dice\b/.test(reason)) return { kind: 'dice' };
+  const card = /^position\.cards(?:\.([1-6])[ab]\b)?/.exec(reason);
+  if (card) return { kind: 'cards', item: card[1] ? Number(card[1]) - 1 : null };
+  const die = /^position\.dice(?:\.white\[(\d+)\])?/.exec(reason);
+  if (die) return { kind: 'dice', item: die[1] ? Number(die[1]) : null };
   if (/^position\.(phase|current|start|round)\b/.test(reason)) return { kind: 'turn' };
   if (/^options\b/.test(reason)) return { kind: 'settings' };
   if (/^(position|"position")\b/.test(reason)) return { kind: 'table' };
   return null;
 }
 
-export const sameZone = (a: Zone | null, b: Zone): boolean => !!a && a.kind === b.kind && (a.kind !== 'sheet' || (b.kind === 'sheet' && a.seat === b.seat));
+/** The runner's message and the item of its zone it names (a card, a die), when `zone` is of that kind. */
+export interface Placed {
+  text: string;
+  item: number | null;
+}
+export function placed(zone: Zone | null, text: string | null, kind: Zone['kind']): Placed | null {
+  if (!zone || !text || zone.kind !== kind) return null;
+  return { text, item: zone.kind === 'cards' || zone.kind === 'dice' ? zone.item : null };
+}
