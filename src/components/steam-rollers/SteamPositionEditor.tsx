@@ -78,6 +78,8 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
     setNote(fmt(t, 'chk.ed.loaded', { what }));
   };
   const sample = () => {
+    // Played by the bot when asked for (a second or two on a slow phone): say so at once.
+    setNote(fmt(t, 'sr.ed.sampleLoading'));
     import('./editorSample').then(
       (s) => replace(s.sampleModel(fmt(t, 'sr.ed.sampleTitle')), fmt(t, 'sr.ed.from.sample')),
       () => setNote(fmt(t, 'sr.ed.sampleFailed')),
