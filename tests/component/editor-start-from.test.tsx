@@ -22,12 +22,12 @@ const note = (el: HTMLElement) => el.querySelector('.chk-note[role="status"]')?.
 describe("the position editors' start", () => {
   it('Steam Rollers: the file choice is off without a Steam Rollers file, and with one it takes the file’s settings and says so', async () => {
     const off = mount(SteamPositionEditor, { t, lang: 'en', fileDoc: undefined, onCheck: noop, onShare: share });
-    expect(button(group(off), "the file's settings")?.hasAttribute('disabled')).toBe(true);
+    expect(button(group(off), "the file's position")?.hasAttribute('disabled')).toBe(true);
     const doc = { game: 'steam-rollers', title: 'Four at the table', options: { seed: 7, difficulty: 'none' }, position: { players: 4 }, steps: [] };
     const el = mount(SteamPositionEditor, { t, lang: 'en', fileDoc: doc, onCheck: noop, onShare: share });
     expect(note(el)).toBeNull();
-    await click(button(group(el), "the file's settings"));
-    expect(note(el)).toBe(t['chk.ed.loaded']!.replace('{{what}}', "the file's settings"));
+    await click(button(group(el), "the file's position"));
+    expect(note(el)).toBe(t['chk.ed.loaded']!.replace('{{what}}', "the file's position"));
     const title = () => [...el.querySelectorAll('label')].find((l) => l.textContent?.startsWith(t['chk.ed.title']!))!.querySelector('input')!.value;
     expect(title()).toBe('Four at the table');
     await click(button(group(el), 'a new game'));

@@ -3,7 +3,7 @@
  * Rolit's teaching islands in a DOM (these were browser tests in tests/e2e/teach-rolit.spec.ts;
  * none needs layout): an example under the reader's Spanish edition says which edition it plays
  * by and why, describes every ball, and answers a click on a forbidden square with one refusal and
- * its clause as one link; the checker's Rolit editor is driven with the keyboard (arrows move, a letter puts a ball), flags a ball apart from the rest,
+ * its clause as one link; the checker's Steam Rollers editor lays out a whole table that the checker then plays; the checker's Rolit editor is driven with the keyboard (arrows move, a letter puts a ball), flags a ball apart from the rest,
  * seats the Spanish three-player order, and checks and plays what it wrote; its Steam Rollers
  * editor sets a game up field by field and checks it. The coach inside the checker's islands is
  * tested in checker-coach.test.tsx; the coach's worker in a browser, at each play table
@@ -124,6 +124,8 @@ describe('the checker’s position editors', () => {
 
   it('Steam Rollers: a game set up field by field, checked and played', async () => {
     const el = await open('steam-rollers');
+    // The editor fetches its game's words (the checker page carries none of them) before it draws.
+    await until(() => !!el.querySelector('.chk-sr-editor'));
     const editor = el.querySelector<HTMLElement>('.chk-sr-editor')!;
     choose(editor, 'Difficulty', 'hard');
     choose(editor, 'Chart of blocked borders', '4');
@@ -133,5 +135,20 @@ describe('the checker’s position editors', () => {
     expect(testid(el, 'chk-verdict')?.textContent).toContain('PASS');
     // The Steam Rollers story's code loads when a Steam Rollers file is opened.
     await until(() => !!el.querySelector('.chk-story') && !!button(el.querySelector('.chk-story')!, 'Try it'), 150);
+  });
+
+  it('Steam Rollers: a whole table laid out, a track drawn on a sheet, checked and played', async () => {
+    const el = await open('steam-rollers');
+    await until(() => !!el.querySelector('.chk-sr-editor'));
+    const editor = el.querySelector<HTMLElement>('.chk-sr-editor')!;
+    await click(button(editor, 'Edit the whole table'));
+    await click(editor.querySelector('.chk-sr-map g[role="button"][data-hex="3,2"]'));
+    await click(testid(editor, 'srp-draw-confirm'));
+    expect(testid(editor, 'chk-sr-verdict')?.textContent).toContain('PASS');
+    await click(button(editor, 'Check and play it'));
+    expect(testid(el, 'chk-verdict')?.textContent).toContain('PASS');
+    await until(() => !!el.querySelector('.chk-story') && !!button(el.querySelector('.chk-story')!, 'Try it'), 150);
+    // The story draws the table the editor wrote: the first sheet holds the track drawn.
+    expect(el.querySelector('.chk-story .sr-track[data-hex="3,2"]')).toBeTruthy();
   });
 });

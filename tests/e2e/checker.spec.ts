@@ -2,7 +2,8 @@
  * The ruling checker and the rulings pages in a real browser: what needs the built page. The old
  * /rollecate/checker/ addresses send a link on with its fragment (and without scripts); a ruling's
  * link opens its file in the checker; Steam Rollers' code loads only when a Steam Rollers file is
- * opened; the page fits a phone; the limit note passes axe; every ruling is on its page, listed in
+ * opened; the Steam Rollers position editor loads when chosen and is drawn in with the keys, fits a phone and passes
+ * axe; the page fits a phone; the limit note passes axe; every ruling is on its page, listed in
  * its contents, and links a site file. The island's flow (PASS/FAIL in the command line's words,
  * shared and broken links, the limits, playing from a step, the position editor, each game's site
  * files stepped through) is in tests/component/checker-flow.test.tsx and checker-files.test.tsx;
@@ -122,6 +123,45 @@ test.describe('ruling checker', () => {
     await expect(bare).toHaveURL(/\/nl\/checker\/$/);
     await expect(bare.locator('h1')).toHaveText('Uitspraken controleren');
     await noScript.close();
+  });
+
+  test('the Steam Rollers position editor loads when chosen, draws on the map with the keys, shows a refusal by its sheet, fits a phone and passes axe', async ({ page }) => {
+    const errors = collectErrors(page);
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    const editor = () => loaded.filter((u) => /SteamPositionEditor/.test(u));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/checker/');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    expect(editor()).toEqual([]);
+    await page.getByRole('radio', { name: 'Steam Rollers' }).check();
+    const ed = page.locator('.chk-sr-editor');
+    await ed.getByRole('button', { name: 'Edit the whole table' }).click();
+    expect(editor().length).toBeGreaterThan(0);
+    await expect(ed.getByTestId('chk-sr-verdict')).toContainText('PASS');
+    // The keys: the map's one tab stop, an arrow to the next hex, Enter chooses it, R turns the track, Enter draws it.
+    const stop = ed.locator('.chk-sr-map g[role="button"][tabindex="0"]');
+    await stop.focus();
+    await page.keyboard.press('ArrowRight');
+    const hex = await page.evaluate(() => document.activeElement?.getAttribute('data-hex'));
+    expect(hex).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await expect(ed.getByTestId('srp-draw')).toContainText(`${hex}`);
+    await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    await expect(ed.locator('#chk-sr-json')).toHaveValue(new RegExp(`"hex": "${hex}",\\s*"track": "sharp",\\s*"rotation": 1`));
+    // A city drawn in: the runner's refusal stands by the sheet, and in the verdict.
+    await ed.locator('.chk-sr-map g[role="button"][aria-label*="city 1"]').click();
+    await ed.getByTestId('srp-draw-confirm').click();
+    await expect(ed.getByTestId('chk-sr-sheet-error')).toContainText('cities are never drawn in (B4)');
+    await expect(ed.getByTestId('chk-sr-verdict')).toContainText('FAIL');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const { light, dark } = await axeBothThemes(page, '.chk-sr-editor');
+    expect(light, 'axe, light theme').toEqual([]);
+    expect(dark, 'axe colour rules, dark theme').toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('fits a phone screen; the note on a paste over the limits passes axe', async ({ page }) => {
