@@ -38,7 +38,7 @@ const pwa = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json', 'stories/**/*.json', 'partings/**/*.json'],
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json', 'stories/**/*.json', 'partings/**/*.json', 'partings/**/*.txt'],
     // Search needs the network; everything else a reader opens at the table is here.
     globIgnores: ['pagefind/**', '404.html'],
     // No page or script of the site is near this; a runaway file is left out rather than cached.
@@ -147,6 +147,10 @@ export default defineConfig({
     },
     AstroPWA(pwa),
   ],
+  // Every stylesheet is a file of its own, never inlined: Astro inlines a small one (under Vite's 4 KB) into every page
+  // that uses it, and the islands' shared one (the error boundary's and others', 6.5 KB) stood in every page with an
+  // example; a file is fetched once and then cached (and precached for offline use).
+  build: { inlineStylesheets: 'never' },
   vite: {
     // The dev-server test (tests/e2e/dev-server.spec.ts) starts from an empty cache of its own.
     ...(process.env.RULEBOOK_VITE_CACHE ? { cacheDir: process.env.RULEBOOK_VITE_CACHE } : {}),

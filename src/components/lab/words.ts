@@ -74,6 +74,9 @@ interface Words {
   levelKey: Record<string, string>;
   seeAlso: string;
   movesToParting: (moves: string) => string;
+  /** The link to a long parting's moves as a text file (lab/partingMoves.ts), and what shows if reading it failed. */
+  movesFile: string;
+  movesUnread: string;
   dashed: string;
   none: string;
   underEach: string;
@@ -137,6 +140,8 @@ export const WORDS: Record<Lang, Words> = {
     },
     seeAlso: 'See also',
     movesToParting: (m) => `The ${m} from the setup, in words`,
+    movesFile: 'The list as a text file, one move a line',
+    movesUnread: 'The list could not be read here; the link opens it.',
     dashed: 'dashed line',
     none: 'no seat',
     underEach: 'under each reading, the same seeds',
@@ -198,6 +203,8 @@ export const WORDS: Record<Lang, Words> = {
     },
     seeAlso: 'Zie ook',
     movesToParting: (m) => `De ${m} vanaf de opbouw, in woorden`,
+    movesFile: 'De lijst als tekstbestand, één zet per regel',
+    movesUnread: 'De lijst kon hier niet gelezen worden; de link opent hem.',
     dashed: 'stippellijn',
     none: 'geen plaats',
     underEach: 'in elke lezing, dezelfde seeds',

@@ -149,7 +149,8 @@ function hexPath(c: Point): string {
 /** A wall on `side` of `hex`: a thick line with a row of joints along it. */
 export function wallLines(at: (key: string) => Point, hex: string, side: Side, marked: boolean, id?: string): JSX.Element {
   const [p, q] = sideCorners(at(hex), side);
-  const [x1, y1, x2, y2] = [p[0], p[1], q[0], q[1]];
+  // To a hundredth, as the hexes are drawn (`num`): a corner's full float was 18 characters, and a page holds every wall.
+  const [x1, y1, x2, y2] = [num(p[0]), num(p[1]), num(q[0]), num(q[1])];
   return (
     <g key={`x${hex}-${side}`} id={id} class="sr-wall" data-hex={marked ? hex : undefined} data-side={marked ? side : undefined}>
       <line class="sr-wall-body" x1={x1} y1={y1} x2={x2} y2={y2} />
