@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { fileURLToPath } from 'node:url';
+import anchorIcon from './scripts/anchor-icon.mjs';
 
 // The service worker exists only in a built site: `astro dev` never registers one, so a reader
 // (or a test) of the dev server is never served pages cached from an earlier build.
@@ -146,6 +147,8 @@ export default defineConfig({
       hooks: { 'astro:config:setup': ({ config }) => void (pwa.outDir = fileURLToPath(config.outDir)) },
     },
     AstroPWA(pwa),
+    // After Starlight: empties the heading links' inline icons, which the stylesheet draws instead.
+    anchorIcon(),
   ],
   // Every stylesheet is a file of its own, never inlined: Astro inlines a small one (under Vite's 4 KB) into every page
   // that uses it, and the islands' shared one (the error boundary's and others', 6.5 KB) stood in every page with an
