@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { fileURLToPath } from 'node:url';
+import anchorIcon from './scripts/anchor-icon.mjs';
 
 // The service worker exists only in a built site: `astro dev` never registers one, so a reader
 // (or a test) of the dev server is never served pages cached from an earlier build.
@@ -38,7 +39,7 @@ const pwa = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json', 'stories/**/*.json', 'partings/**/*.json'],
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}', 'scenario.schema.json', 'stories/**/*.json', 'partings/**/*.json', 'partings/**/*.txt'],
     // Search needs the network; everything else a reader opens at the table is here.
     globIgnores: ['pagefind/**', '404.html'],
     // No page or script of the site is near this; a runaway file is left out rather than cached.
@@ -146,7 +147,13 @@ export default defineConfig({
       hooks: { 'astro:config:setup': ({ config }) => void (pwa.outDir = fileURLToPath(config.outDir)) },
     },
     AstroPWA(pwa),
+    // After Starlight: empties the heading links' inline icons, which the stylesheet draws instead.
+    anchorIcon(),
   ],
+  // Every stylesheet is a file of its own, never inlined: Astro inlines a small one (under Vite's 4 KB) into every page
+  // that uses it, and the islands' shared one (the error boundary's and others', 6.5 KB) stood in every page with an
+  // example; a file is fetched once and then cached (and precached for offline use).
+  build: { inlineStylesheets: 'never' },
   vite: {
     // The dev-server test (tests/e2e/dev-server.spec.ts) starts from an empty cache of its own.
     ...(process.env.RULEBOOK_VITE_CACHE ? { cacheDir: process.env.RULEBOOK_VITE_CACHE } : {}),

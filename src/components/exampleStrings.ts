@@ -13,6 +13,8 @@ import { tipsFor } from './kit/clauseSummaries';
 import type { Strings } from './kit/fmt';
 
 export type LazyGame = 'rollecate' | 'steam-rollers' | 'rolit';
+/** Whether `game` names one of the games (read from a page's markup: kit/story/lazyMount.ts). */
+export const isLazyGame = (game: string): game is LazyGame => game === 'rollecate' || game === 'steam-rollers' || game === 'rolit';
 
 /** The string prefixes each game's example reads; Example.astro, SteamExample.astro and RolitExample.astro give the eager examples these too. */
 export const PREFIXES: Record<LazyGame, readonly string[]> = {

@@ -279,9 +279,15 @@ describe('SteamMap with the keyboard', () => {
 
 /** A path of an M and relative l steps (SteamMapDefs' hexes) as its absolute corners. */
 function pathCorners(d: string): Pt[] {
-  const n = numbers(d);
-  const out: Pt[] = [[n[0]!, n[1]!]];
-  for (let i = 2; i + 1 < n.length; i += 2) out.push([out[out.length - 1]![0] + n[i]!, out[out.length - 1]![1] + n[i + 1]!]);
+  // "M x,y" then each corner from the one before: "l dx,dy", or "h dx" along a level side.
+  const out: Pt[] = [];
+  for (const [, cmd, args] of d.matchAll(/([MlhZz])([^MlhZz]*)/g)) {
+    const n = numbers(args!);
+    const last = out[out.length - 1] ?? [0, 0];
+    if (cmd === 'M') out.push([n[0]!, n[1]!]);
+    else if (cmd === 'l') out.push([last[0] + n[0]!, last[1] + n[1]!]);
+    else if (cmd === 'h') out.push([last[0] + n[0]!, last[1]]);
+  }
   return out;
 }
 /** Every <use> in `el`: the id it names, and how many elements of the document carry that id. */

@@ -123,8 +123,11 @@ for (const { path, lang } of pages) {
       const frame = () => new Promise((r) => { requestAnimationFrame(() => r(null)); setTimeout(r, 100); });
       // An island is `display: contents` and has no box of its own: show what it drew.
       const show = (island: Element) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      // A lazy example (kit/story/LazyExample.astro) is no Astro island: its holder, until the page's one script has
+      // started it (data-started), waits as an island does.
+      const waiting = 'astro-island[ssr], [data-lazy-story]:not([data-started])';
       // Each island is shown for two frames, so that its observer sees it; they then hydrate side by side.
-      for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      for (const island of document.querySelectorAll(waiting)) {
         show(island);
         await frame();
         await frame();
@@ -132,11 +135,11 @@ for (const { path, lang } of pages) {
       // Any still waiting (a slow machine) is shown again until it has hydrated, for up to a minute.
       const deadline = performance.now() + 60_000;
       let island: Element | null;
-      while ((island = document.querySelector('astro-island[ssr]')) && performance.now() < deadline) {
+      while ((island = document.querySelector(waiting)) && performance.now() < deadline) {
         show(island);
         await new Promise((r) => setTimeout(r, 100));
       }
-      return [...document.querySelectorAll('astro-island[ssr]')].map((el) => el.getAttribute('component-url'));
+      return [...document.querySelectorAll(waiting)].map((el) => el.getAttribute('component-url') ?? el.getAttribute('data-lazy-story'));
     }));
     expect(unhydrated, 'islands left unhydrated').toEqual([]);
     // The examples name their page's one copy of their words (src/components/kit/sharedStrings.ts): the page holds

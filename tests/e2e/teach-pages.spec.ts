@@ -246,8 +246,8 @@ for (const [path, width, height, examples] of [
           new Promise<number>((done) => {
             const lazy = [...document.querySelectorAll('.rc-lazy')];
             const last = lazy[Math.min(count, lazy.length) - 1]!;
-            // The example that replaces a placeholder stands in its island (astro-island), which stays.
-            const holder = last.closest('astro-island') ?? last;
+            // The example that replaces a placeholder stands in its holder (kit/story/LazyExample.astro), which stays.
+            const holder = last.closest('[data-lazy-story]') ?? last;
             const id = setInterval(() => {
               scrollBy(0, innerHeight);
               if (holder.getBoundingClientRect().bottom <= innerHeight || scrollY + innerHeight >= document.documentElement.scrollHeight - 2) {

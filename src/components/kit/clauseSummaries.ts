@@ -29,10 +29,11 @@ export function tipIn(t: Readonly<Record<string, string>>, prefix: string, id: s
 }
 
 /**
- * The attributes that turn a link into a rule chip with its tooltip: the class,
- * the summary shown on hover and keyboard focus (CSS draws `data-tip`, see
- * src/styles/rollecate.css), and an accessible name that reads it too.
+ * The attributes that turn a link into a rule chip with its tooltip: the class, and an accessible name that reads the
+ * clause and its summary ("R10: Turns go clockwise."), which CSS also shows as the tooltip on hover and keyboard focus
+ * (src/styles/rollecate.css draws `aria-label`). The summary stands in the page once per chip: a chapter holds some
+ * eighty chips, and a second copy of each summary for the tooltip alone was 8 KB of its HTML.
  */
-export function chipAttrs(id: string, summary: string): { class: string; 'data-tip'?: string; 'aria-label'?: string } {
-  return summary ? { class: 'rc-rulelink', 'data-tip': summary, 'aria-label': `${id}: ${summary}` } : { class: 'rc-rulelink' };
+export function chipAttrs(id: string, summary: string): { class: string; 'aria-label'?: string } {
+  return summary ? { class: 'rc-rulelink', 'aria-label': `${id}: ${summary}` } : { class: 'rc-rulelink' };
 }

@@ -32,6 +32,13 @@ const tables = new Map<string, Strings>();
 /** The name of a game's examples' table in a language: "steam-rollers-nl". */
 export const sharedName = (game: string, lang: string) => `${game}-${lang}`;
 
+/**
+ * The words every step-through island of a page reads (StoryFrames.tsx, LazyScenario.tsx: the error boundary's, the
+ * loading line and the failed load's), one table per language: `{ shared: storyWordsName(lang) }`.
+ */
+export const STORY_PREFIXES: readonly string[] = ['err.', 'rc.story.loading', 'rc.story.unloaded'];
+export const storyWordsName = (lang: string) => `story-${lang}`;
+
 /** Makes `table` the one named `name` (SharedStrings.astro, while the site is built). */
 export function registerStrings(name: string, table: Strings): void {
   tables.set(name, table);

@@ -7,3 +7,6 @@ export function hashId(text: string): string {
   }
   return (h >>> 0).toString(36);
 }
+
+/** A coordinate to a tenth of a unit: the plots are 560 units wide, so more digits draw nothing and only weigh. */
+export const at = (n: number): number => Math.round(n * 10) / 10;

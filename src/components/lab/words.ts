@@ -74,6 +74,11 @@ interface Words {
   levelKey: Record<string, string>;
   seeAlso: string;
   movesToParting: (moves: string) => string;
+  /** The link to a long parting's moves as a text file (lab/partingMoves.ts), and what shows if reading it failed. */
+  movesFile: string;
+  /** A bar plot's description: its figures are in the table beside it (ShareBars.astro). */
+  barsInTable: string;
+  movesUnread: string;
   dashed: string;
   none: string;
   underEach: string;
@@ -137,6 +142,9 @@ export const WORDS: Record<Lang, Words> = {
     },
     seeAlso: 'See also',
     movesToParting: (m) => `The ${m} from the setup, in words`,
+    movesFile: 'The list as a text file, one move a line',
+    barsInTable: 'Each bar is a share with its 95 % interval; the table beside the plot gives every one of them in figures',
+    movesUnread: 'The list could not be read here; the link opens it.',
     dashed: 'dashed line',
     none: 'no seat',
     underEach: 'under each reading, the same seeds',
@@ -198,6 +206,9 @@ export const WORDS: Record<Lang, Words> = {
     },
     seeAlso: 'Zie ook',
     movesToParting: (m) => `De ${m} vanaf de opbouw, in woorden`,
+    movesFile: 'De lijst als tekstbestand, één zet per regel',
+    barsInTable: 'Elke balk is een aandeel met zijn 95 %-interval; de tabel bij de grafiek geeft ze allemaal in cijfers',
+    movesUnread: 'De lijst kon hier niet gelezen worden; de link opent hem.',
     dashed: 'stippellijn',
     none: 'geen plaats',
     underEach: 'in elke lezing, dezelfde seeds',

@@ -16,7 +16,7 @@ export function roClauseHref(clause: string, lang: string): string {
 }
 
 /** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, ro.tip.*) and accessible name. */
-export function roClauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
+export function roClauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'aria-label'?: string } {
   return { href: roClauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'ro.tip.', clause)) };
 }
 

@@ -35,6 +35,6 @@ export function clausesIn(text: string): string[] {
 }
 
 /** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, rc.tip.*) and accessible name. */
-export function clauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
+export function clauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'aria-label'?: string } {
   return { href: clauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'rc.tip.', clause)) };
 }

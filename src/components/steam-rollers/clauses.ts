@@ -50,6 +50,6 @@ export function srClausesIn(text: string): string[] {
 }
 
 /** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, sr.tip.*) and accessible name. */
-export function srClauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string } {
+export function srClauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'aria-label'?: string } {
   return { href: srClauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'sr.tip.', clause)) };
 }

@@ -142,14 +142,20 @@ export function hexClass(h: MapHex, legal: ReadonlySet<string>, selected: string
 function hexPath(c: Point): string {
   const pts = hexPoints(c).split(' ').map((p) => p.split(',').map(Number) as [number, number]);
   let d = `M${num(pts[0]![0])},${num(pts[0]![1])}`;
-  for (let i = 1; i < pts.length; i++) d += `l${num(pts[i]![0] - pts[i - 1]![0])},${num(pts[i]![1] - pts[i - 1]![1])}`;
+  for (let i = 1; i < pts.length; i++) {
+    const dx = num(pts[i]![0] - pts[i - 1]![0]);
+    const dy = num(pts[i]![1] - pts[i - 1]![1]);
+    // A level side as `h` (a map has a hundred hexes, each drawn in the page's one copy of the map).
+    d += dy === '0' || dy === '-0' ? `h${dx}` : `l${dx},${dy}`;
+  }
   return `${d}z`;
 }
 
 /** A wall on `side` of `hex`: a thick line with a row of joints along it. */
 export function wallLines(at: (key: string) => Point, hex: string, side: Side, marked: boolean, id?: string): JSX.Element {
   const [p, q] = sideCorners(at(hex), side);
-  const [x1, y1, x2, y2] = [p[0], p[1], q[0], q[1]];
+  // To a hundredth, as the hexes are drawn (`num`): a corner's full float was 18 characters, and a page holds every wall.
+  const [x1, y1, x2, y2] = [num(p[0]), num(p[1]), num(q[0]), num(q[1])];
   return (
     <g key={`x${hex}-${side}`} id={id} class="sr-wall" data-hex={marked ? hex : undefined} data-side={marked ? side : undefined}>
       <line class="sr-wall-body" x1={x1} y1={y1} x2={x2} y2={y2} />
@@ -161,7 +167,7 @@ export function wallLines(at: (key: string) => Point, hex: string, side: Side, m
 export function townDots(at: (key: string) => Point, marked: boolean): JSX.Element[] {
   return REGIONS.map((g) => {
     const c = at(g.town);
-    return <circle key={`w${g.town}`} class="sr-town" cx={c[0]} cy={c[1]} r={HEX_R * 0.3} data-hex={marked ? g.town : undefined} />;
+    return <circle key={`w${g.town}`} class="sr-town" cx={num(c[0])} cy={num(c[1])} r={num(HEX_R * 0.3)} data-hex={marked ? g.town : undefined} />;
   });
 }
 
@@ -169,7 +175,7 @@ export function cityNumbers(at: (key: string) => Point, marked: boolean): JSX.El
   return REGIONS.map((g) => {
     const c = at(g.city);
     return (
-      <text key={`c${g.city}`} class={`sr-city-label sr-c-${g.colour}`} x={c[0]} y={c[1]} dy="0.36em" text-anchor="middle" data-hex={marked ? g.city : undefined}>
+      <text key={`c${g.city}`} class={`sr-city-label sr-c-${g.colour}`} x={num(c[0])} y={num(c[1])} dy="0.36em" text-anchor="middle" data-hex={marked ? g.city : undefined}>
         {g.id}
       </text>
     );
@@ -194,7 +200,7 @@ export function coordLabels(layout: ReturnType<typeof layoutOf>, at: (key: strin
     const h = HEXES.find((x) => x.r === r && x.q === layout.columns[0]) ?? HEXES.find((x) => x.r === r);
     if (!h) continue;
     labels.push(
-      <text key={`r${r}`} class="sr-coord" x={left} y={at(h.key)[1]} dy="0.36em" text-anchor="middle">
+      <text key={`r${r}`} class="sr-coord" x={left} y={num(at(h.key)[1])} dy="0.36em" text-anchor="middle">
         {r}
       </text>,
     );
@@ -212,13 +218,13 @@ export function coordLabels(layout: ReturnType<typeof layoutOf>, at: (key: strin
  * CSS variables as a map drawn in full, so the dark theme and a small map's
  * thinner lines (variables set on .sr-compact) reach every copy.
  */
-export function SteamMapDefs({ part = 'map' }: { part?: 'map' | 'walls' }) {
+export function SteamMapDefs({ part = 'map', only }: { part?: 'map' | 'walls'; /** Only these walls (their ids, wallId), for a page whose drawings name no others. */ only?: readonly string[] }) {
   const layout = layoutOf(HEXES, { labels: true, margin: 5 });
   const at = (key: string): Point => layout.centre.get(key) ?? [0, 0];
   if (part === 'walls') {
     return (
       <svg class="sr-map-defs" width="0" height="0" aria-hidden="true" focusable="false" data-defs={MAP_DEFS.wallsKey}>
-        <defs>{borderSides().map(({ hex, side }) => wallLines(at, hex, side, false, wallId(hex, side)))}</defs>
+        <defs>{borderSides().filter(({ hex, side }) => !only || only.includes(wallId(hex, side))).map(({ hex, side }) => wallLines(at, hex, side, false, wallId(hex, side)))}</defs>
       </svg>
     );
   }

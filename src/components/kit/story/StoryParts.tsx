@@ -8,7 +8,7 @@ import type { ComponentChildren } from 'preact';
 import { fmt, type Strings } from '../fmt';
 
 /** A rule chip's link: its href, class, tooltip and accessible name (kit/clauseSummaries.ts, chipAttrs). */
-export type ChipAttrs = { href: string; class: string; 'data-tip'?: string; 'aria-label'?: string };
+export type ChipAttrs = { href: string; class: string; 'aria-label'?: string };
 
 /** Rule chips for clause ids, each a link to its paragraph with its tooltip. */
 export function ClauseChips({ ids, chip }: { ids: readonly string[]; chip: (id: string) => ChipAttrs }) {
