@@ -282,39 +282,50 @@ function steamTable(seed: number, move: (s: SteamState) => SteamEvent | null): {
   return { rounds: s.round, perRound: top / s.round, firstBox };
 }
 
-/** A series of `games` 3-player games; its line starts with `label` (a goal line a script reads: keep its words), `who` says what plays. */
-function steamSeries(label: string, who: string, games: number, move: (s: SteamState, g: number) => SteamEvent | null, withBox: boolean, withGoals = true): void {
+interface SeriesResult {
+  rounds: number[];
+  perRound: number[];
+  boxes: number[];
+  seconds: number;
+}
+
+/** A series of `games` 3-player games with `move` in every seat. */
+function steamGames(label: string, games: number, move: (s: SteamState, g: number) => SteamEvent | null): SeriesResult {
   const t0 = performance.now();
-  const rounds: number[] = [];
-  const perRound: number[] = [];
-  const boxes: number[] = [];
+  const out: SeriesResult = { rounds: [], perRound: [], boxes: [], seconds: 0 };
   for (let g = STEAM3_FIRST; g < STEAM3_FIRST + games; g++) {
     const r = steamTable(50_000 + g, (s) => move(s, g));
     // BENCH_COACH_STEAM3_LOG=<file>: one line per game, to pool a series run in parts (BENCH_COACH_STEAM3_FROM).
     if (STEAM3_LOG) appendFileSync(STEAM3_LOG, `${JSON.stringify({ series: label, game: g, ...r, firstBox: r.firstBox.map((b) => (Number.isFinite(b) ? b : null)) })}\n`);
-    rounds.push(r.rounds);
-    perRound.push(r.perRound);
-    boxes.push(...r.firstBox);
+    out.rounds.push(r.rounds);
+    out.perRound.push(r.perRound);
+    out.boxes.push(...r.firstBox);
   }
-  const mr = q(rounds, 0.5);
-  const mp = q(perRound, 0.5);
+  out.seconds = (performance.now() - t0) / 1000;
+  return out;
+}
+
+/** A series' lines; the first starts with `label` (a goal line a script reads: keep its words), `who` says what played. */
+function seriesLines(label: string, who: string, r: SeriesResult, withBox: boolean, withGoals = true): void {
+  const games = r.rounds.length;
+  const mr = q(r.rounds, 0.5);
+  const mp = q(r.perRound, 0.5);
   const goal = (text: string, met: boolean) => (withGoals ? `; goal ${text}: ${met ? 'met' : 'NOT met'}` : '');
-  console.log(`${label} median ${mr} rounds (${q(rounds, 0.1)}–${q(rounds, 0.9)} from the 10th to the 90th percentile${goal('≤ 30', mr <= 30)}), ` +
-    `winner's points per round median ${mp.toFixed(2)} (${goal('≥ 1.0', mp >= 1).slice(2) || 'no goal'}), over ${games} seeded games (${who}); ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`${label} median ${mr} rounds (${q(r.rounds, 0.1)}–${q(r.rounds, 0.9)} from the 10th to the 90th percentile${goal('≤ 30', mr <= 30)}), ` +
+    `winner's points per round median ${mp.toFixed(2)} (${goal('≥ 1.0', mp >= 1).slice(2) || 'no goal'}), over ${games} seeded games (${who}); ${r.seconds.toFixed(0)} s`);
   if (withBox) {
-    const mb = q(boxes, 0.5);
-    console.log(`Steam Rollers first engine box of a seat following the hint: median turn ${mb} of its own turns (goal ≤ 6: ${mb <= 6 ? 'met' : 'NOT met'}), over ${boxes.length} seats of ${games} games; ${boxes.filter((b) => b <= 6).length} of them within six turns`);
+    const mb = q(r.boxes, 0.5);
+    console.log(`Steam Rollers first engine box of a seat following the hint: median turn ${mb} of its own turns (goal ≤ 6: ${mb <= 6 ? 'met' : 'NOT met'}), over ${r.boxes.length} seats of ${games} games; ${r.boxes.filter((b) => b <= 6).length} of them within six turns`);
   }
 }
 
 if (STEAM3_GAMES > 0) {
   console.log(`\nSteam Rollers played well: seeded 3-player games from seed 50,000 + ${STEAM3_FIRST}, the same bot in every seat:`);
   const same = JSON.stringify({ ...SR_STRONG_BUDGET, seed: 0 }) === JSON.stringify({ ...SR_COACH_BUDGET, seed: 0 });
-  steamSeries('Steam Rollers all-strong 3-player games:', srBudgetWords(SR_STRONG_BUDGET), STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: g }), same);
-  if (same) {
-    console.log(`Steam Rollers hint in every seat, 3 players: the hint's budget is the strong bot's (${srBudgetWords(SR_COACH_BUDGET)}), so these are the games of the line above, not played twice.`);
-  } else {
-    steamSeries('Steam Rollers hint in every seat, 3 players:', srBudgetWords(SR_COACH_BUDGET), STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_COACH_BUDGET, seed: g }), true);
-  }
-  if (STEAM3_PLANNER > 0) steamSeries('Steam Rollers all-planner 3-player games:', 'the planning bot, the easy level, for comparison', STEAM3_PLANNER, (s) => plannerMove(s), false, false);
+  const strong = steamGames('Steam Rollers all-strong 3-player games:', STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_STRONG_BUDGET, seed: g }));
+  seriesLines('Steam Rollers all-strong 3-player games:', srBudgetWords(SR_STRONG_BUDGET), strong, false);
+  // With the same budget the hint's games are the strong bot's, move for move: its line reads them again rather than playing them twice.
+  const hint = same ? strong : steamGames('Steam Rollers hint in every seat, 3 players:', STEAM3_GAMES, (s, g) => steamCoachMove(s, { ...SR_COACH_BUDGET, seed: g }));
+  seriesLines('Steam Rollers hint in every seat, 3 players:', same ? `the hint's budget is the strong bot's (${srBudgetWords(SR_COACH_BUDGET)}): the games of the line above, not played twice` : srBudgetWords(SR_COACH_BUDGET), hint, true);
+  if (STEAM3_PLANNER > 0) seriesLines('Steam Rollers all-planner 3-player games:', 'the planning bot, the easy level, for comparison', steamGames('Steam Rollers all-planner 3-player games:', STEAM3_PLANNER, (s) => plannerMove(s)), false, false);
 }

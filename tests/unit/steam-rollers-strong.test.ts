@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWastedTrack, plannerMove, strongMove } from '../../src/machines/steam-rollers/bots';
-import { costsOf, cubesToEnd, hexesToGo, planValue, prospect, raceTerm } from '../../src/machines/steam-rollers/plan';
+import { costsOf, cubesToEnd, endRace, hexesToGo, PLAN_WEIGHTS, planValue, prospect, raceTerm } from '../../src/machines/steam-rollers/plan';
 import { SR_STRONG_BUDGET, steamCoachMove } from '../../src/coach/steam';
 import { actorOf } from '../../src/machines/steam-rollers/rules/specials';
 import { NO_WALLS } from '../../src/machines/steam-rollers/rules/charts';
@@ -85,6 +85,27 @@ describe('the plan: the race to the end', () => {
     expect(drop(late)).toBeGreaterThan(drop(early));
     // The third city emptied: nothing is left to race for.
     expect(raceTerm(at([0, 0, 0, 4, 4, 4]), 0)).toBe(0);
+  });
+
+  it('counts the race in work when `reach` is set: a line drawn to the last cubes brings the end nearer, at the shipped 0 the cubes are counted', () => {
+    const supply: Record<number, Colour[]> = { 1: ['grey', 'grey'], 2: [], 3: [], 4: ['yellow', 'red', 'blue'], 5: ['red', 'red', 'red'], 6: ['red', 'red', 'red', 'red'] };
+    const far = crafted({ value: 1, tracks: {}, engine: [], supply });
+    const near = crafted({ value: 1, tracks: tracksAlong(LINE_1_3), engine: [2, 4], supply });
+    expect(PLAN_WEIGHTS.reach).toBe(0);
+    expect(endRace(far)).toEqual({ cities: [2, 3, 1], cubes: 2, work: 2 });
+    const was = PLAN_WEIGHTS.reach;
+    try {
+      PLAN_WEIGHTS.reach = 0.3;
+      // Fresh positions (the race is kept per position): the grey cubes need 3 hexes and a box on the empty sheets, nothing on seat 0's line.
+      const [a, b] = [{ ...far }, { ...near }];
+      expect(endRace(b)).toEqual({ cities: [2, 3, 1], cubes: 2, work: 2 });
+      const p = prospect(a, 0, 1, 'grey')!;
+      expect(p.hexes).toBe(3);
+      expect(endRace(a).work).toBeCloseTo(2 * (1 + 0.3 * (p.hexes + 0.5 * p.boxes)));
+      expect(raceTerm(a, 0)).toBeGreaterThan(raceTerm(b, 0));
+    } finally {
+      PLAN_WEIGHTS.reach = was;
+    }
   });
 
   it('draws the hex that ends the game even when that hex also served another line (2-player seed 40,016 against the planner)', () => {

@@ -164,9 +164,10 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
  * - `net`: the network points of a line still to finish, before the discount;
  * - `engine`: each of the first three boxes, for flexibility later;
  * - `cards`: how much of a held card's use counts;
- * - `left`: rounds a cube in the three emptiest cities keeps the game going (3 players or more; 1.6 for 2).
+ * - `left`: rounds a cube in the three emptiest cities keeps the game going (3 players or more; 1.6 for 2);
+ * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`).
  */
-export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6 };
+export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0 };
 const W = PLAN_WEIGHTS;
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
@@ -198,19 +199,68 @@ export interface CubeProspect {
   needs: number;
 }
 
-/** The cubes that must still leave the supply board before the game can end: those in the three emptiest cities. */
-export function cubesToEnd(s: SteamState): number {
-  let n = 0;
-  for (const c of endingCities(s)) n += (s.supply[c] ?? []).length;
-  return n;
+/**
+ * What stands between the table and the end of the game, in cubes: the three
+ * cities that are least work to empty, and that work. A cube counts one, and
+ * `reach` more for each action beyond its delivery that the seat nearest to
+ * it (by hexes to draw and boxes to cross) still needs; a cube nobody can
+ * carry counts as `FAR_STEPS` actions away. So a city with two cubes no line
+ * comes near can be more work than one with three cubes ready to go, and a
+ * hex drawn toward the last cubes brings the end nearer for everyone, as a
+ * delivery does. (Ranking the cities by work while still racing on the cubes'
+ * count made drawing toward a city that thereby joined the three a loss, and
+ * let games run on; counted in work, a hex drawn never adds to the race.)
+ */
+export interface EndRace {
+  /** The three cities least work to empty (ties: fewer cubes, then the lower number). */
+  cities: number[];
+  /** Cubes in those cities. */
+  cubes: number;
+  /** Their work, in cubes (`cubes` when every cube is ready to go). */
+  work: number;
 }
 
-/** The three cities with the fewest cubes (ties by number): the cities whose emptying ends the game soonest. */
-export function endingCities(s: SteamState): number[] {
-  return CITIES.slice().sort((x, y) => (s.supply[x] ?? []).length - (s.supply[y] ?? []).length || x - y).slice(0, 3);
+/** Actions counted for a cube that no seat's sheet can carry yet. */
+const FAR_STEPS = 9;
+
+const RACES = new WeakMap<SteamState, EndRace>();
+
+/** The race to the end for this position (once per position: the coach asks for it for every seat). */
+export function endRace(s: SteamState): EndRace {
+  let known = RACES.get(s);
+  if (known) return known;
+  const seats = s.players.length;
+  const rows = CITIES.map((c) => {
+    const cubes = s.supply[c] ?? [];
+    let work = 0;
+    for (const colour of cubes) {
+      if (W.reach === 0) {
+        work++;
+        continue;
+      }
+      let fewest = FAR_STEPS;
+      for (let seat = 0; seat < seats; seat++) {
+        const p = prospect(s, seat, c, colour);
+        if (p) fewest = Math.min(fewest, p.hexes + W.box * p.boxes + 1);
+      }
+      work += 1 + W.reach * (fewest - 1);
+    }
+    return { c, n: cubes.length, work };
+  });
+  rows.sort((x, y) => x.work - y.work || x.n - y.n || x.c - y.c);
+  const three = rows.slice(0, 3);
+  known = { cities: three.map((r) => r.c), cubes: three.reduce((a, r) => a + r.n, 0), work: three.reduce((a, r) => a + r.work, 0) };
+  RACES.set(s, known);
+  return known;
 }
 
-/** The rounds the game probably has left: the cubes in the three emptiest cities, at about one delivery a round. */
+/** The cubes that must still leave the supply board before the game can end: those in the three cities least work to empty. */
+export const cubesToEnd = (s: SteamState): number => endRace(s).cubes;
+
+/** The three cities whose emptying ends the game soonest (`endRace`). */
+export const endingCities = (s: SteamState): number[] => endRace(s).cities;
+
+/** The rounds the game probably has left: the cubes in the three cities nearest to empty, at about one delivery a round. */
 export function roundsLeft(s: SteamState): number {
   return Math.max(1, Math.round(cubesToEnd(s) * (s.options.players >= 3 ? W.left : 1.6)));
 }
@@ -219,8 +269,22 @@ export function roundsLeft(s: SteamState): number {
 export function prospect(s: SteamState, seat: number, from: number, colour: Colour): CubeProspect | null {
   const tracks = s.players[seat]!.tracks;
   const walls = wallsOf(s);
-  const c = costsOf(tracks, walls);
   const engine = strength(s, seat);
+  // A cube's prospect depends on the sheet, the walls and the engine only: kept per drawing of the sheet.
+  let known = PROSPECTS.get(tracks);
+  if (!known || known.walls !== walls || known.engine !== engine) PROSPECTS.set(tracks, (known = { walls, engine, of: new Map() }));
+  const key = `${from}${colour}`;
+  const had = known.of.get(key);
+  if (had !== undefined) return had;
+  const p = prospectOn(tracks, walls, engine, from, colour);
+  known.of.set(key, p);
+  return p;
+}
+
+const PROSPECTS = new WeakMap<object, { walls: Walls; engine: number; of: Map<string, CubeProspect | null> }>();
+
+function prospectOn(tracks: Tracks, walls: Walls, engine: number, from: number, colour: Colour): CubeProspect | null {
+  const c = costsOf(tracks, walls);
   let best: CubeProspect | null = null;
   let bestSteps = Infinity;
   const consider = (p: CubeProspect) => {
@@ -287,12 +351,22 @@ export function planValue(s: SteamState, seat: number): number {
  * nothing in 30 games; the race weighed 1.5 times for the seat in the lead
  * made the bot several times slower (every seat's score at every weighing);
  * ranking the cities by the hexes their cubes still need, or a shorter
- * horizon (0.8 rounds a cube), let some games run on for hundreds of rounds.)
+ * horizon (0.8 rounds a cube), let some games run on for hundreds of rounds.
+ * Counted in work instead of cubes (`reach`, `endRace`), on the bench's first
+ * 30 seeds (median rounds, the winner's points a round): reach 0 32, 1.06;
+ * 0.03 30, 0.97; 0.06 29, 0.96; 0.1 28, 0.91; 0.3 26, 0.76. The table races
+ * at the cost of scoring (at 0.1 all seats' delivery points 55 → 40, network
+ * 21 → 15 a game), so `reach` ships at 0. With reach 0.03, also tried: a
+ * die-changing card or 3a worth 3 more near the end while a cube of the last
+ * cities is ready (29, 0.89); network lines weighed 0.5 (31, 0.96); the race
+ * up to twice as steep for a seat 5 points ahead (30 games unfinished after 23
+ * minutes, against 8 for the others). At reach 0: the last cubes' race
+ * steeper (fin 10: 32, 1.03; fin 12 for the last 4: 31, 1.03).)
  */
 export function raceTerm(s: SteamState, _seat: number): number {
   if (s.phase === 'over') return 0;
-  const c = cubesToEnd(s);
-  return W.race * c + W.fin * Math.min(c, W.finK);
+  const w = endRace(s).work;
+  return W.race * w + W.fin * Math.min(w, W.finK);
 }
 
 /** `planValue` without the race term (the coach counts the race from the seat's own chair only). */
@@ -301,8 +375,7 @@ export function planBase(s: SteamState, seat: number): number {
   const score = scorePlayer(s, seat).total;
   const left = roundsLeft(s);
   let future = 0;
-  const ending = endingCities(s);
-  const toEnd = cubesToEnd(s);
+  const { cities: ending, work: toEnd } = endRace(s);
   for (const from of CITIES) {
     const cubes = s.supply[from] ?? [];
     if (cubes.length === 0) continue;
