@@ -8,6 +8,7 @@ export const GAMES = {
   rollecate: [
     'tests/unit/rollecate-core.test.ts',
     'tests/unit/rollecate.rules.test.ts',
+    'tests/unit/rollecate-setup.test.ts',
     'tests/unit/geometry.test.ts',
     'tests/unit/lists.test.ts',
     'tests/unit/odds.test.ts',
