@@ -20,15 +20,15 @@ function withPile(deck: Card[], options: Parameters<typeof newGame>[0] = {}): Ga
   return drawSetupCard({ ...s, drawPile: deck.slice(), setup: { ...s.setup!, card: null, aside: [] } });
 }
 
-describe('R1, R38, R40: who plays', () => {
-  it('R1: a standard game has two to four players; one or five is refused', () => {
+describe('R4, R6, R38, R40: who plays', () => {
+  it('R4, R6: a standard game has two to four players (the setup rules name no other count); one or five is refused', () => {
     expect(() => newGame({ players: ['A'] })).toThrow(/2 to 4 players/);
     expect(() => newGame({ players: ['A', 'B', 'C', 'D', 'E'] })).toThrow(/2 to 4 players/);
     expect(newGame({ players: ['A', 'B'] }).players).toHaveLength(2);
     expect(newGame({ players: ['A', 'B', 'C', 'D'] }).players).toHaveLength(4);
   });
 
-  it('R1: players are named "Player 1" and "Player 2" when no names are given; the seed is 1 when none is given', () => {
+  it('newGame\'s defaults (no rule): a standard game of "Player 1" and "Player 2", shuffled with seed 1', () => {
     const s = newGame();
     expect(s.players.map((p) => p.name)).toEqual(['Player 1', 'Player 2']);
     expect(s.variant).toBe('standard');
