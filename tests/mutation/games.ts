@@ -10,6 +10,7 @@ export const GAMES = {
     'tests/unit/rollecate.rules.test.ts',
     'tests/unit/rollecate-setup.test.ts',
     'tests/unit/rollecate-narrate.test.ts',
+    'tests/unit/rollecate-deck-view.test.ts',
     'tests/unit/geometry.test.ts',
     'tests/unit/lists.test.ts',
     'tests/unit/odds.test.ts',
