@@ -7,9 +7,11 @@
 import { describe as group, expect, it } from 'vitest';
 import { cardNamer, cardsOf, cardWords, describe, narrate } from '../../src/machines/rollecate/rules/narrate';
 import type { Card, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
+import enRules from '../../src/machines/rollecate/rules/messages/en.json';
 import nlRules from '../../src/machines/rollecate/rules/messages/nl.json';
 import nlSite from '../../src/content/i18n/nl.json';
 import { appendEntry, emptyLog } from '../../src/machines/shared/logbook';
+import { refusalText, why } from '../../src/machines/rollecate/rules/refusal';
 import { laid, play, position, track } from './helpers';
 
 const names = ['Ann', 'Bob'];
@@ -150,5 +152,31 @@ group('cards named as a player names them (issue 12)', () => {
     const solo = (variant: GameState['variant']) => ({ ...s, variant, players: [s.players[0]!], log: appendEntry(emptyLog(), end) });
     expect(narrate(solo('solo-hard'))).toEqual(['The game is over: Ann wins the hard solo game (fewer than four derailments) with 4 points; the lower, the better.']);
     expect(narrate(solo('solo'))).toEqual(['The game is over. Ann scores 4 points; the lower, the better.']);
+  });
+});
+
+group('refusals in words (issue 12)', () => {
+  const en = enRules as Record<string, string>;
+  const nl = { ...nlSite, ...nlRules } as Record<string, string>;
+
+  it('R25b: the turn a refusal names is said in the page\'s language', () => {
+    const r = why('R25b', 'shape.straight', { card: 'h1', turn: 'left' });
+    expect(r.message).toBe('R25b: h1 is a straight card, so it cannot be laid left; the rails must line up.');
+    expect(refusalText(r, nl)).toBe('R25b: h1 is een recht spoor en kan dus niet naar links gelegd worden; de rails moeten aansluiten.');
+    expect(refusalText(r, en)).toBe(r.message);
+    // A turn with no word in the language is left as it is.
+    expect(refusalText(why('R25b', 'shape.curve', { card: 'h1', turn: 'up' }), nl)).toBe('R25b: h1 is een bocht en kan dus niet up gelegd worden; de rails moeten aansluiten.');
+  });
+
+  it('R25c, R24: with a namer, the other card a refusal names is named in words too; a number stays a number', () => {
+    const name = (id: string, article: 'a' | 'the' | 'another') => cardWords(cards[id]!, article);
+    expect(refusalText(why('R25c', 'build.overlap', { card: 's1', other: 'c2' }), en, name)).toBe('R25c: the straight 1 would overlap the curved 2; cards never overlap.');
+    expect(refusalText(why('R24', 'twice', { card: 'x4' }), en, name)).toBe('R24: the chaos 4 is named twice.');
+    expect(refusalText(why('R19', 'discard.notPending', { card: 'b3', cards: 's1, c2' }), en, name)).toBe('R19: the broken 3 is not one of your penalty cards (the straight 1, the curved 2).');
+    expect(refusalText(why('R27', 'phase.roll', { dice: 2 }), en, name)).toBe(why('R27', 'phase.roll', { dice: 2 }).message);
+  });
+
+  it('a refusal without a template key keeps its own message', () => {
+    expect(refusalText({ rule: 'R12', key: '', vars: {}, message: 'R12: not now.' }, nl)).toBe('R12: not now.');
   });
 });
