@@ -11,6 +11,7 @@ export const GAMES = {
     'tests/unit/rollecate-setup.test.ts',
     'tests/unit/rollecate-narrate.test.ts',
     'tests/unit/rollecate-deck-view.test.ts',
+    'tests/unit/rollecate-legal.test.ts',
     'tests/unit/geometry.test.ts',
     'tests/unit/lists.test.ts',
     'tests/unit/odds.test.ts',
