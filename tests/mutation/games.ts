@@ -12,6 +12,7 @@ export const GAMES = {
     'tests/unit/rollecate-narrate.test.ts',
     'tests/unit/rollecate-deck-view.test.ts',
     'tests/unit/rollecate-legal.test.ts',
+    'tests/unit/rollecate-state.test.ts',
     'tests/unit/geometry.test.ts',
     'tests/unit/lists.test.ts',
     'tests/unit/odds.test.ts',
