@@ -1,6 +1,6 @@
 /** Setting up a game (R1–R9, R38, R40; rulings 1, 12, 13, 14, 37, 45). */
 import { makeDeck } from './deck';
-import { emptyList, lastOf } from '../../shared/lists';
+import { emptyList } from '../../shared/lists';
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
@@ -9,7 +9,7 @@ import { emptyLog } from '../../shared/logbook';
 import { DEFAULT_RULES } from './switches';
 import { explainValue } from './values';
 import { why } from './refusal';
-import type { Card, GameState, Refusal, RuleSwitches, Turn, Variant } from './types';
+import type { Card, GameState, Placed, Refusal, RuleSwitches, Turn, Variant } from './types';
 
 export interface NewGameOptions {
   variant?: Variant;
@@ -97,9 +97,9 @@ export function newGame(options: NewGameOptions = {}): GameState {
  */
 export function drawSetupCard(input: GameState): GameState {
   const s = draft(input);
-  if (!s.setup) return s;
+  // Called only while an initial card is still to come (editSetup throws when no setup is in progress).
   const setup = editSetup(s);
-  const seat = setup.order[s.railway.length] ?? 0;
+  const seat = setup.order[s.railway.length] as number;
   s.current = seat % s.players.length;
   const drawPile = edit(s, 'drawPile');
   while (drawPile.length > 0) {
@@ -179,7 +179,8 @@ export function finishSetup(input: GameState): GameState {
   let shuffled: Card[];
   [shuffled, s.rng] = shuffle([...s.drawPile, ...setup.aside], s.rng);
   const drawPile = replace(s, 'drawPile', shuffled);
-  s.train = s.railway[2]?.card.id ?? lastOf(s.railway)?.card.id ?? null;
+  // Setup is finished only once four cards are down (isSetupDone), so there is a third card.
+  s.train = (s.railway[2] as Placed).card.id;
   const seats = s.variant === 'standard' ? s.players.length : 2;
   const removed = cardsRemoved(seats);
   const box = edit(s, 'box');
