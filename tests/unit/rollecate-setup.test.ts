@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../src/machines/rollecate/rules/game';
-import { drawSetupCard, explainSetupPlace, finishSetup, newGame, placeSetupCard } from '../../src/machines/rollecate/rules/setup';
+import { drawSetupCard, explainSetupPlace, finishSetup, isSetupDone, newGame, placeSetupCard } from '../../src/machines/rollecate/rules/setup';
 import type { Card, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { chaos, ids, play, railIds, track } from './helpers';
@@ -119,7 +119,16 @@ describe('R2, R3: the initial railway', () => {
 
   it('R2: once four cards are down there is nothing more to place, and the core says so with R2', () => {
     let s = newGame({ seed: 4 });
-    while (s.phase === 'setup') s = play(s, { type: 'setup.place' });
+    const counts: boolean[] = [];
+    while (s.railway.length < 4) {
+      counts.push(isSetupDone(s));
+      s = placeSetupCard(s);
+    }
+    expect(counts).toEqual([false, false, false, false]);
+    expect(isSetupDone(s)).toBe(true);
+    s = finishSetup(s);
+    // Done means "done in setup": a game under way is not waiting for its setup to finish.
+    expect(isSetupDone(s)).toBe(false);
     expect(explain(s, { type: 'setup.place' })).toMatchObject({ rule: 'R2', key: 'setup.done' });
     expect(explainSetupPlace({ ...s, phase: 'setup' }, undefined)).toMatchObject({ rule: 'R2', key: 'setup.done' });
   });
