@@ -54,4 +54,16 @@ describe('legalActions in setup', () => {
     expect(legalActions(s).length).toBeGreaterThan(0);
     expect(legalActions({ ...s, setup: { ...s.setup!, card: null } })).toEqual([]);
   });
+
+  it('R25c: with the square ahead off the table or filled (hand-made states: a real setup always has room) there is nothing to place, as explain says', () => {
+    const one = play(newGame({ seed: 2 }), { type: 'setup.place' });
+    expect(legalActions(one).length).toBeGreaterThan(0);
+    const tiny = { ...one, rules: { ...one.rules, table: { width: 1, height: 1 } } };
+    expect(explain(tiny, { type: 'setup.place' })).toMatchObject({ rule: 'R25c' });
+    expect(legalActions(tiny)).toEqual([]);
+    const first = one.railway[0]!;
+    const filled = { ...one, railway: [{ ...first, card: track('z', 1) as never, x: 1, y: 0 }, first] };
+    expect(explain(filled, { type: 'setup.place' })).toMatchObject({ rule: 'R25c', key: 'setup.taken' });
+    expect(legalActions(filled)).toEqual([]);
+  });
 });

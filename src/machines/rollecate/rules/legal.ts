@@ -49,8 +49,8 @@ function fits(f: Search, card: Card, x: number, y: number): boolean {
   for (const p of railway) if (p.x === x && p.y === y) return false;
   for (let i = 0; i < laid.length; i += 2) if (laid[i] === x && laid[i + 1] === y) return false;
   // The value rule (R25d) asks only about railway cards: the build's own cards all have this card's value.
-  // The card it follows, when it is the railway's end (ruling 3)…
-  const last = laid.length === 0 ? lastOf(railway) : undefined;
+  // The railway's end, which the build's first card follows (ruling 3; the later cards have its value)…
+  const last = lastOf(railway);
   if (last && !valuesFit(card.value, last.card.value)) return false;
   if (!f.touching) return true;
   // …and with the switch, every railway card it touches (the one it follows once more: the same answer).
@@ -145,9 +145,10 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
       break;
     }
     case 'betsy': {
-      const card = betsyCard(s);
+      // In Betsy's phase she always holds the card she drew (R41).
+      const card = betsyCard(s) as Card;
       moves.push({ type: 'betsy.play' });
-      if (card && !card.chaos && card.shape === 'curve' && betsyCanBuild(s)) {
+      if (!card.chaos && card.shape === 'curve' && betsyCanBuild(s)) {
         moves.push({ type: 'betsy.play', turn: 'left' });
         moves.push({ type: 'betsy.play', turn: 'right' });
       }
