@@ -33,6 +33,7 @@ const DY = [0, 1, 0, -1] as const;
 interface Search {
   railway: readonly Placed[];
   hand: Card[];
+  /** Hand cards in the build so far, by index (a hole reads as false). */
   used: boolean[];
   laid: number[];
   prefix: BuildCard[];
@@ -47,6 +48,7 @@ function fits(f: Search, card: Card, x: number, y: number): boolean {
   if (!insideTable(x, y, f.table)) return false;
   const { railway, laid } = f;
   for (const p of railway) if (p.x === x && p.y === y) return false;
+  // Stryker disable next-line EqualityOperator: `<=` reads one pair past the end, undefined, which matches no square.
   for (let i = 0; i < laid.length; i += 2) if (laid[i] === x && laid[i + 1] === y) return false;
   // The value rule (R25d) asks only about railway cards: the build's own cards all have this card's value.
   // The railway's end, which the build's first card follows (ruling 3; the later cards have its value)…
@@ -93,7 +95,7 @@ export function legalBuilds(s: GameState, max = 3): BuildCard[][] {
   if (s.phase !== 'action') return out;
   const hand = currentPlayer(s).hand.filter((c) => !c.chaos);
   const f: Search = {
-    railway: s.railway, hand, used: hand.map(() => false), laid: [], prefix: [], out, max, table: s.rules.table, touching: s.rules.valueRuleTouching,
+    railway: s.railway, hand, used: [], laid: [], prefix: [], out, max, table: s.rules.table, touching: s.rules.valueRuleTouching,
   };
   const next = nextSquare(s.railway);
   extend(f, next.x, next.y, next.dir, 0);
@@ -116,7 +118,8 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
   const moves: Action[] = [];
   switch (s.phase) {
     case 'setup': {
-      const card = s.setup?.card;
+      // Setup progress exists exactly in the setup phase (an invariant); its card is null between the fourth card and the deal.
+      const card = (s.setup as NonNullable<GameState['setup']>).card;
       if (card && endFree(s.railway, s.rules.table)) for (const turn of turnsFor(card)) moves.push({ type: 'setup.place', turn });
       break;
     }
