@@ -63,8 +63,8 @@ group('R24–R30: builds, rolls and rides', () => {
   });
 
   it('R28: a roll says the dice and the wheels, each with its plural', () => {
-    expect(say({ t: 'roll', player: 0, dice: 1, wheels: 0, faces: [false] })).toBe('Ann rolls 1 die: 0 wheels.');
-    expect(say({ t: 'roll', player: 0, dice: 3, wheels: 1, faces: [true, false, false] })).toBe('Ann rolls 3 dice: 1 wheel.');
+    expect(say({ t: 'roll', player: 0, dice: 1, wheels: 0 })).toBe('Ann rolls 1 die: 0 wheels.');
+    expect(say({ t: 'roll', player: 0, dice: 3, wheels: 1 })).toBe('Ann rolls 3 dice: 1 wheel.');
   });
 
   it('R28–R30: a ride says where the train went, how far past the end it ran and what broken track it crossed', () => {
@@ -149,7 +149,7 @@ group('cards named as a player names them (issue 12)', () => {
     expect(narrate(s, undefined, { card: cardNamer(s) }).slice(0, 2)).toEqual(['Ann draws a straight 3.', 'Ann passes; the train moves from the straight 1 to the curved 2.']);
     // A one-player result is read by the game's variant: hard solo is won, plain solo only scored.
     const end: LogEntry = { t: 'end', result: { scores: [4], cards: [2], winners: [0], lost: false } };
-    const solo = (variant: GameState['variant']) => ({ ...s, variant, players: [s.players[0]!], log: appendEntry(emptyLog(), end) });
+    const solo = (variant: GameState['variant']) => ({ ...s, variant, players: [s.players[0]!], log: appendEntry(emptyLog<LogEntry>(), end) });
     expect(narrate(solo('solo-hard'))).toEqual(['The game is over: Ann wins the hard solo game (fewer than four derailments) with 4 points; the lower, the better.']);
     expect(narrate(solo('solo'))).toEqual(['The game is over. Ann scores 4 points; the lower, the better.']);
   });
