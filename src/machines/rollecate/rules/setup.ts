@@ -49,7 +49,8 @@ export function setupOrder(seats: number, start: number): number[] {
 export function newGame(options: NewGameOptions = {}): GameState {
   const variant = options.variant ?? 'standard';
   const rules = { ...DEFAULT_RULES, ...options.rules };
-  let names = options.players ?? (variant === 'standard' ? ['Player 1', 'Player 2'] : ['Player 1']);
+  // Solo and Betsy keep only the first name (below), so one default list serves every variant.
+  let names = options.players ?? ['Player 1', 'Player 2'];
   if (variant === 'betsy') names = [names[0] ?? 'Player 1', 'Betsy'];
   if (variant === 'solo' || variant === 'solo-hard') names = [names[0] ?? 'Player 1'];
   if (variant === 'standard' && (names.length < 2 || names.length > 4)) {
@@ -181,8 +182,8 @@ export function finishSetup(input: GameState): GameState {
   const drawPile = replace(s, 'drawPile', shuffled);
   // Setup is finished only once four cards are down (isSetupDone), so there is a third card.
   s.train = (s.railway[2] as Placed).card.id;
-  const seats = s.variant === 'standard' ? s.players.length : 2;
-  const removed = cardsRemoved(seats);
+  // Solo's one seat removes as two seats do (R38), and Betsy's game has two seats (R40).
+  const removed = cardsRemoved(s.players.length);
   const box = edit(s, 'box');
   box.push(...drawPile.splice(0, removed));
   let dealt = 0;
