@@ -48,8 +48,10 @@ function fits(f: Search, card: Card, x: number, y: number): boolean {
   if (!insideTable(x, y, f.table)) return false;
   const { railway, laid } = f;
   for (const p of railway) if (p.x === x && p.y === y) return false;
-  // Stryker disable next-line EqualityOperator: `<=` reads one pair past the end, undefined, which matches no square.
-  for (let i = 0; i < laid.length; i += 2) if (laid[i] === x && laid[i + 1] === y) return false;
+  // Stryker disable next-line EqualityOperator: `<=` reads one pair past the end, undefined, which matches no square (the comment also hides `>=`, a loop that never ends).
+  for (let i = 0; i < laid.length; i += 2) {
+    if (laid[i] === x && laid[i + 1] === y) return false;
+  }
   // The value rule (R25d) asks only about railway cards: the build's own cards all have this card's value.
   // The railway's end, which the build's first card follows (ruling 3; the later cards have its value)…
   const last = lastOf(railway);
