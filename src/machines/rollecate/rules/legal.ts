@@ -159,8 +159,7 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
       }
       break;
     }
-    default:
-      break;
+    // 'draw' and 'over' wait for no one: nothing to list.
   }
   return moves;
 }
