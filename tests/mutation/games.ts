@@ -8,6 +8,11 @@ export const GAMES = {
   rollecate: [
     'tests/unit/rollecate-core.test.ts',
     'tests/unit/rollecate.rules.test.ts',
+    'tests/unit/rollecate-setup.test.ts',
+    'tests/unit/rollecate-narrate.test.ts',
+    'tests/unit/rollecate-deck-view.test.ts',
+    'tests/unit/rollecate-legal.test.ts',
+    'tests/unit/rollecate-state.test.ts',
     'tests/unit/geometry.test.ts',
     'tests/unit/lists.test.ts',
     'tests/unit/odds.test.ts',

@@ -147,3 +147,78 @@ describe('checkInvariants', () => {
     expect(checkInvariants(shifted!, DECK_SIZE)).toEqual([]);
   });
 });
+
+describe('checkInvariants names what is wrong', () => {
+  /** A 2-player game just set up (seed 3): 2s4, 1s2, 4c6 (turning right), 4c1; the train on 4c6; Ann (seat 1) to act. */
+  const ready = (): GameState => {
+    let s = newGame({ seed: 3, players: ['Ann', 'Bob'] });
+    while (s.phase === 'setup') {
+      const out = apply(s, { type: 'setup.place' });
+      if (!out.ok) throw new Error(out.refusal.message);
+      s = out.state;
+    }
+    return s;
+  };
+  const check = (change: (t: GameState) => void, deckSize?: number) => {
+    const t = cloneState(ready());
+    change(t);
+    return checkInvariants(t, deckSize);
+  };
+
+  it('R1, R25b, R25c: cards in two places, chaos or misturned cards on the railway, overlaps and cards off the table', () => {
+    expect(check(() => undefined, DECK_SIZE)).toEqual([]);
+    expect(check((t) => t.players[0]!.discard.push(t.drawPile[0]!))).toEqual([`card ${ready().drawPile[0]!.id} is in 2 places: drawPile, discard0`]);
+    expect(check((t) => (t.railway[1] = { ...t.railway[1]!, card: { id: 'x9', value: 1, chaos: true } }))).toEqual(['chaos card x9 lies on the railway']);
+    expect(check((t) => (t.railway[1] = { ...t.railway[1]!, turn: 'left' }))).toEqual([
+      'railway card 1s2 (straight) is laid "left"',
+      'railway card 4c6 is at (2,0) heading 0, but the square beyond 1s2 is (1,1) heading 1',
+    ]);
+    expect(check((t) => (t.railway[3] = { ...t.railway[3]!, x: 1, y: 0, dir: 0 }))).toEqual([
+      'railway cards 1s2 and 4c1 both lie on square (1,0)',
+      'railway card 4c1 is at (1,0) heading 0, but the square beyond 4c6 is (2,-1) heading 3',
+    ]);
+    expect(check((t) => (t.rules = { ...t.rules, table: { width: 3, height: 3 } }))).toEqual(['railway card 4c6 at (2,0) lies off the table', 'railway card 4c1 at (2,-1) lies off the table']);
+    // A 7×7 table holds the same railway: nothing is flagged.
+    expect(check((t) => (t.rules = { ...t.rules, table: { width: 7, height: 7 } }))).toEqual([]);
+  });
+
+  it('R2: during setup the first card lies at (0,0) heading east, and the train is not yet on the table', () => {
+    const s = newGame({ seed: 3, players: ['Ann', 'Bob'] });
+    const one = apply(s, { type: 'setup.place' });
+    if (!one.ok) throw new Error(one.refusal.message);
+    const t = cloneState(one.state);
+    t.railway[0] = { ...t.railway[0]!, y: 1 };
+    expect(checkInvariants(t)).toEqual(['the first card 2s4 of the initial railway is at (0,1) heading 0, not at (0,0) heading east']);
+    t.railway[0] = { ...t.railway[0]!, y: 0, dir: 1 };
+    expect(checkInvariants(t)).toEqual(['the first card 2s4 of the initial railway is at (0,0) heading 1, not at (0,0) heading east']);
+    t.railway[0] = { ...t.railway[0]!, x: -1, dir: 0 };
+    expect(checkInvariants(t)).toHaveLength(1);
+    expect(checkInvariants({ ...one.state, train: '2s4' })).toEqual(['the train (2s4) is on the table before setup is finished']);
+    expect(checkInvariants({ ...one.state, phase: 'action' })).toEqual(['the train (null) is not on a railway card', 'setup progress left in phase "action"']);
+    expect(checkInvariants({ ...one.state, setup: null })).toEqual(['phase "setup" without setup progress']);
+  });
+
+  it('R5, R19, R27, R33: the train, pending cards, dice, owed cards and the result each in their phase', () => {
+    expect(check((t) => (t.train = 'nowhere'))).toEqual(['the train ("nowhere") is not on a railway card']);
+    expect(check((t) => (t.phase = 'discard'))).toEqual(['phase "discard" with no pending penalty cards']);
+    expect(check((t) => t.pending.push(t.drawPile.shift()!))).toEqual(['1 penalty cards pending in phase "action"']);
+    expect(check((t) => (t.phase = 'over'))).toEqual(['the game is over without a result']);
+    expect(check((t) => (t.result = { scores: [0, 0], cards: [0, 0], winners: [0, 1], lost: false }))).toEqual(['a result exists in phase "action"']);
+    expect(check((t) => (t.dice = 2))).toEqual(['2 dice owed in phase "action"']);
+    expect(check((t) => (t.phase = 'roll'))).toEqual(['0 dice owed in phase "roll"']);
+    expect(check((t) => ((t.phase = 'roll'), (t.dice = 1.5)))).toEqual(['dice owed is 1.5']);
+    expect(check((t) => (t.dice = -1))).toEqual(['dice owed is -1']);
+    expect(check((t) => (t.owed = 2))).toEqual(['2 penalty cards owed but not taken in phase "action"']);
+    expect(check((t) => ((t.owed = 2), (t.phase = 'over'), (t.result = { scores: [0, 0], cards: [0, 0], winners: [0, 1], lost: false })))).toEqual([]);
+  });
+
+  it('R10, R39, R41: one whole derailment count per player, a seat that exists, and Betsy holding at most her drawn card', () => {
+    expect(check((t) => t.derailments.push(0))).toEqual(['3 derailment counts for 2 players']);
+    expect(check((t) => (t.derailments[1] = 0.5))).toEqual(['player 1 has 0.5 derailments']);
+    for (const seat of [-1, 2, 0.5]) expect(check((t) => (t.current = seat))).toEqual([`current seat ${seat} does not exist`]);
+    const betsy = (t: GameState) => (t.players[1] = { ...t.players[1]!, betsy: true });
+    expect(check(betsy)).toEqual(['Betsy (seat 1) holds 3 cards']);
+    expect(check((t) => (betsy(t), t.players[1]!.hand.splice(1)))).toEqual([]);
+    expect(check((t) => (betsy(t), (t.phase = 'over'), (t.result = { scores: [0, 0], cards: [0, 0], winners: [0], lost: false })))).toEqual([]);
+  });
+});

@@ -5,7 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freedomAfter, insideTable, layOut, neighbours, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
+import { freedomAfter, insideTable, layOut, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
+
+/** The four squares beside (x, y), for the search by hand below. */
+const neighbours = (x: number, y: number): [number, number][] => [[x + 1, y], [x, y + 1], [x - 1, y], [x, y - 1]];
 import { chooseTurn } from '../../src/machines/rollecate/rules/orientation';
 import type { Card, Placed, RuleSwitches, Turn } from '../../src/machines/rollecate/rules/types';
 

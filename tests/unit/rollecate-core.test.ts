@@ -64,6 +64,16 @@ describe('R12: one action, and only in the action phase (the core answers for it
     const rolling = play(s, build(['h1', 'straight']));
     expect(explain(rolling, discard('r1'))).toMatchObject({ rule: 'R27', key: 'phase.roll' });
   });
+
+  it('R12: a move of no known kind, or no move at all, is refused as unknown with its type named; nothing changes', () => {
+    const s = annWith([track('h1', 1)]);
+    expect(explain(s, { type: 'turn.teleport' } as unknown as Action)).toMatchObject({ rule: 'R12', key: 'unknown', vars: { type: '"turn.teleport"' } });
+    expect(refusal(s, { type: 'turn.teleport' } as unknown as Action)).toBe('R12: unknown move "turn.teleport".');
+    for (const junk of [null, undefined, 'turn.pass', 7]) {
+      expect(explain(s, junk as unknown as Action), String(junk)).toMatchObject({ rule: 'R12', key: 'unknown' });
+    }
+    expect(explain(s, {} as unknown as Action)).toMatchObject({ rule: 'R12', key: 'unknown', vars: { type: undefined } });
+  });
 });
 
 describe('R11: the draw', () => {

@@ -18,7 +18,8 @@ import type { Action, GameState, Outcome, Refusal } from './types';
 
 /** Why `action` is illegal now, or null when it is legal. The one home of legality. */
 export function explain(s: GameState, action: Action): Refusal | null {
-  if (!action || typeof action !== 'object') return unknownMove(action);
+  // Nothing at all has no type to read; any other value without a known `type` (a string, a number) is unknown below.
+  if (!action) return unknownMove(action);
   switch (action.type) {
     case 'setup.place':
       return explainSetupPlace(s, action.turn);

@@ -69,11 +69,6 @@ export function layOut(cards: readonly { card: Card; turn: Turn }[]): Placed[] {
   return out;
 }
 
-/** Squares orthogonally next to (x, y). */
-export function neighbours(x: number, y: number): [number, number][] {
-  return [0, 1, 2, 3].map((d) => [x + DX[d as Dir], y + DY[d as Dir]]);
-}
-
 /**
  * How open the railway's end would be after laying a card with this turn:
  * the number of empty squares reachable from the square beyond it, counted up

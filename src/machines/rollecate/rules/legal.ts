@@ -12,7 +12,7 @@
  * the same order.
  */
 import { betsyCard, betsyCanBuild } from './betsy';
-import { insideTable, turnDir, turnsFor } from './geometry';
+import { insideTable, nextSquare, squareFree, turnDir, turnsFor } from './geometry';
 import { planDiscards } from './planner';
 import { currentPlayer, topOf } from './state';
 import { lastOf } from '../../shared/lists';
@@ -29,10 +29,11 @@ export interface LegalOptions {
 const DX = [1, 0, -1, 0] as const;
 const DY = [0, 1, 0, -1] as const;
 
-/** A build being extended: the railway, the cards laid so far (x, y, value, three numbers each) and what is listed. */
+/** A build being extended: the railway, the squares of the cards laid so far (x, y each) and what is listed. */
 interface Search {
   railway: readonly Placed[];
   hand: Card[];
+  /** Hand cards in the build so far, by index (a hole reads as false). */
   used: boolean[];
   laid: number[];
   prefix: BuildCard[];
@@ -47,20 +48,18 @@ function fits(f: Search, card: Card, x: number, y: number): boolean {
   if (!insideTable(x, y, f.table)) return false;
   const { railway, laid } = f;
   for (const p of railway) if (p.x === x && p.y === y) return false;
-  for (let i = 0; i < laid.length; i += 3) if (laid[i] === x && laid[i + 1] === y) return false;
-  // The value rule: the card it follows (ruling 3)…
-  const n = laid.length;
-  const end = n ? (laid[n - 1] as number) : lastOf(railway)?.card.value;
-  if (end !== undefined && !valuesFit(card.value, end)) return false;
-  if (!f.touching) return true;
-  // …and with the switch, every other railway card it touches.
-  const railwayEnd = n ? railway.length : railway.length - 1;
-  for (let i = 0; i < railwayEnd; i++) {
-    const p = railway[i] as Placed;
-    if (Math.abs(p.x - x) + Math.abs(p.y - y) === 1 && !valuesFit(card.value, p.card.value)) return false;
+  // Stryker disable next-line EqualityOperator: `<=` reads one pair past the end, undefined, which matches no square (the comment also hides `>=`, a loop that never ends).
+  for (let i = 0; i < laid.length; i += 2) {
+    if (laid[i] === x && laid[i + 1] === y) return false;
   }
-  for (let i = 0; i < n - 3; i += 3) {
-    if (Math.abs((laid[i] as number) - x) + Math.abs((laid[i + 1] as number) - y) === 1 && !valuesFit(card.value, laid[i + 2] as number)) return false;
+  // The value rule (R25d) asks only about railway cards: the build's own cards all have this card's value.
+  // The railway's end, which the build's first card follows (ruling 3; the later cards have its value)…
+  const last = lastOf(railway);
+  if (last && !valuesFit(card.value, last.card.value)) return false;
+  if (!f.touching) return true;
+  // …and with the switch, every railway card it touches (the one it follows once more: the same answer).
+  for (const p of railway) {
+    if (Math.abs(p.x - x) + Math.abs(p.y - y) === 1 && !valuesFit(card.value, p.card.value)) return false;
   }
   return true;
 }
@@ -78,9 +77,9 @@ function extend(f: Search, x: number, y: number, dir: Dir, value: number): void 
       f.out.push(f.prefix.slice());
       const leave = turnDir(dir, turn);
       f.used[i] = true;
-      f.laid.push(x, y, card.value);
+      f.laid.push(x, y);
       extend(f, x + DX[leave], y + DY[leave], leave, card.value);
-      f.laid.length -= 3;
+      f.laid.length -= 2;
       f.used[i] = false;
       f.prefix.pop();
     }
@@ -95,18 +94,13 @@ function extend(f: Search, x: number, y: number, dir: Dir, value: number): void 
  */
 export function legalBuilds(s: GameState, max = 3): BuildCard[][] {
   const out: BuildCard[][] = [];
-  if (s.phase !== 'action' || max < 1) return out;
+  if (s.phase !== 'action') return out;
   const hand = currentPlayer(s).hand.filter((c) => !c.chaos);
-  if (hand.length === 0) return out;
   const f: Search = {
-    railway: s.railway, hand, used: hand.map(() => false), laid: [], prefix: [], out, max, table: s.rules.table, touching: s.rules.valueRuleTouching,
+    railway: s.railway, hand, used: [], laid: [], prefix: [], out, max, table: s.rules.table, touching: s.rules.valueRuleTouching,
   };
-  const last = lastOf(s.railway);
-  if (!last) extend(f, 0, 0, 0, 0);
-  else {
-    const dir = turnDir(last.dir, last.turn);
-    extend(f, last.x + DX[dir], last.y + DY[dir], dir, 0);
-  }
+  const next = nextSquare(s.railway);
+  extend(f, next.x, next.y, next.dir, 0);
   return out;
 }
 
@@ -118,21 +112,16 @@ function combines(pile: readonly Card[], card: Card): boolean {
 
 /** Whether the square after the railway's end is free and on the table (R25c), for the next initial card. */
 function endFree(railway: readonly Placed[], table: GameState['rules']['table']): boolean {
-  const last = lastOf(railway);
-  if (!last) return insideTable(0, 0, table);
-  const dir = turnDir(last.dir, last.turn);
-  const x = last.x + DX[dir];
-  const y = last.y + DY[dir];
-  if (!insideTable(x, y, table)) return false;
-  for (const p of railway) if (p.x === x && p.y === y) return false;
-  return true;
+  const next = nextSquare(railway);
+  return squareFree(railway, next.x, next.y, table);
 }
 
 export function legalActions(s: GameState, options: LegalOptions = {}): Action[] {
   const moves: Action[] = [];
   switch (s.phase) {
     case 'setup': {
-      const card = s.setup?.card;
+      // Setup progress exists exactly in the setup phase (an invariant); its card is null between the fourth card and the deal.
+      const card = (s.setup as NonNullable<GameState['setup']>).card;
       if (card && endFree(s.railway, s.rules.table)) for (const turn of turnsFor(card)) moves.push({ type: 'setup.place', turn });
       break;
     }
@@ -161,16 +150,16 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
       break;
     }
     case 'betsy': {
-      const card = betsyCard(s);
+      // In Betsy's phase she always holds the card she drew (R41).
+      const card = betsyCard(s) as Card;
       moves.push({ type: 'betsy.play' });
-      if (card && !card.chaos && card.shape === 'curve' && betsyCanBuild(s)) {
+      if (!card.chaos && card.shape === 'curve' && betsyCanBuild(s)) {
         moves.push({ type: 'betsy.play', turn: 'left' });
         moves.push({ type: 'betsy.play', turn: 'right' });
       }
       break;
     }
-    default:
-      break;
+    // 'draw' and 'over' wait for no one: nothing to list.
   }
   return moves;
 }

@@ -1,6 +1,6 @@
 /** Setting up a game (R1–R9, R38, R40; rulings 1, 12, 13, 14, 37, 45). */
 import { makeDeck } from './deck';
-import { emptyList, lastOf } from '../../shared/lists';
+import { emptyList } from '../../shared/lists';
 import { insideTable, nextSquare, place, squareFree, turnFits } from './geometry';
 import { nextInt, seedFrom, shuffle } from '../../shared/rng';
 import { chooseTurn } from './orientation';
@@ -9,7 +9,7 @@ import { emptyLog } from '../../shared/logbook';
 import { DEFAULT_RULES } from './switches';
 import { explainValue } from './values';
 import { why } from './refusal';
-import type { Card, GameState, Refusal, RuleSwitches, Turn, Variant } from './types';
+import type { Card, GameState, Placed, Refusal, RuleSwitches, Turn, Variant } from './types';
 
 export interface NewGameOptions {
   variant?: Variant;
@@ -49,7 +49,8 @@ export function setupOrder(seats: number, start: number): number[] {
 export function newGame(options: NewGameOptions = {}): GameState {
   const variant = options.variant ?? 'standard';
   const rules = { ...DEFAULT_RULES, ...options.rules };
-  let names = options.players ?? (variant === 'standard' ? ['Player 1', 'Player 2'] : ['Player 1']);
+  // Solo and Betsy keep only the first name (below), so one default list serves every variant.
+  let names = options.players ?? ['Player 1', 'Player 2'];
   if (variant === 'betsy') names = [names[0] ?? 'Player 1', 'Betsy'];
   if (variant === 'solo' || variant === 'solo-hard') names = [names[0] ?? 'Player 1'];
   if (variant === 'standard' && (names.length < 2 || names.length > 4)) {
@@ -97,9 +98,9 @@ export function newGame(options: NewGameOptions = {}): GameState {
  */
 export function drawSetupCard(input: GameState): GameState {
   const s = draft(input);
-  if (!s.setup) return s;
+  // Called only while an initial card is still to come (editSetup throws when no setup is in progress).
   const setup = editSetup(s);
-  const seat = setup.order[s.railway.length] ?? 0;
+  const seat = setup.order[s.railway.length] as number;
   s.current = seat % s.players.length;
   const drawPile = edit(s, 'drawPile');
   while (drawPile.length > 0) {
@@ -179,9 +180,10 @@ export function finishSetup(input: GameState): GameState {
   let shuffled: Card[];
   [shuffled, s.rng] = shuffle([...s.drawPile, ...setup.aside], s.rng);
   const drawPile = replace(s, 'drawPile', shuffled);
-  s.train = s.railway[2]?.card.id ?? lastOf(s.railway)?.card.id ?? null;
-  const seats = s.variant === 'standard' ? s.players.length : 2;
-  const removed = cardsRemoved(seats);
+  // Setup is finished only once four cards are down (isSetupDone), so there is a third card.
+  s.train = (s.railway[2] as Placed).card.id;
+  // Solo's one seat removes as two seats do (R38), and Betsy's game has two seats (R40).
+  const removed = cardsRemoved(s.players.length);
   const box = edit(s, 'box');
   box.push(...drawPile.splice(0, removed));
   let dealt = 0;

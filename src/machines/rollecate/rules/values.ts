@@ -1,5 +1,4 @@
 /** The value rule for laying track (R25d; rulings 2, 3). */
-import { key, neighbours } from './geometry';
 import type { Card, GameState, Placed, Refusal } from './types';
 import { why } from './refusal';
 import { lastOf } from '../../shared/lists';
@@ -20,16 +19,14 @@ export function valuesFit(a: number, b: number): boolean {
  */
 export function explainValue(s: GameState, railway: readonly Placed[], card: Card, x: number, y: number): Refusal | null {
   const last = lastOf(railway);
-  if (!s.rules.valueRuleTouching) {
-    if (!last || valuesFit(card.value, last.card.value)) return null;
+  if (last && !valuesFit(card.value, last.card.value)) {
     return why('R25d', 'value.follow', { value: card.value, other: last.card.value, card: card.id, otherCard: last.card.id });
   }
-  const against: Placed[] = last ? [last] : [];
-  const near = new Set(neighbours(x, y).map(([nx, ny]) => key(nx, ny)));
-  for (const p of railway) if (p !== last && near.has(key(p.x, p.y))) against.push(p);
-  for (const p of against) {
-    if (!valuesFit(card.value, p.card.value)) {
-      return why('R25d', p === last ? 'value.follow' : 'value.touch', { value: card.value, other: p.card.value, card: card.id, otherCard: p.card.id });
+  if (!s.rules.valueRuleTouching) return null;
+  // With the switch, every railway card in a neighbouring square counts too (the one it follows has just passed).
+  for (const p of railway) {
+    if (Math.abs(p.x - x) + Math.abs(p.y - y) === 1 && !valuesFit(card.value, p.card.value)) {
+      return why('R25d', 'value.touch', { value: card.value, other: p.card.value, card: card.id, otherCard: p.card.id });
     }
   }
   return null;
