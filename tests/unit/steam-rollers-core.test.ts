@@ -4,15 +4,17 @@
  * Positions are built inside the tests, so no rules code runs while this file loads.
  */
 import { describe, expect, it } from 'vitest';
+import { logEntries } from '../../src/machines/shared/logbook';
+import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
-import { CITIES, HEXES, mapNeighbour } from '../../src/machines/steam-rollers/rules/map';
+import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
-import type { Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import type { BuildEvent, Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
 const sidesWith = (...sides: CardSide[]): Face[] => {
@@ -147,5 +149,54 @@ describe('B1, D6: what the tracer and the route finder accept', () => {
     expect(findRoutes(conns, 1, 3)).toHaveLength(2);
     expect(findRoutes(conns, 1, 1)).toEqual([]);
     expect(findRoutes(conns, 3, 3)).toEqual([]);
+  });
+});
+
+describe('B1, SC3, RD2: what a build names', () => {
+  /** Seat 0 holds a die showing 3 (region 3); the black die shows 1 (sharp or wide). */
+  const builder = (hold: number[] = [], sides = ALL_A) => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides });
+    for (const n of hold) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+    return play(s, { type: 'dice.roll', white: [3, 6, 6], black: 1 }, { type: 'die.take', die: 0 });
+  };
+  const inRegion3 = () => region(3)!.buildable.find((k) => hexAt(k)!.kind === 'plain')!;
+  const build = (e: Partial<BuildEvent>): BuildEvent => ({ type: 'track.build', hex: inRegion3(), track: 'sharp', rotation: 0, ...e });
+
+  it('RD2: with no die in hand there is nothing to build with', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(explainBuild(s, build({}))).toMatchObject({ rule: 'RD2', key: 'die.none' });
+  });
+
+  it('B1: a hex not on the map, a kind that is not a track, a turn off the hex are refused as such, with what was given', () => {
+    const s = builder();
+    for (const hex of ['99,99', 'x', 4 as unknown as string]) expect(explain(s, build({ hex })), String(hex)).toMatchObject({ rule: 'B1', key: 'hex.unknown', vars: { hex: String(hex) } });
+    expect(explain(s, build({ track: 'loop' as 'sharp' }))).toMatchObject({ rule: 'B1', key: 'track.unknown', vars: { track: 'loop' } });
+    for (const rotation of [6, -1, 1.5]) expect(explain(s, build({ rotation })), String(rotation)).toMatchObject({ rule: 'B1', key: 'track.rotation', vars: { rotation: String(rotation) } });
+    expect(explain(s, build({}))).toBeNull();
+  });
+
+  it('SC3: a held card that is not 6a/6b changes no build; 6a named but not held is refused as not held', () => {
+    const s = builder([3]);
+    expect(explain(s, build({ card: '3a' as '6a' }))).toMatchObject({ rule: 'SC3', key: 'card.notForBuild', vars: { card: '3a' } });
+    expect(explain(s, build({ track: 'straight', card: '6a' }))).toMatchObject({ rule: 'SC3', key: 'card.notHeld', vars: { card: '6a' } });
+    expect(explain(builder([6]), build({ track: 'straight', card: '6a' }))).toBeNull();
+  });
+
+  it('B1: before the roll the black die allows no kind; with card 6a or 6b every kind', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(allowedTracks(s)).toEqual([]);
+    expect(allowedTracks(s, '6b')).toEqual(['sharp', 'wide', 'straight']);
+    expect(allowedTracks(builder())).toEqual(['sharp', 'wide']);
+  });
+
+  it('B1: a build is written in the log with the player, hex, region, kind, turn and card', () => {
+    const hex = inRegion3();
+    const s = play(builder([6]), build({ hex, track: 'straight', rotation: 4, card: '6a' }));
+    const entries = logEntries(s.log);
+    const at = entries.findIndex((e) => e.t === 'build');
+    expect(entries[at]).toEqual({ t: 'build', player: 0, hex, region: 3, track: 'straight', rotation: 1, card: '6a' });
+    // Card 6a is a lightning side: it goes back to the centre right after.
+    expect(entries[at + 1]).toEqual({ t: 'return', player: 0, card: '6a' });
+    expect(s.players[0]!.tracks[hex]).toEqual({ type: 'straight', rotation: 1 });
   });
 });
