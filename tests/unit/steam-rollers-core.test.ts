@@ -8,6 +8,7 @@ import { logEntries } from '../../src/machines/shared/logbook';
 import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
+import { explainTake, positionOf } from '../../src/machines/steam-rollers/rules/draft';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
@@ -198,5 +199,43 @@ describe('B1, SC3, RD2: what a build names', () => {
     // Card 6a is a lightning side: it goes back to the centre right after.
     expect(entries[at + 1]).toEqual({ t: 'return', player: 0, card: '6a' });
     expect(s.players[0]!.tracks[hex]).toEqual({ type: 'straight', rotation: 1 });
+  });
+});
+
+describe('RD2, SC2: the draft', () => {
+  it('RD2: a die that is not one of the rolled white dice is refused as unknown, with how many there are; before the roll as not rolled', () => {
+    const fresh = newGame({ players: 3, seed: 7, start: 0, sides: ALL_A });
+    expect(explainTake(fresh, 0)).toMatchObject({ rule: 'RD2', key: 'die.notRolled', vars: { die: '0', count: 0 } });
+    const s = play(fresh, { type: 'dice.roll', white: [1, 2, 3, 4], black: 1 });
+    for (const die of [-1, 4, 1.5, '1', null]) {
+      expect(explain(s, { type: 'die.take', die: die as number }), String(die)).toMatchObject({ rule: 'RD2', key: 'die.unknown', vars: { die: String(die), count: 4, last: 3 } });
+    }
+    for (const die of [0, 3]) expect(explain(s, { type: 'die.take', die }), String(die)).toBeNull();
+    const taken = play(s, { type: 'die.take', die: 3 }, { type: 'engine.improve' });
+    expect(explain(taken, { type: 'die.take', die: 3 })).toMatchObject({ rule: 'RD2', key: 'die.taken', vars: { die: 3, value: 4 } });
+  });
+
+  it('SC2: a turn begins with its player turning their own sideways cards upright (written in the log), and no one else\'s', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    s = withCard(s, 1, { ...s.cards[0]!, holder: 0, sideways: true });
+    s = withCard(s, 5, { ...s.cards[4]!, holder: 0, sideways: true });
+    s = withCard(s, 3, { ...s.cards[2]!, holder: 1, sideways: true });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(s.cards.map((c) => c.sideways)).toEqual([false, false, true, false, false, false]);
+    expect(logEntries(s.log).at(-1)).toEqual({ t: 'straighten', player: 0, cards: ['1a', '5a'] });
+    s = play(s, { type: 'die.take', die: 0 }, { type: 'engine.improve' });
+    expect(s.current).toBe(1);
+    expect(s.cards[2]!.sideways).toBe(false);
+    expect(logEntries(s.log).at(-1)).toEqual({ t: 'straighten', player: 1, cards: ['3a'] });
+    // Nothing to turn upright: nothing written.
+    const none = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(logEntries(none.log).map((e) => e.t)).toEqual(['setup', 'roll']);
+  });
+
+  it('RD2: the order of a round runs clockwise from its start player: positionOf counts from the start seat', () => {
+    const s = { ...newGame({ players: 4, seed: 7, start: 2, sides: ALL_A }) };
+    expect([0, 1, 2, 3].map((seat) => positionOf(s, seat))).toEqual([2, 3, 0, 1]);
+    const t = newGame({ players: 5, seed: 7, start: 4, sides: ALL_A });
+    expect([0, 1, 2, 3, 4].map((seat) => positionOf(t, seat))).toEqual([1, 2, 3, 4, 0]);
   });
 });
