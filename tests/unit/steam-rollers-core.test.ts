@@ -239,3 +239,28 @@ describe('RD2, SC2: the draft', () => {
     expect([0, 1, 2, 3, 4].map((seat) => positionOf(t, seat))).toEqual([1, 2, 3, 4, 0]);
   });
 });
+
+describe('SC3 card 2b: who may take the die just drafted', () => {
+  it('SC3: the drafter holding 2b opens no window on their own die; a holder later in the round does, one earlier does not', () => {
+    const sides: Face[] = ['a', 'b', 'a', 'a', 'a', 'a'];
+    const after = (holder: number) => {
+      let s = newGame({ players: 3, seed: 7, start: 1, sides });
+      s = withCard(s, 2, { ...s.cards[1]!, holder, sideways: false });
+      return play(s, { type: 'dice.roll', white: [1, 2, 3, 4], black: 1 }, { type: 'die.take', die: 0 });
+    };
+    // Seat 1 starts, then seats 2 and 0.
+    expect(after(1)).toMatchObject({ current: 1, phase: 'action', steal: null });
+    expect(after(2)).toMatchObject({ current: 1, phase: 'steal', steal: { die: 0, victim: 1, thief: 2 } });
+    expect(after(0)).toMatchObject({ current: 1, phase: 'steal', steal: { die: 0, victim: 1, thief: 0 } });
+    // Seat 2 drafts second: seat 0 (still to draft) may take it, seat 1 (done) may not.
+    const second = (holder: number) => {
+      let s = newGame({ players: 3, seed: 7, start: 1, sides });
+      s = play(s, { type: 'dice.roll', white: [1, 2, 3, 4], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' });
+      s = withCard(s, 2, { ...s.cards[1]!, holder, sideways: false });
+      return play(s, { type: 'die.take', die: 1 });
+    };
+    expect(second(0)).toMatchObject({ current: 2, phase: 'steal', steal: { die: 1, victim: 2, thief: 0 } });
+    expect(second(1)).toMatchObject({ current: 2, phase: 'action', steal: null });
+    expect(second(2)).toMatchObject({ current: 2, phase: 'action', steal: null });
+  });
+});

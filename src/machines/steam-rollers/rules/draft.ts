@@ -49,10 +49,13 @@ export function explainTake(s: SteamState, die: unknown): Refusal | null {
   return null;
 }
 
-/** The holder of card 2b when they may still take the die just drafted: someone else, whose own turn has not begun this round. */
+/**
+ * The holder of card 2b when they may still take the die just drafted: someone else, whose own turn has not begun
+ * this round (the drafter's own turn has begun, so hasHadTurn leaves them out too).
+ */
 export function thiefFor(s: SteamState): number | null {
   const holder = holderOf(s, '2b');
-  return holder !== null && holder !== s.current && !hasHadTurn(s, holder) ? holder : null;
+  return holder !== null && !hasHadTurn(s, holder) ? holder : null;
 }
 
 /** The current player takes die `index` into their hand; the holder of 2b may then claim it (the steal window). */
