@@ -264,3 +264,46 @@ describe('SC3 card 2b: who may take the die just drafted', () => {
     expect(second(2)).toMatchObject({ current: 2, phase: 'action', steal: null });
   });
 });
+
+describe('S4, RD1, RD4: the roll and the end of a round', () => {
+  it('S4, RD1: the roll names players + 1 white dice and a black die, each 1 to 6; anything else is refused with what was given', () => {
+    for (const players of [2, 3, 5]) {
+      const s = newGame({ players, seed: 7, start: 0, sides: ALL_A });
+      const ok = Array.from({ length: players + 1 }, (_, i) => (i % 6) + 1);
+      expect(explain(s, { type: 'dice.roll', white: ok, black: 6 }), String(players)).toBeNull();
+      for (const white of [ok.slice(1), [...ok, 1], [0, ...ok.slice(1)], [7, ...ok.slice(1)], [1.5, ...ok.slice(1)], '123' as unknown as number[]]) {
+        expect(explain(s, { type: 'dice.roll', white, black: 1 }), JSON.stringify(white)).toMatchObject({ rule: 'RD1', key: 'dice.white', vars: { count: players + 1, given: JSON.stringify(white) } });
+      }
+      for (const black of [0, 7, 2.5, '3' as unknown as number]) {
+        expect(explain(s, { type: 'dice.roll', white: ok, black }), String(black)).toMatchObject({ rule: 'RD1', key: 'dice.black', vars: { given: JSON.stringify(black) } });
+      }
+    }
+  });
+
+  it('RD1: the roll is written in the log by the start player, with every white die and the black one; unnamed dice come from the seed', () => {
+    const s = newGame({ players: 3, seed: 7, start: 2, sides: ALL_A });
+    const rolled = play(s, { type: 'dice.roll', white: [6, 1, 1, 2], black: 4 });
+    expect(logEntries(rolled.log).find((e) => e.t === 'roll')).toEqual({ t: 'roll', player: 2, white: [6, 1, 1, 2], black: 4 });
+    expect(rolled.dice).toEqual({ white: [6, 1, 1, 2].map((value) => ({ value, by: null, spent: false })), black: 4 });
+    const seeded = play(s, { type: 'dice.roll' });
+    expect(seeded.dice.white).toHaveLength(4);
+    expect([...seeded.dice.white.map((d) => d.value), seeded.dice.black].every((v) => Number.isInteger(v) && v! >= 1 && v! <= 6)).toBe(true);
+    expect(seeded.rng).not.toBe(s.rng);
+    // The same seed rolls the same dice.
+    expect(play(s, { type: 'dice.roll' }).dice).toEqual(seeded.dice);
+  });
+
+  it('RD4: the round\'s end is written in the log with the empty cities and whether the game is over; the next round starts to the left', () => {
+    let s = newGame({ players: 2, seed: 7, start: 1, sides: ALL_A });
+    s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, c <= 2 ? [] : ['yellow' as const]])) };
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' }, { type: 'die.take', die: 1 }, { type: 'engine.improve' });
+    expect(logEntries(s.log).find((e) => e.t === 'round')).toEqual({ t: 'round', round: 1, empty: [1, 2], over: false, reason: null });
+    expect(s).toMatchObject({ phase: 'roll', start: 0, current: 0, order: 0, round: 2, dice: { white: [], black: null }, turn: { die: null, used: [], actions: 0 }, steal: null });
+    // A third empty city: the game ends with the round, scored for the supply.
+    s = { ...s, supply: { ...s.supply, 3: [] } };
+    s = play(s, { type: 'dice.roll', white: [4, 5, 6], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' }, { type: 'die.take', die: 1 }, { type: 'engine.improve' });
+    expect(logEntries(s.log).find((e) => e.t === 'round' && e.round === 2)).toEqual({ t: 'round', round: 2, empty: [1, 2, 3], over: true, reason: 'supply' });
+    expect(s.phase).toBe('over');
+    expect(s.result!.reason).toBe('supply');
+  });
+});
