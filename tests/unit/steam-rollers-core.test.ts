@@ -291,6 +291,12 @@ describe('S4, RD1, RD4: the roll and the end of a round', () => {
     expect(seeded.rng).not.toBe(s.rng);
     // The same seed rolls the same dice.
     expect(play(s, { type: 'dice.roll' }).dice).toEqual(seeded.dice);
+    // The roll keeps its own copy: changing the event's list afterwards changes nothing in the game or its log.
+    const white = [3, 3, 4, 5];
+    const kept = play(s, { type: 'dice.roll', white, black: 2 });
+    white[0] = 6;
+    expect(kept.dice.white[0]!.value).toBe(3);
+    expect(logEntries(kept.log).find((e) => e.t === 'roll')).toEqual({ t: 'roll', player: 2, white: [3, 3, 4, 5], black: 2 });
   });
 
   it('RD4: the round\'s end is written in the log with the empty cities and whether the game is over; the next round starts to the left', () => {
@@ -305,5 +311,39 @@ describe('S4, RD1, RD4: the roll and the end of a round', () => {
     expect(logEntries(s.log).find((e) => e.t === 'round' && e.round === 2)).toEqual({ t: 'round', round: 2, empty: [1, 2, 3], over: true, reason: 'supply' });
     expect(s.phase).toBe('over');
     expect(s.result!.reason).toBe('supply');
+  });
+});
+
+describe('RD2, RD3: the turn record', () => {
+  it('RD2: a turn starts with no die, no card used and no action; drafting puts the die in hand; each action is counted and uses the die up', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(s.turn).toEqual({ die: null, used: [], actions: 0 });
+    s = play(s, { type: 'die.take', die: 0 });
+    expect(s.turn).toEqual({ die: 0, used: [], actions: 0 });
+    s = play(s, { type: 'engine.improve' });
+    // Card 2a and a spare die: the player may take a second one.
+    expect(s).toMatchObject({ phase: 'second', turn: { die: null, used: [], actions: 1 } });
+    expect(s.dice.white[0]).toEqual({ value: 1, by: 0, spent: true });
+    s = play(s, { type: 'card.play', card: '2a', die: 1 });
+    expect(s.turn).toEqual({ die: 1, used: [], actions: 1 });
+    s = play(s, { type: 'engine.improve' });
+    expect(s.players[0]!.engine).toEqual([1, 2]);
+    expect(s).toMatchObject({ current: 1, phase: 'draft', turn: { die: null, used: [], actions: 0 } });
+  });
+
+  it('RD3: under card 2a "together" the second die waits beside the first; after the first action it comes into hand, and 2a is refused once an action is done', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ['b', 'a', 'a', 'a', 'a', 'a'], switches: { card2a: 'together' } });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = withCard(s, 1, { ...s.cards[0]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '1b', value: 4 });
+    expect(s.turn).toEqual({ die: 0, used: ['1b'], actions: 0 });
+    s = play(s, { type: 'card.play', card: '2a', die: 1 }, { type: 'engine.improve' });
+    expect(s).toMatchObject({ current: 0, phase: 'action', turn: { die: 1, used: [], actions: 1 } });
+    expect(s.players[0]!.engine).toEqual([4]);
+    s = play(s, { type: 'engine.improve' });
+    expect(s).toMatchObject({ current: 1, phase: 'draft', turn: { die: null, used: [], actions: 0 } });
+    expect(s.players[0]!.engine).toEqual([2, 4]);
   });
 });
