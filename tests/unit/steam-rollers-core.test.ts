@@ -13,9 +13,10 @@ import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
+import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/scoring';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
-import type { BuildEvent, Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
 const sidesWith = (...sides: CardSide[]): Face[] => {
@@ -345,5 +346,23 @@ describe('RD2, RD3: the turn record', () => {
     s = play(s, { type: 'engine.improve' });
     expect(s).toMatchObject({ current: 1, phase: 'draft', turn: { die: null, used: [], actions: 0 } });
     expect(s.players[0]!.engine).toEqual([2, 4]);
+  });
+});
+
+describe('F1, F5: the final score', () => {
+  it('F5: no scores, no ranking and no winner; equal scores rank by seat', () => {
+    expect(rankScores([])).toEqual({ ranking: [], winners: [] });
+    const p = (player: number): PlayerScore => ({ player, deliveries: 0, network: 0, connections: 0, towns: 0, engine: 0, engineBonus: 0, cards: 0, total: 0 });
+    expect(rankScores([p(2), p(0), p(1)])).toEqual({ ranking: [0, 1, 2], winners: [0, 1, 2] });
+  });
+
+  it('F1: scoring ends the game: the result with its reason in the state and in the log, no steal window left', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    s = withSheet(s, 1, { ...s.players[1]!, points: [3, 2], engine: [1, 2, 3, 4] });
+    const over = scoreGame({ ...s, phase: 'steal', steal: { die: 0, victim: 0, thief: 1 } }, 'stuck');
+    expect(over).toMatchObject({ phase: 'over', steal: null });
+    expect(over.result).toMatchObject({ reason: 'stuck', ranking: [1, 0], winners: [1] });
+    expect(over.result!.scores[1]).toEqual({ player: 1, deliveries: 5, network: 0, connections: 0, towns: 0, engine: 4, engineBonus: 1, cards: 0, total: 6 });
+    expect(logEntries(over.log).at(-1)).toEqual({ t: 'end', result: over.result });
   });
 });
