@@ -8,7 +8,7 @@ import { logEntries } from '../../src/machines/shared/logbook';
 import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
-import { explainTake, positionOf } from '../../src/machines/steam-rollers/rules/draft';
+import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
 import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
@@ -253,6 +253,10 @@ describe('SC3 card 2b: who may take the die just drafted', () => {
     expect(after(1)).toMatchObject({ current: 1, phase: 'action', steal: null });
     expect(after(2)).toMatchObject({ current: 1, phase: 'steal', steal: { die: 0, victim: 1, thief: 2 } });
     expect(after(0)).toMatchObject({ current: 1, phase: 'steal', steal: { die: 0, victim: 1, thief: 0 } });
+    // While the window is open the die is drawn but not yet the drafter's to act with.
+    expect(after(0).turn.die).toBe(0);
+    expect(hasDieToAct(after(0))).toBe(false);
+    expect(hasDieToAct(after(1))).toBe(true);
     // Seat 2 drafts second: seat 0 (still to draft) may take it, seat 1 (done) may not.
     const second = (holder: number) => {
       let s = newGame({ players: 3, seed: 7, start: 1, sides });
