@@ -370,3 +370,57 @@ describe('F1, F5: the final score', () => {
     expect(logEntries(over.log).at(-1)).toEqual({ t: 'end', result: over.result });
   });
 });
+
+describe('SC1, SC3: the refusals of card plays and card takes, with what they report', () => {
+  /** Seat 0 (start) holds the cards `hold` (sides `sides`) and has taken die 0 showing `die`. */
+  const holding = (die: number, hold: number[], sides: Face[] = ALL_A, switches = {}) => {
+    let s = newGame({ players: 3, seed: 7, start: 0, sides, switches });
+    for (const n of hold) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+    return play(s, { type: 'dice.roll', white: [die, 2, 3, 4], black: 1 }, { type: 'die.take', die: 0 });
+  };
+  const card = (e: Record<string, unknown>) => ({ type: 'card.play', ...e }) as SteamEvent;
+
+  it('SC3: an unknown side, the side not in this game, and a side not played on its own are refused by name', () => {
+    const s = holding(3, [1, 3, 4, 6], sidesWith('4b'));
+    expect(explain(s, card({ card: '7a' }))).toMatchObject({ rule: 'SC3', key: 'card.unknown', vars: { card: '7a' } });
+    expect(explain(s, card({ card: '1b', value: 2 }))).toMatchObject({ rule: 'SC3', key: 'card.otherSide', vars: { card: '1b', inPlay: '1a' } });
+    for (const [side, timing] of [['3a', 'deliver'], ['4b', 'passive'], ['6a', 'build']] as const) {
+      expect(explain(s, card({ card: side })), side).toMatchObject({ rule: 'SC3', key: `card.timing.${timing}`, vars: { card: side } });
+    }
+  });
+
+  it('SC3: card 1a sets the die to another value 1–6; 5a steps by one inside 1–6; 5b rerolls (1–6) or flips; each refusal reports what was given', () => {
+    const one = holding(3, [1]);
+    for (const value of [0, 7, 2.5]) expect(explain(one, card({ card: '1a', value })), String(value)).toMatchObject({ rule: 'SC3', key: 'card.value', vars: { card: '1a', value: String(value) } });
+    expect(explain(one, card({ card: '1a', value: 3 }))).toMatchObject({ rule: 'SC3', key: 'card.sameValue', vars: { card: '1a', value: 3 } });
+    for (const value of [1, 6]) expect(explain(one, card({ card: '1a', value })), String(value)).toBeNull();
+    const used = play(holding(3, [1], sidesWith('1b')), card({ card: '1b', value: 5 }));
+    expect(explain(used, card({ card: '1b', value: 2 }))).toMatchObject({ rule: 'SC3', key: 'card.usedOnDie', vars: { card: '1b' } });
+    const five = holding(6, [5]);
+    expect(explain(five, card({ card: '5a', step: 2 }))).toMatchObject({ rule: 'SC3', key: 'card.step', vars: { step: '2' } });
+    expect(explain(five, card({ card: '5a', step: 1 }))).toMatchObject({ rule: 'SC3', key: 'card.range', vars: { from: 6, to: 7 } });
+    expect(explain(five, card({ card: '5a', step: -1 }))).toBeNull();
+    expect(explain(holding(1, [5]), card({ card: '5a', step: -1 }))).toMatchObject({ rule: 'SC3', key: 'card.range', vars: { from: 1, to: 0 } });
+    expect(explain(holding(1, [5]), card({ card: '5a', step: 1 }))).toBeNull();
+    const fiveB = holding(2, [5], sidesWith('5b'));
+    expect(explain(fiveB, card({ card: '5b', mode: 'twist' }))).toMatchObject({ rule: 'SC3', key: 'card.mode', vars: { mode: 'twist' } });
+    for (const roll of [0, 7]) expect(explain(fiveB, card({ card: '5b', mode: 'reroll', roll })), String(roll)).toMatchObject({ rule: 'SC3', key: 'card.value', vars: { card: '5b', value: String(roll) } });
+    for (const roll of [1, 6]) expect(explain(fiveB, card({ card: '5b', mode: 'reroll', roll })), String(roll)).toBeNull();
+    expect(play(fiveB, card({ card: '5b', mode: 'flip' })).dice.white[0]!.value).toBe(5);
+    expect(play(fiveB, card({ card: '5b', mode: 'reroll', roll: 2 })).dice.white[0]!.value).toBe(2);
+  });
+
+  it('SC1: the card taken is the one the die names; another player\'s card lying sideways cannot be taken, nor your own again', () => {
+    const s = holding(3, []);
+    expect(explain(s, { type: 'card.take', card: 4 })).toMatchObject({ rule: 'SC1', key: 'card.wrongNumber', vars: { card: '4', die: 3 } });
+    expect(explain(s, { type: 'card.take', card: 3 })).toBeNull();
+    const theirs = withCard(s, 3, { ...s.cards[2]!, holder: 2, sideways: true });
+    expect(explain(theirs, { type: 'card.take' })).toMatchObject({ rule: 'SC1', key: 'card.sideways', vars: { card: '3a', holder: 3 } });
+    expect(explain(withCard(s, 3, { ...s.cards[2]!, holder: 2, sideways: false }), { type: 'card.take' })).toBeNull();
+    const mine = withCard(s, 3, { ...s.cards[2]!, holder: 0, sideways: true });
+    expect(explain(mine, { type: 'card.take' })).toMatchObject({ rule: 'SC2', key: 'card.alreadySideways', vars: { card: '3a' } });
+    const taken = play(withCard(s, 3, { ...s.cards[2]!, holder: 2, sideways: false }), { type: 'card.take' });
+    expect(taken.cards[2]).toEqual({ face: 'a', holder: 0, sideways: true });
+    expect(logEntries(taken.log).find((e) => e.t === 'card')).toEqual({ t: 'card', player: 0, card: '3a', from: 2 });
+  });
+});
