@@ -424,3 +424,37 @@ describe('SC1, SC3: the refusals of card plays and card takes, with what they re
     expect(logEntries(taken.log).find((e) => e.t === 'card')).toEqual({ t: 'card', player: 0, card: '3a', from: 2 });
   });
 });
+
+describe('SC3: what a card play writes in the log', () => {
+  it('SC3: a die card is written with its player, side, the value before and after and how; a lightning side goes back to the centre', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: sidesWith('5b') });
+    for (const n of [1, 5]) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [3, 2, 4], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '1a', value: 5 }, { type: 'card.play', card: '5b', mode: 'flip' });
+    const log = logEntries(s.log);
+    const changes = log.filter((e) => e.t === 'change');
+    expect(changes).toEqual([
+      { t: 'change', player: 0, card: '1a', from: 3, to: 5, how: 'set' },
+      { t: 'change', player: 0, card: '5b', from: 5, to: 2, how: 'flip' },
+    ]);
+    expect(log.filter((e) => e.t === 'return')).toEqual([{ t: 'return', player: 0, card: '1a' }, { t: 'return', player: 0, card: '5b' }]);
+    expect(s.cards.map((c) => c.holder)).toEqual([null, null, null, null, null, null]);
+    expect(s.turn.used).toEqual(['1a', '5b']);
+  });
+
+  it('SC3: 2a writes the second die taken; 2b the steal (thief, victim, value); letting the die go, who let it go', () => {
+    let s = newGame({ players: 3, seed: 7, start: 0, sides: ALL_A });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' }, { type: 'card.play', card: '2a', die: 2 });
+    expect(logEntries(s.log).find((e) => e.t === 'second')).toEqual({ t: 'second', player: 0, value: 4 });
+    let t = newGame({ players: 3, seed: 7, start: 0, sides: sidesWith('2b') });
+    t = withCard(t, 2, { ...t.cards[1]!, holder: 2, sideways: false });
+    t = play(t, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 1 });
+    const stolen = play(t, { type: 'card.play', card: '2b' });
+    expect(logEntries(stolen.log).find((e) => e.t === 'steal')).toEqual({ t: 'steal', thief: 2, victim: 0, value: 2 });
+    expect(logEntries(stolen.log).at(-1)).toEqual({ t: 'return', player: 2, card: '2b' });
+    expect(stolen).toMatchObject({ phase: 'draft', steal: null, turn: { die: null, used: [] } });
+    const kept = play(t, { type: 'steal.pass' });
+    expect(logEntries(kept.log).at(-1)).toEqual({ t: 'letGo', player: 2, victim: 0 });
+    expect(kept).toMatchObject({ phase: 'action', steal: null, turn: { die: 1 } });
+  });
+});
