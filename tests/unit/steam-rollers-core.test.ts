@@ -458,3 +458,24 @@ describe('SC3: what a card play writes in the log', () => {
     expect(kept).toMatchObject({ phase: 'action', steal: null, turn: { die: 1 } });
   });
 });
+
+describe('SC3: card 2a "together" and card 2b named by a player', () => {
+  it('SC3: under "together" 2a is refused once an action is done or a second die is already waiting (hand-set positions)', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, switches: { card2a: 'together' } });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '2a', die: 1 });
+    const again = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    expect(explain(again, { type: 'card.play', card: '2a', die: 2 })).toMatchObject({ rule: 'SC3', key: 'card.timing.together', vars: { card: '2a' } });
+    const acted = withCard(play(s, { type: 'engine.improve' }), 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    expect(acted.turn).toMatchObject({ die: 1, actions: 1 });
+    expect(explain(acted, { type: 'card.play', card: '2a', die: 2 })).toMatchObject({ rule: 'SC3', key: 'card.timing.together', vars: { card: '2a' } });
+  });
+
+  it('SC3: a step may name who plays 2b: only its holder waiting to draft, counted from 1 in the refusal', () => {
+    let t = newGame({ players: 3, seed: 7, start: 0, sides: sidesWith('2b') });
+    t = withCard(t, 2, { ...t.cards[1]!, holder: 2, sideways: false });
+    t = play(t, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 1 });
+    expect(explain(t, { type: 'card.play', card: '2b', player: 2 })).toBeNull();
+    expect(explain(t, { type: 'card.play', card: '2b', player: 0 })).toMatchObject({ rule: 'SC3', key: 'card.wrongPlayer', vars: { card: '2b', player: 1, holder: 3 } });
+  });
+});
