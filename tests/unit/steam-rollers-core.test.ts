@@ -15,6 +15,7 @@ import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/s
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/scoring';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
+import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials';
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
@@ -477,5 +478,30 @@ describe('SC3: card 2a "together" and card 2b named by a player', () => {
     t = play(t, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 1 });
     expect(explain(t, { type: 'card.play', card: '2b', player: 2 })).toBeNull();
     expect(explain(t, { type: 'card.play', card: '2b', player: 0 })).toMatchObject({ rule: 'SC3', key: 'card.wrongPlayer', vars: { card: '2b', player: 1, holder: 3 } });
+  });
+});
+
+describe('SC1, SC3: edges of the card rules', () => {
+  it('SC1, SC3: no card is taken without a die in hand; a card not held is refused as such; 5a may reach 1; rerolls and steps are written with how', () => {
+    const fresh = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(explainTakeCard(fresh)).toMatchObject({ rule: 'RD2', key: 'die.none' });
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: sidesWith('5b') });
+    s = play(s, { type: 'dice.roll', white: [2, 2, 4], black: 1 }, { type: 'die.take', die: 0 });
+    expect(explain(s, { type: 'card.play', card: '1a', value: 4 })).toMatchObject({ rule: 'SC3', key: 'card.notHeld', vars: { card: '1a' } });
+    let a = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    a = withCard(a, 5, { ...a.cards[4]!, holder: 0, sideways: false });
+    a = play(a, { type: 'dice.roll', white: [2, 2, 4], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '5a', step: -1 });
+    expect(logEntries(a.log).find((e) => e.t === 'change')).toEqual({ t: 'change', player: 0, card: '5a', from: 2, to: 1, how: 'step' });
+    const b = withCard(s, 5, { ...s.cards[4]!, holder: 0, sideways: false });
+    expect(logEntries(play(b, { type: 'card.play', card: '5b', mode: 'reroll', roll: 6 }).log).at(-2)).toEqual({ t: 'change', player: 0, card: '5b', from: 2, to: 6, how: 'reroll' });
+    const seeded = logEntries(play(b, { type: 'card.play', card: '5b', mode: 'reroll' }).log).at(-2)!;
+    expect(seeded).toMatchObject({ t: 'change', player: 0, card: '5b', from: 2, how: 'reroll' });
+  });
+
+  it('SC3: card 2a "together" writes the second die taken beside the first', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, switches: { card2a: 'together' } });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '2a', die: 2 });
+    expect(logEntries(s.log).filter((e) => e.t === 'second')).toEqual([{ t: 'second', player: 0, value: 3 }]);
   });
 });

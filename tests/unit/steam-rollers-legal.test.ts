@@ -193,7 +193,7 @@ describe('RD2, B1, SC3: the legal moves are exactly the moves the core accepts',
   it('D1: with a cube to deliver on a drawn network, the deliveries are listed beside the builds, improve and card', () => {
     let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
     s = withSheet(s, 0, { ...s.players[0]!, tracks: tracksAlong(['1,1', '2,2', '3,2', '4,2', '5,1']), engine: [2, 3] });
-    s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, c === 1 ? ['grey'] : []])) };
+    s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, c === 1 ? ['grey' as const] : []])) };
     s = play(s, { type: 'dice.roll', white: [1, 6, 6], black: 1 }, { type: 'die.take', die: 0 });
     const types = checkListed(s, 'a delivery from city 1');
     expect(types).toContain('cargo.deliver');
