@@ -81,8 +81,10 @@ export function openSteal(s: SteamState, index: number): SteamState {
 export function spareDice(s: SteamState): number {
   const free = s.dice.white.filter((d) => d.by === null).length;
   let waiting = 0;
-  // Stryker disable next-line ConditionalExpression: a later seat holds a die only when card 2b gave it one, and 2a and 2b are one card (C.5 #10), so with 2a in play the test is always true; kept for positions set up by hand
-  for (let k = s.order + 1; k < s.options.players; k++) if (reservedDie(s, seatAt(s, k)) === null) waiting++;
+  for (let k = s.order + 1; k < s.options.players; k++) {
+    // Stryker disable next-line ConditionalExpression: a later seat holds a die only when card 2b gave it one, and 2a and 2b are one card (C.5 #10), so with 2a in play the test is always true; kept for positions set up by hand
+    if (reservedDie(s, seatAt(s, k)) === null) waiting++;
+  }
   return free - waiting;
 }
 
