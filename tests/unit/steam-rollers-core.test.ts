@@ -9,7 +9,7 @@ import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/ru
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
-import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
+import { applyEvent, explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
@@ -503,5 +503,28 @@ describe('SC1, SC3: edges of the card rules', () => {
     s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
     s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '2a', die: 2 });
     expect(logEntries(s.log).filter((e) => e.t === 'second')).toEqual([{ t: 'second', player: 0, value: 3 }]);
+  });
+});
+
+describe('RD2, RD4: events the game does not know, or not now', () => {
+  it('RD2: an event that is no event (nothing, no type, a type that is not a string, an inherited name) is refused as unknown, naming it', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    for (const [e, name] of [[null, 'undefined'], [{}, 'undefined'], [{ type: 5 }, '5'], [{ type: 'toString' }, 'toString'], [{ type: 'fly' }, 'fly']] as const) {
+      expect(explain(s, e as unknown as SteamEvent), name).toMatchObject({ rule: 'RD2', key: 'event.unknown', vars: { event: name } });
+    }
+  });
+
+  it('RD2: each event outside its moment is refused under its own clause, naming the event and the phase', () => {
+    const s = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 });
+    expect(explain(s, { type: 'turn.end' })).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: 'turn.end', phase: 'action' } });
+    expect(explain(s, { type: 'steal.pass' })).toMatchObject({ rule: 'SC3', key: 'phase.notNow', vars: { event: 'steal.pass', phase: 'action' } });
+    expect(explain(s, { type: 'dice.roll' })).toMatchObject({ rule: 'RD1', key: 'phase.notNow', vars: { event: 'dice.roll', phase: 'action' } });
+    expect(explain(s, { type: 'die.take', die: 1 })).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: 'die.take', phase: 'action' } });
+    const drafting = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(explainPass(drafting)).toMatchObject({ rule: 'RD2', key: 'die.none' });
+    for (const type of ['track.build', 'engine.improve', 'cargo.deliver', 'card.take', 'turn.pass'] as const) {
+      expect(explain(drafting, { type } as SteamEvent), type).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: type, phase: 'draft' } });
+    }
+    expect(explain(drafting, { type: 'card.play', card: '1a', value: 2 })).toMatchObject({ rule: 'SC3', key: 'phase.notNow' });
   });
 });
