@@ -33,6 +33,7 @@ export const GAMES = {
   ],
   'steam-rollers': [
     'tests/unit/steam-rollers-core.test.ts',
+    'tests/unit/steam-rollers-legal.test.ts',
     'tests/unit/steam-rollers.test.ts',
     'tests/unit/steam-rollers-scenario.test.ts',
     'tests/mutation/steam-rollers-scenarios.test.ts',

@@ -4,15 +4,20 @@
  * Positions are built inside the tests, so no rules code runs while this file loads.
  */
 import { describe, expect, it } from 'vitest';
+import { logEntries } from '../../src/machines/shared/logbook';
+import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
 import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
-import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
+import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
+import { applyEvent, explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
-import { CITIES, HEXES, mapNeighbour } from '../../src/machines/steam-rollers/rules/map';
+import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
+import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/scoring';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
+import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials';
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
-import type { Colour, DeliverEvent, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
 const sidesWith = (...sides: CardSide[]): Face[] => {
@@ -147,5 +152,379 @@ describe('B1, D6: what the tracer and the route finder accept', () => {
     expect(findRoutes(conns, 1, 3)).toHaveLength(2);
     expect(findRoutes(conns, 1, 1)).toEqual([]);
     expect(findRoutes(conns, 3, 3)).toEqual([]);
+  });
+});
+
+describe('B1, SC3, RD2: what a build names', () => {
+  /** Seat 0 holds a die showing 3 (region 3); the black die shows 1 (sharp or wide). */
+  const builder = (hold: number[] = [], sides = ALL_A) => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides });
+    for (const n of hold) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+    return play(s, { type: 'dice.roll', white: [3, 6, 6], black: 1 }, { type: 'die.take', die: 0 });
+  };
+  const inRegion3 = () => region(3)!.buildable.find((k) => hexAt(k)!.kind === 'plain')!;
+  const build = (e: Partial<BuildEvent>): BuildEvent => ({ type: 'track.build', hex: inRegion3(), track: 'sharp', rotation: 0, ...e });
+
+  it('RD2: with no die in hand there is nothing to build with', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(explainBuild(s, build({}))).toMatchObject({ rule: 'RD2', key: 'die.none' });
+  });
+
+  it('B1: a hex not on the map, a kind that is not a track, a turn off the hex are refused as such, with what was given', () => {
+    const s = builder();
+    for (const hex of ['99,99', 'x', 4 as unknown as string]) expect(explain(s, build({ hex })), String(hex)).toMatchObject({ rule: 'B1', key: 'hex.unknown', vars: { hex: String(hex) } });
+    expect(explain(s, build({ track: 'loop' as 'sharp' }))).toMatchObject({ rule: 'B1', key: 'track.unknown', vars: { track: 'loop' } });
+    for (const rotation of [6, -1, 1.5]) expect(explain(s, build({ rotation })), String(rotation)).toMatchObject({ rule: 'B1', key: 'track.rotation', vars: { rotation: String(rotation) } });
+    expect(explain(s, build({}))).toBeNull();
+  });
+
+  it('SC3: a held card that is not 6a/6b changes no build; 6a named but not held is refused as not held', () => {
+    const s = builder([3]);
+    expect(explain(s, build({ card: '3a' as '6a' }))).toMatchObject({ rule: 'SC3', key: 'card.notForBuild', vars: { card: '3a' } });
+    expect(explain(s, build({ track: 'straight', card: '6a' }))).toMatchObject({ rule: 'SC3', key: 'card.notHeld', vars: { card: '6a' } });
+    expect(explain(builder([6]), build({ track: 'straight', card: '6a' }))).toBeNull();
+  });
+
+  it('B1: before the roll the black die allows no kind; with card 6a or 6b every kind', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(allowedTracks(s)).toEqual([]);
+    expect(allowedTracks(s, '6b')).toEqual(['sharp', 'wide', 'straight']);
+    expect(allowedTracks(builder())).toEqual(['sharp', 'wide']);
+  });
+
+  it('B1: a build is written in the log with the player, hex, region, kind, turn and card', () => {
+    const hex = inRegion3();
+    const s = play(builder([6]), build({ hex, track: 'straight', rotation: 4, card: '6a' }));
+    const entries = logEntries(s.log);
+    const at = entries.findIndex((e) => e.t === 'build');
+    expect(entries[at]).toEqual({ t: 'build', player: 0, hex, region: 3, track: 'straight', rotation: 1, card: '6a' });
+    // Card 6a is a lightning side: it goes back to the centre right after.
+    expect(entries[at + 1]).toEqual({ t: 'return', player: 0, card: '6a' });
+    expect(s.players[0]!.tracks[hex]).toEqual({ type: 'straight', rotation: 1 });
+  });
+});
+
+describe('RD2, SC2: the draft', () => {
+  it('RD2: a die that is not one of the rolled white dice is refused as unknown, with how many there are; before the roll as not rolled', () => {
+    const fresh = newGame({ players: 3, seed: 7, start: 0, sides: ALL_A });
+    expect(explainTake(fresh, 0)).toMatchObject({ rule: 'RD2', key: 'die.notRolled', vars: { die: '0', count: 0 } });
+    const s = play(fresh, { type: 'dice.roll', white: [1, 2, 3, 4], black: 1 });
+    for (const die of [-1, 4, 1.5, '1', null]) {
+      expect(explain(s, { type: 'die.take', die: die as number }), String(die)).toMatchObject({ rule: 'RD2', key: 'die.unknown', vars: { die: String(die), count: 4, last: 3 } });
+    }
+    for (const die of [0, 3]) expect(explain(s, { type: 'die.take', die }), String(die)).toBeNull();
+    const taken = play(s, { type: 'die.take', die: 3 }, { type: 'engine.improve' });
+    expect(explain(taken, { type: 'die.take', die: 3 })).toMatchObject({ rule: 'RD2', key: 'die.taken', vars: { die: 3, value: 4 } });
+  });
+
+  it('SC2: a turn begins with its player turning their own sideways cards upright (written in the log), and no one else\'s', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    s = withCard(s, 1, { ...s.cards[0]!, holder: 0, sideways: true });
+    s = withCard(s, 5, { ...s.cards[4]!, holder: 0, sideways: true });
+    s = withCard(s, 3, { ...s.cards[2]!, holder: 1, sideways: true });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(s.cards.map((c) => c.sideways)).toEqual([false, false, true, false, false, false]);
+    expect(logEntries(s.log).at(-1)).toEqual({ t: 'straighten', player: 0, cards: ['1a', '5a'] });
+    s = play(s, { type: 'die.take', die: 0 }, { type: 'engine.improve' });
+    expect(s.current).toBe(1);
+    expect(s.cards[2]!.sideways).toBe(false);
+    expect(logEntries(s.log).at(-1)).toEqual({ t: 'straighten', player: 1, cards: ['3a'] });
+    // Nothing to turn upright: nothing written.
+    const none = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(logEntries(none.log).map((e) => e.t)).toEqual(['setup', 'roll']);
+  });
+
+  it('RD2: the order of a round runs clockwise from its start player: positionOf counts from the start seat', () => {
+    const s = { ...newGame({ players: 4, seed: 7, start: 2, sides: ALL_A }) };
+    expect([0, 1, 2, 3].map((seat) => positionOf(s, seat))).toEqual([2, 3, 0, 1]);
+    const t = newGame({ players: 5, seed: 7, start: 4, sides: ALL_A });
+    expect([0, 1, 2, 3, 4].map((seat) => positionOf(t, seat))).toEqual([1, 2, 3, 4, 0]);
+  });
+});
+
+describe('SC3 card 2b: who may take the die just drafted', () => {
+  it('SC3: the drafter holding 2b opens no window on their own die; a holder later in the round does, one earlier does not', () => {
+    const sides: Face[] = ['a', 'b', 'a', 'a', 'a', 'a'];
+    const after = (holder: number) => {
+      let s = newGame({ players: 3, seed: 7, start: 1, sides });
+      s = withCard(s, 2, { ...s.cards[1]!, holder, sideways: false });
+      return play(s, { type: 'dice.roll', white: [1, 2, 3, 4], black: 1 }, { type: 'die.take', die: 0 });
+    };
+    // Seat 1 starts, then seats 2 and 0.
+    expect(after(1)).toMatchObject({ current: 1, phase: 'action', steal: null });
+    expect(after(2)).toMatchObject({ current: 1, phase: 'steal', steal: { die: 0, victim: 1, thief: 2 } });
+    expect(after(0)).toMatchObject({ current: 1, phase: 'steal', steal: { die: 0, victim: 1, thief: 0 } });
+    // While the window is open the die is drawn but not yet the drafter's to act with.
+    expect(after(0).turn.die).toBe(0);
+    expect(hasDieToAct(after(0))).toBe(false);
+    expect(hasDieToAct(after(1))).toBe(true);
+    // Seat 2 drafts second: seat 0 (still to draft) may take it, seat 1 (done) may not.
+    const second = (holder: number) => {
+      let s = newGame({ players: 3, seed: 7, start: 1, sides });
+      s = play(s, { type: 'dice.roll', white: [1, 2, 3, 4], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' });
+      s = withCard(s, 2, { ...s.cards[1]!, holder, sideways: false });
+      return play(s, { type: 'die.take', die: 1 });
+    };
+    expect(second(0)).toMatchObject({ current: 2, phase: 'steal', steal: { die: 1, victim: 2, thief: 0 } });
+    expect(second(1)).toMatchObject({ current: 2, phase: 'action', steal: null });
+    expect(second(2)).toMatchObject({ current: 2, phase: 'action', steal: null });
+  });
+});
+
+describe('S4, RD1, RD4: the roll and the end of a round', () => {
+  it('S4, RD1: the roll names players + 1 white dice and a black die, each 1 to 6; anything else is refused with what was given', () => {
+    for (const players of [2, 3, 5]) {
+      const s = newGame({ players, seed: 7, start: 0, sides: ALL_A });
+      const ok = Array.from({ length: players + 1 }, (_, i) => (i % 6) + 1);
+      expect(explain(s, { type: 'dice.roll', white: ok, black: 6 }), String(players)).toBeNull();
+      for (const white of [ok.slice(1), [...ok, 1], [0, ...ok.slice(1)], [7, ...ok.slice(1)], [1.5, ...ok.slice(1)], '123' as unknown as number[]]) {
+        expect(explain(s, { type: 'dice.roll', white, black: 1 }), JSON.stringify(white)).toMatchObject({ rule: 'RD1', key: 'dice.white', vars: { count: players + 1, given: JSON.stringify(white) } });
+      }
+      for (const black of [0, 7, 2.5, '3' as unknown as number]) {
+        expect(explain(s, { type: 'dice.roll', white: ok, black }), String(black)).toMatchObject({ rule: 'RD1', key: 'dice.black', vars: { given: JSON.stringify(black) } });
+      }
+    }
+  });
+
+  it('RD1: the roll is written in the log by the start player, with every white die and the black one; unnamed dice come from the seed', () => {
+    const s = newGame({ players: 3, seed: 7, start: 2, sides: ALL_A });
+    const rolled = play(s, { type: 'dice.roll', white: [6, 1, 1, 2], black: 4 });
+    expect(logEntries(rolled.log).find((e) => e.t === 'roll')).toEqual({ t: 'roll', player: 2, white: [6, 1, 1, 2], black: 4 });
+    expect(rolled.dice).toEqual({ white: [6, 1, 1, 2].map((value) => ({ value, by: null, spent: false })), black: 4 });
+    const seeded = play(s, { type: 'dice.roll' });
+    expect(seeded.dice.white).toHaveLength(4);
+    expect([...seeded.dice.white.map((d) => d.value), seeded.dice.black].every((v) => Number.isInteger(v) && v! >= 1 && v! <= 6)).toBe(true);
+    expect(seeded.rng).not.toBe(s.rng);
+    // The same seed rolls the same dice.
+    expect(play(s, { type: 'dice.roll' }).dice).toEqual(seeded.dice);
+    // The roll keeps its own copy: changing the event's list afterwards changes nothing in the game or its log.
+    const white = [3, 3, 4, 5];
+    const kept = play(s, { type: 'dice.roll', white, black: 2 });
+    white[0] = 6;
+    expect(kept.dice.white[0]!.value).toBe(3);
+    expect(logEntries(kept.log).find((e) => e.t === 'roll')).toEqual({ t: 'roll', player: 2, white: [3, 3, 4, 5], black: 2 });
+  });
+
+  it('RD4: the round\'s end is written in the log with the empty cities and whether the game is over; the next round starts to the left', () => {
+    let s = newGame({ players: 2, seed: 7, start: 1, sides: ALL_A });
+    s = { ...s, supply: Object.fromEntries(CITIES.map((c) => [c, c <= 2 ? [] : ['yellow' as const]])) };
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' }, { type: 'die.take', die: 1 }, { type: 'engine.improve' });
+    expect(logEntries(s.log).find((e) => e.t === 'round')).toEqual({ t: 'round', round: 1, empty: [1, 2], over: false, reason: null });
+    expect(s).toMatchObject({ phase: 'roll', start: 0, current: 0, order: 0, round: 2, dice: { white: [], black: null }, turn: { die: null, used: [], actions: 0 }, steal: null });
+    // A third empty city: the game ends with the round, scored for the supply.
+    s = { ...s, supply: { ...s.supply, 3: [] } };
+    s = play(s, { type: 'dice.roll', white: [4, 5, 6], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' }, { type: 'die.take', die: 1 }, { type: 'engine.improve' });
+    expect(logEntries(s.log).find((e) => e.t === 'round' && e.round === 2)).toEqual({ t: 'round', round: 2, empty: [1, 2, 3], over: true, reason: 'supply' });
+    expect(s.phase).toBe('over');
+    expect(s.result!.reason).toBe('supply');
+  });
+});
+
+describe('RD2, RD3: the turn record', () => {
+  it('RD2: a turn starts with no die, no card used and no action; drafting puts the die in hand; each action is counted and uses the die up', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(s.turn).toEqual({ die: null, used: [], actions: 0 });
+    s = play(s, { type: 'die.take', die: 0 });
+    expect(s.turn).toEqual({ die: 0, used: [], actions: 0 });
+    s = play(s, { type: 'engine.improve' });
+    // Card 2a and a spare die: the player may take a second one.
+    expect(s).toMatchObject({ phase: 'second', turn: { die: null, used: [], actions: 1 } });
+    expect(s.dice.white[0]).toEqual({ value: 1, by: 0, spent: true });
+    s = play(s, { type: 'card.play', card: '2a', die: 1 });
+    expect(s.turn).toEqual({ die: 1, used: [], actions: 1 });
+    s = play(s, { type: 'engine.improve' });
+    expect(s.players[0]!.engine).toEqual([1, 2]);
+    expect(s).toMatchObject({ current: 1, phase: 'draft', turn: { die: null, used: [], actions: 0 } });
+  });
+
+  it('RD3: under card 2a "together" the second die waits beside the first; after the first action it comes into hand, and 2a is refused once an action is done', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ['b', 'a', 'a', 'a', 'a', 'a'], switches: { card2a: 'together' } });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = withCard(s, 1, { ...s.cards[0]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '1b', value: 4 });
+    expect(s.turn).toEqual({ die: 0, used: ['1b'], actions: 0 });
+    s = play(s, { type: 'card.play', card: '2a', die: 1 }, { type: 'engine.improve' });
+    expect(s).toMatchObject({ current: 0, phase: 'action', turn: { die: 1, used: [], actions: 1 } });
+    expect(s.players[0]!.engine).toEqual([4]);
+    s = play(s, { type: 'engine.improve' });
+    expect(s).toMatchObject({ current: 1, phase: 'draft', turn: { die: null, used: [], actions: 0 } });
+    expect(s.players[0]!.engine).toEqual([2, 4]);
+  });
+});
+
+describe('F1, F5: the final score', () => {
+  it('F5: no scores, no ranking and no winner; equal scores rank by seat', () => {
+    expect(rankScores([])).toEqual({ ranking: [], winners: [] });
+    const p = (player: number): PlayerScore => ({ player, deliveries: 0, network: 0, connections: 0, towns: 0, engine: 0, engineBonus: 0, cards: 0, total: 0 });
+    expect(rankScores([p(2), p(0), p(1)])).toEqual({ ranking: [0, 1, 2], winners: [0, 1, 2] });
+  });
+
+  it('F1: scoring ends the game: the result with its reason in the state and in the log, no steal window left', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    s = withSheet(s, 1, { ...s.players[1]!, points: [3, 2], engine: [1, 2, 3, 4] });
+    const over = scoreGame({ ...s, phase: 'steal', steal: { die: 0, victim: 0, thief: 1 } }, 'stuck');
+    expect(over).toMatchObject({ phase: 'over', steal: null });
+    expect(over.result).toMatchObject({ reason: 'stuck', ranking: [1, 0], winners: [1] });
+    expect(over.result!.scores[1]).toEqual({ player: 1, deliveries: 5, network: 0, connections: 0, towns: 0, engine: 4, engineBonus: 1, cards: 0, total: 6 });
+    expect(logEntries(over.log).at(-1)).toEqual({ t: 'end', result: over.result });
+  });
+});
+
+describe('SC1, SC3: the refusals of card plays and card takes, with what they report', () => {
+  /** Seat 0 (start) holds the cards `hold` (sides `sides`) and has taken die 0 showing `die`. */
+  const holding = (die: number, hold: number[], sides: Face[] = ALL_A, switches = {}) => {
+    let s = newGame({ players: 3, seed: 7, start: 0, sides, switches });
+    for (const n of hold) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+    return play(s, { type: 'dice.roll', white: [die, 2, 3, 4], black: 1 }, { type: 'die.take', die: 0 });
+  };
+  const card = (e: Record<string, unknown>) => ({ type: 'card.play', ...e }) as SteamEvent;
+
+  it('SC3: an unknown side, the side not in this game, and a side not played on its own are refused by name', () => {
+    const s = holding(3, [1, 3, 4, 6], sidesWith('4b'));
+    expect(explain(s, card({ card: '7a' }))).toMatchObject({ rule: 'SC3', key: 'card.unknown', vars: { card: '7a' } });
+    expect(explain(s, card({ card: '1b', value: 2 }))).toMatchObject({ rule: 'SC3', key: 'card.otherSide', vars: { card: '1b', inPlay: '1a' } });
+    for (const [side, timing] of [['3a', 'deliver'], ['4b', 'passive'], ['6a', 'build']] as const) {
+      expect(explain(s, card({ card: side })), side).toMatchObject({ rule: 'SC3', key: `card.timing.${timing}`, vars: { card: side } });
+    }
+  });
+
+  it('SC3: card 1a sets the die to another value 1–6; 5a steps by one inside 1–6; 5b rerolls (1–6) or flips; each refusal reports what was given', () => {
+    const one = holding(3, [1]);
+    for (const value of [0, 7, 2.5]) expect(explain(one, card({ card: '1a', value })), String(value)).toMatchObject({ rule: 'SC3', key: 'card.value', vars: { card: '1a', value: String(value) } });
+    expect(explain(one, card({ card: '1a', value: 3 }))).toMatchObject({ rule: 'SC3', key: 'card.sameValue', vars: { card: '1a', value: 3 } });
+    for (const value of [1, 6]) expect(explain(one, card({ card: '1a', value })), String(value)).toBeNull();
+    const used = play(holding(3, [1], sidesWith('1b')), card({ card: '1b', value: 5 }));
+    expect(explain(used, card({ card: '1b', value: 2 }))).toMatchObject({ rule: 'SC3', key: 'card.usedOnDie', vars: { card: '1b' } });
+    const five = holding(6, [5]);
+    expect(explain(five, card({ card: '5a', step: 2 }))).toMatchObject({ rule: 'SC3', key: 'card.step', vars: { step: '2' } });
+    expect(explain(five, card({ card: '5a', step: 1 }))).toMatchObject({ rule: 'SC3', key: 'card.range', vars: { from: 6, to: 7 } });
+    expect(explain(five, card({ card: '5a', step: -1 }))).toBeNull();
+    expect(explain(holding(1, [5]), card({ card: '5a', step: -1 }))).toMatchObject({ rule: 'SC3', key: 'card.range', vars: { from: 1, to: 0 } });
+    expect(explain(holding(1, [5]), card({ card: '5a', step: 1 }))).toBeNull();
+    const fiveB = holding(2, [5], sidesWith('5b'));
+    expect(explain(fiveB, card({ card: '5b', mode: 'twist' }))).toMatchObject({ rule: 'SC3', key: 'card.mode', vars: { mode: 'twist' } });
+    for (const roll of [0, 7]) expect(explain(fiveB, card({ card: '5b', mode: 'reroll', roll })), String(roll)).toMatchObject({ rule: 'SC3', key: 'card.value', vars: { card: '5b', value: String(roll) } });
+    for (const roll of [1, 6]) expect(explain(fiveB, card({ card: '5b', mode: 'reroll', roll })), String(roll)).toBeNull();
+    expect(play(fiveB, card({ card: '5b', mode: 'flip' })).dice.white[0]!.value).toBe(5);
+    expect(play(fiveB, card({ card: '5b', mode: 'reroll', roll: 2 })).dice.white[0]!.value).toBe(2);
+  });
+
+  it('SC1: the card taken is the one the die names; another player\'s card lying sideways cannot be taken, nor your own again', () => {
+    const s = holding(3, []);
+    expect(explain(s, { type: 'card.take', card: 4 })).toMatchObject({ rule: 'SC1', key: 'card.wrongNumber', vars: { card: '4', die: 3 } });
+    expect(explain(s, { type: 'card.take', card: 3 })).toBeNull();
+    const theirs = withCard(s, 3, { ...s.cards[2]!, holder: 2, sideways: true });
+    expect(explain(theirs, { type: 'card.take' })).toMatchObject({ rule: 'SC1', key: 'card.sideways', vars: { card: '3a', holder: 3 } });
+    expect(explain(withCard(s, 3, { ...s.cards[2]!, holder: 2, sideways: false }), { type: 'card.take' })).toBeNull();
+    const mine = withCard(s, 3, { ...s.cards[2]!, holder: 0, sideways: true });
+    expect(explain(mine, { type: 'card.take' })).toMatchObject({ rule: 'SC2', key: 'card.alreadySideways', vars: { card: '3a' } });
+    const taken = play(withCard(s, 3, { ...s.cards[2]!, holder: 2, sideways: false }), { type: 'card.take' });
+    expect(taken.cards[2]).toEqual({ face: 'a', holder: 0, sideways: true });
+    expect(logEntries(taken.log).find((e) => e.t === 'card')).toEqual({ t: 'card', player: 0, card: '3a', from: 2 });
+  });
+});
+
+describe('SC3: what a card play writes in the log', () => {
+  it('SC3: a die card is written with its player, side, the value before and after and how; a lightning side goes back to the centre', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: sidesWith('5b') });
+    for (const n of [1, 5]) s = withCard(s, n, { ...s.cards[n - 1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [3, 2, 4], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '1a', value: 5 }, { type: 'card.play', card: '5b', mode: 'flip' });
+    const log = logEntries(s.log);
+    const changes = log.filter((e) => e.t === 'change');
+    expect(changes).toEqual([
+      { t: 'change', player: 0, card: '1a', from: 3, to: 5, how: 'set' },
+      { t: 'change', player: 0, card: '5b', from: 5, to: 2, how: 'flip' },
+    ]);
+    expect(log.filter((e) => e.t === 'return')).toEqual([{ t: 'return', player: 0, card: '1a' }, { t: 'return', player: 0, card: '5b' }]);
+    expect(s.cards.map((c) => c.holder)).toEqual([null, null, null, null, null, null]);
+    expect(s.turn.used).toEqual(['1a', '5b']);
+  });
+
+  it('SC3: 2a writes the second die taken; 2b the steal (thief, victim, value); letting the die go, who let it go', () => {
+    let s = newGame({ players: 3, seed: 7, start: 0, sides: ALL_A });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' }, { type: 'card.play', card: '2a', die: 2 });
+    expect(logEntries(s.log).find((e) => e.t === 'second')).toEqual({ t: 'second', player: 0, value: 4 });
+    let t = newGame({ players: 3, seed: 7, start: 0, sides: sidesWith('2b') });
+    t = withCard(t, 2, { ...t.cards[1]!, holder: 2, sideways: false });
+    t = play(t, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 1 });
+    const stolen = play(t, { type: 'card.play', card: '2b' });
+    expect(logEntries(stolen.log).find((e) => e.t === 'steal')).toEqual({ t: 'steal', thief: 2, victim: 0, value: 2 });
+    expect(logEntries(stolen.log).at(-1)).toEqual({ t: 'return', player: 2, card: '2b' });
+    expect(stolen).toMatchObject({ phase: 'draft', steal: null, turn: { die: null, used: [] } });
+    const kept = play(t, { type: 'steal.pass' });
+    expect(logEntries(kept.log).at(-1)).toEqual({ t: 'letGo', player: 2, victim: 0 });
+    expect(kept).toMatchObject({ phase: 'action', steal: null, turn: { die: 1 } });
+  });
+});
+
+describe('SC3: card 2a "together" and card 2b named by a player', () => {
+  it('SC3: under "together" 2a is refused once an action is done or a second die is already waiting (hand-set positions)', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, switches: { card2a: 'together' } });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '2a', die: 1 });
+    const again = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    expect(explain(again, { type: 'card.play', card: '2a', die: 2 })).toMatchObject({ rule: 'SC3', key: 'card.timing.together', vars: { card: '2a' } });
+    const acted = withCard(play(s, { type: 'engine.improve' }), 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    expect(acted.turn).toMatchObject({ die: 1, actions: 1 });
+    expect(explain(acted, { type: 'card.play', card: '2a', die: 2 })).toMatchObject({ rule: 'SC3', key: 'card.timing.together', vars: { card: '2a' } });
+  });
+
+  it('SC3: a step may name who plays 2b: only its holder waiting to draft, counted from 1 in the refusal', () => {
+    let t = newGame({ players: 3, seed: 7, start: 0, sides: sidesWith('2b') });
+    t = withCard(t, 2, { ...t.cards[1]!, holder: 2, sideways: false });
+    t = play(t, { type: 'dice.roll', white: [3, 2, 4, 5], black: 1 }, { type: 'die.take', die: 1 });
+    expect(explain(t, { type: 'card.play', card: '2b', player: 2 })).toBeNull();
+    expect(explain(t, { type: 'card.play', card: '2b', player: 0 })).toMatchObject({ rule: 'SC3', key: 'card.wrongPlayer', vars: { card: '2b', player: 1, holder: 3 } });
+  });
+});
+
+describe('SC1, SC3: edges of the card rules', () => {
+  it('SC1, SC3: no card is taken without a die in hand; a card not held is refused as such; 5a may reach 1; rerolls and steps are written with how', () => {
+    const fresh = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    expect(explainTakeCard(fresh)).toMatchObject({ rule: 'RD2', key: 'die.none' });
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: sidesWith('5b') });
+    s = play(s, { type: 'dice.roll', white: [2, 2, 4], black: 1 }, { type: 'die.take', die: 0 });
+    expect(explain(s, { type: 'card.play', card: '1a', value: 4 })).toMatchObject({ rule: 'SC3', key: 'card.notHeld', vars: { card: '1a' } });
+    let a = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    a = withCard(a, 5, { ...a.cards[4]!, holder: 0, sideways: false });
+    a = play(a, { type: 'dice.roll', white: [2, 2, 4], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '5a', step: -1 });
+    expect(logEntries(a.log).find((e) => e.t === 'change')).toEqual({ t: 'change', player: 0, card: '5a', from: 2, to: 1, how: 'step' });
+    const b = withCard(s, 5, { ...s.cards[4]!, holder: 0, sideways: false });
+    expect(logEntries(play(b, { type: 'card.play', card: '5b', mode: 'reroll', roll: 6 }).log).at(-2)).toEqual({ t: 'change', player: 0, card: '5b', from: 2, to: 6, how: 'reroll' });
+    const seeded = logEntries(play(b, { type: 'card.play', card: '5b', mode: 'reroll' }).log).at(-2)!;
+    expect(seeded).toMatchObject({ t: 'change', player: 0, card: '5b', from: 2, how: 'reroll' });
+  });
+
+  it('SC3: card 2a "together" writes the second die taken beside the first', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, switches: { card2a: 'together' } });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 0, sideways: false });
+    s = play(s, { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }, { type: 'card.play', card: '2a', die: 2 });
+    expect(logEntries(s.log).filter((e) => e.t === 'second')).toEqual([{ t: 'second', player: 0, value: 3 }]);
+  });
+});
+
+describe('RD2, RD4: events the game does not know, or not now', () => {
+  it('RD2: an event that is no event (nothing, no type, a type that is not a string, an inherited name) is refused as unknown, naming it', () => {
+    const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    for (const [e, name] of [[null, 'undefined'], [{}, 'undefined'], [{ type: 5 }, '5'], [{ type: 'toString' }, 'toString'], [{ type: 'fly' }, 'fly']] as const) {
+      expect(explain(s, e as unknown as SteamEvent), name).toMatchObject({ rule: 'RD2', key: 'event.unknown', vars: { event: name } });
+    }
+  });
+
+  it('RD2: each event outside its moment is refused under its own clause, naming the event and the phase', () => {
+    const s = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 });
+    expect(explain(s, { type: 'turn.end' })).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: 'turn.end', phase: 'action' } });
+    expect(explain(s, { type: 'steal.pass' })).toMatchObject({ rule: 'SC3', key: 'phase.notNow', vars: { event: 'steal.pass', phase: 'action' } });
+    expect(explain(s, { type: 'dice.roll' })).toMatchObject({ rule: 'RD1', key: 'phase.notNow', vars: { event: 'dice.roll', phase: 'action' } });
+    expect(explain(s, { type: 'die.take', die: 1 })).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: 'die.take', phase: 'action' } });
+    const drafting = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 1 });
+    expect(explainPass(drafting)).toMatchObject({ rule: 'RD2', key: 'die.none' });
+    for (const type of ['track.build', 'engine.improve', 'cargo.deliver', 'card.take', 'turn.pass'] as const) {
+      expect(explain(drafting, { type } as SteamEvent), type).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: type, phase: 'draft' } });
+    }
+    expect(explain(drafting, { type: 'card.play', card: '1a', value: 2 })).toMatchObject({ rule: 'SC3', key: 'phase.notNow' });
   });
 });

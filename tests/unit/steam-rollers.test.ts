@@ -256,8 +256,8 @@ describe('Steam Rollers setup (S1–S6)', () => {
     expect(explain(acting(t, 1), across)).toBeNull();
     const fr = game({ difficulty: 'medium', chart: 1, switches: { railsStopAtWalls: true } });
     const r = refused(acting(fr, 1), across);
-    expect(r.rule).toBe('S6');
-    expect(r.message).toMatch(/blocked border/);
+    expect(r).toMatchObject({ rule: 'S6', key: 'wall.rails', vars: { hex } });
+    expect(r.message).toBe(`S6: this track in hex ${hex} would run across a blocked border, and under the French reading no rail may cross one`);
     const inside = [0, 1, 2, 3, 4, 5].find((k) => trackSides({ type: 'wide', rotation: k }).every((d) => !isWall(walls, hex, d)))!;
     expect(explain(acting(fr, 1), build(hex, 'wide', inside))).toBeNull();
   });

@@ -21,7 +21,8 @@ export function allowedTracks(s: SteamState, card?: '6a' | '6b'): readonly Track
 export function explainBuildPlace(s: SteamState, e: BuildEvent): Refusal | null {
   const die = dieInHand(s);
   if (!die) return why('RD2', 'die.none');
-  const hex = typeof e.hex === 'string' ? hexAt(e.hex) : undefined;
+  // Anything but a key of the map (a number, an object) is found in no hex either.
+  const hex = hexAt(e.hex);
   if (!hex) return why('B1', 'hex.unknown', { hex: String(e.hex) });
   if (hex.region !== die.value) return why('B1', 'build.region', { hex: hex.key, region: hex.region, die: die.value });
   if (!isTrackType(e.track)) return why('B1', 'track.unknown', { track: String(e.track) });
@@ -31,13 +32,15 @@ export function explainBuildPlace(s: SteamState, e: BuildEvent): Refusal | null 
     if (!holds(s, s.current, e.card)) return why('SC3', 'card.notHeld', { card: e.card });
   }
   const allowed = allowedTracks(s, e.card);
-  if (!allowed.includes(e.track)) return why('B1', 'track.notAllowed', { track: e.track, black: s.dice.black ?? 0, first: allowed[0] ?? '', second: allowed[1] ?? '' });
+  // Refused only without a card, so `allowed` is the black die's pair (rolled before any die is in hand).
+  const [first, second] = allowed as readonly [TrackType, TrackType];
+  if (!allowed.includes(e.track)) return why('B1', 'track.notAllowed', { track: e.track, black: s.dice.black!, first, second });
   return null;
 }
 
 /** True when every hex a track may be drawn in (all but the city) of the region is drawn. */
 export function isRegionFull(tracks: Readonly<Record<string, unknown>>, id: number): boolean {
-  return (region(id)?.buildable ?? []).every((k) => tracks[k] !== undefined);
+  return region(id)!.buildable.every((k) => tracks[k] !== undefined);
 }
 
 /**

@@ -52,6 +52,7 @@ export function rollDice(s: SteamState, white?: number[], black?: number): Steam
   return withLog(next, { t: 'roll', player: s.start, white: values, black: b });
 }
 
+// Stryker disable next-line ArrayDeclaration: every city has its supply list (setup, checked positions), so the empty default is never used
 export const emptyCities = (s: SteamState): number[] => CITIES.filter((c) => (s.supply[c] ?? []).length === 0);
 
 /** Every sheet drawn full (the first half of ruling C.5 #17). */
@@ -85,6 +86,7 @@ export function startNextRound(s: SteamState): SteamState {
   return { ...s, start, current: start, order: 0, round: s.round + 1, phase: 'roll', dice: { white: [], black: null }, turn: { die: null, used: [], actions: 0 }, steal: null };
 }
 
+/** The game is scored; asked only when the round has ended it (isGameEnding), so there is a reason. */
 export function finishGame(s: SteamState): SteamState {
-  return scoreGame(s, endingReason(s) ?? 'supply');
+  return scoreGame(s, endingReason(s)!);
 }
