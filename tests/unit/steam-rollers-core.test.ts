@@ -406,6 +406,8 @@ describe('SC1, SC3: the refusals of card plays and card takes, with what they re
     const fiveB = holding(2, [5], sidesWith('5b'));
     expect(explain(fiveB, card({ card: '5b', mode: 'twist' }))).toMatchObject({ rule: 'SC3', key: 'card.mode', vars: { mode: 'twist' } });
     for (const roll of [0, 7]) expect(explain(fiveB, card({ card: '5b', mode: 'reroll', roll })), String(roll)).toMatchObject({ rule: 'SC3', key: 'card.value', vars: { card: '5b', value: String(roll) } });
+    // A flip that names an impossible roll is refused the same way (it was accepted and the roll ignored).
+    for (const roll of [0, 9]) expect(explain(fiveB, card({ card: '5b', mode: 'flip', roll } as never)), `flip ${roll}`).toMatchObject({ rule: 'SC3', key: 'card.value', vars: { card: '5b', value: String(roll) } });
     for (const roll of [1, 6]) expect(explain(fiveB, card({ card: '5b', mode: 'reroll', roll })), String(roll)).toBeNull();
     expect(play(fiveB, card({ card: '5b', mode: 'flip' })).dice.white[0]!.value).toBe(5);
     expect(play(fiveB, card({ card: '5b', mode: 'reroll', roll: 2 })).dice.white[0]!.value).toBe(2);

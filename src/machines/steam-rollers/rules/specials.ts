@@ -92,7 +92,8 @@ export function explainPlayCard(s: SteamState, e: CardPlay): Refusal | null {
     }
     case '5b':
       if (e.mode !== 'reroll' && e.mode !== 'flip') return why('SC3', 'card.mode', { mode: String(e.mode) });
-      if (e.mode === 'reroll' && e.roll !== undefined && !isDieValue(e.roll)) return why('SC3', 'card.value', { card: e.card, value: String(e.roll) });
+      // A roll named by a step (a scenario's die) must be a die's value, whichever way the card is used: a flip ignores it, but never a 9.
+      if (e.roll !== undefined && !isDieValue(e.roll)) return why('SC3', 'card.value', { card: e.card, value: String(e.roll) });
       return null;
     case '2a':
       if (together && (s.turn.actions > 0 || secondDieHeld(s))) return why('SC3', 'card.timing.together', { card: e.card });
