@@ -4,12 +4,13 @@
  * Positions are built inside the tests, so no rules code runs while this file loads.
  */
 import { describe, expect, it } from 'vitest';
+import { ALL_A, play, sidesWith } from './steamHelpers';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
-import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
+import type { Face } from '../../src/machines/steam-rollers/rules/cards';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
-import { applyEvent, explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
+import { explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
 import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
@@ -19,20 +20,7 @@ import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials
 import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
-const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
-const sidesWith = (...sides: CardSide[]): Face[] => {
-  const out = ALL_A.slice();
-  for (const s of sides) out[CARD_SIDES[s].card - 1] = CARD_SIDES[s].face;
-  return out;
-};
 
-function play(s: SteamState, ...events: SteamEvent[]): SteamState {
-  return events.reduce((st, e) => {
-    const out = applyEvent(st, e);
-    if (!out.ok) throw new Error(`${JSON.stringify(e)} refused: ${out.refusal.message}`);
-    return out.state;
-  }, s);
-}
 
 /** Seat 0 has drawn the red lines 1–3–4–2 (engine 1–4), holds the cards of `hold`, and has taken a die showing `die`. */
 function deliverer(die: number, cubes: Partial<Record<number, Colour[]>>, hold: number[] = [], sides = ALL_A): SteamState {

@@ -5,10 +5,11 @@
  * Positions are built inside the tests, so no rules code runs while this file loads.
  */
 import { describe, expect, it } from 'vitest';
+import { ALL_A, play } from './steamHelpers';
 import { nextInt, type RngState } from '../../src/machines/shared/rng';
 import { type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { legalDeliveries } from '../../src/machines/steam-rollers/rules/deliver';
-import { applyEvent, explain } from '../../src/machines/steam-rollers/rules/game';
+import { explain } from '../../src/machines/steam-rollers/rules/game';
 import { freeDiceByValue, hasLegalAction, legalBuilds, legalCardPlays, legalMoves, sameMove } from '../../src/machines/steam-rollers/rules/legal';
 import { CITIES, HEXES, region } from '../../src/machines/steam-rollers/rules/map';
 import { tracksAlong } from '../../src/machines/steam-rollers/rules/network';
@@ -17,15 +18,7 @@ import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/stat
 import { TRACK_TYPES, canonicalTrack } from '../../src/machines/steam-rollers/rules/tracks';
 import type { BuildEvent, CardPlay, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
-const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
 
-function play(s: SteamState, ...events: SteamEvent[]): SteamState {
-  return events.reduce((st, e) => {
-    const out = applyEvent(st, e);
-    if (!out.ok) throw new Error(`${JSON.stringify(e)} refused: ${out.refusal.message}`);
-    return out.state;
-  }, s);
-}
 
 /**
  * Every build event worth asking about in the die's region (its city too; a hex elsewhere is refused by B1 before

@@ -6,9 +6,10 @@
  * names what it checks.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_A, play, sidesWith } from './steamHelpers';
 import { transition } from 'xstate';
 import { steamRollersMachine } from '../../src/machines/steam-rollers/machine';
-import { CARD_SIDES, type CardSide, type Face } from '../../src/machines/steam-rollers/rules/cards';
+import { CARD_SIDES } from '../../src/machines/steam-rollers/rules/cards';
 import { CHARTS, isWall, wallsFor } from '../../src/machines/steam-rollers/rules/charts';
 import { findRoutes, legalDeliveries, routeDistance } from '../../src/machines/steam-rollers/rules/deliver';
 import { spareDice } from '../../src/machines/steam-rollers/rules/draft';
@@ -32,26 +33,11 @@ import type { Colour, LogEntry, PlayerScore, Refusal, SteamEvent, SteamState } f
 
 // ------------------------------------------------------------------ helpers
 
-const ALL_A: Face[] = ['a', 'a', 'a', 'a', 'a', 'a'];
-const sidesWith = (...sides: CardSide[]): Face[] => {
-  const out = ALL_A.slice();
-  for (const s of sides) out[CARD_SIDES[s].card - 1] = CARD_SIDES[s].face;
-  return out;
-};
 
 function game(o: Partial<NewGameOptions> = {}): SteamState {
   return newGame({ players: 2, seed: 7, start: 0, sides: ALL_A, ...o });
 }
 
-function play(s: SteamState, ...events: SteamEvent[]): SteamState {
-  let st = s;
-  for (const e of events) {
-    const out = applyEvent(st, e);
-    if (!out.ok) throw new Error(`${JSON.stringify(e)} refused: ${out.refusal.message}`);
-    st = out.state;
-  }
-  return st;
-}
 
 function refused(s: SteamState, e: SteamEvent): Refusal {
   const out = applyEvent(s, e);
