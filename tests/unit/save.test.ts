@@ -19,7 +19,7 @@ import {
 import { exportPosition } from '../../src/scenario/export';
 import { sendMove } from '../../src/scenario/rollecate';
 import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';
-import { checkerPath, decodeScenario, encodeScenario, shareUrl } from '../../src/components/kit/share/share';
+import { checkerPath, decodeScenario, encodeScenario, shareLinks } from '../../src/components/kit/share/share';
 import { canShare, positionDoc } from '../../src/components/rollecate/rollecateShare';
 import { apply } from '../../src/machines/rollecate/rules/game';
 import { newGame } from '../../src/machines/rollecate/rules/setup';
@@ -454,7 +454,9 @@ describe('share this position', () => {
     expect(report.pass, JSON.stringify(report.reason)).toBe(true);
     expect(checkerPath('en')).toBe('/checker/');
     expect(checkerPath('nl')).toBe('/nl/checker/');
-    expect(shareUrl(doc, 'nl', 'https://example.org')).toMatch(/^https:\/\/example\.org\/nl\/checker\/#s=[A-Za-z0-9_-]+$/);
+    const links = shareLinks('rollecate', doc, 'nl', 'https://example.org');
+    expect(links.checker).toMatch(/^https:\/\/example\.org\/nl\/checker\/#s=[A-Za-z0-9_-]+$/);
+    expect(links.table).toBe(links.checker.replace('/nl/checker/', '/nl/rollecate/play/'));
   });
 
   it('only the start of a turn can be shared (the contract position)', () => {

@@ -42,13 +42,13 @@ import type { TableIslandProps } from '../kit/table/TableFirst';
 import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
 // Kept here for the pages and tests that read them from the table.
 export { orList } from './RolitStartForm';
-export { playPath, positionDoc } from './rolitShare';
-import { playPath, positionDoc } from './rolitShare';
+export { positionDoc } from './rolitShare';
+import { positionDoc } from './rolitShare';
 import { readEdition } from './editionChoice';
 import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
 import type { Colour, LogEntry } from '../../machines/rolit/rules/types';
-import { checkerPath, encodeScenario } from '../kit/share/share';
+import { shareLinks, type ShareLinks } from '../kit/share/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { cap, fmt } from '../kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
@@ -85,7 +85,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const [form, setForm] = useState<RolitConfig>(() => firstForm ?? defaultForm());
   /** A typed square that is not a square at all (the board never sends one): said here, the table unchanged. */
   const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
-  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [shareLink, setShareLink] = useState<ShareLinks | null>(null);
   const [handover, setHandover] = useState(false);
   /** The last take-back, for the status line: shown while the table still stands on the game it returned to. */
   const [takenBack, setTakenBack] = useState<{ to: RolitGame; colour: Colour; bots: number } | null>(null);
@@ -244,7 +244,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   const share = () => {
     const doc = positionDoc(g, fmt(t, 'rop.share.title', { colour: seatName(g.current) }), namesToShare(game.config, g.players));
-    setShareLink(`${window.location.origin}${playPath(lang)}#s=${encodeScenario(doc)}`);
+    setShareLink(shareLinks('rolit', doc, lang, window.location.origin));
   };
 
   return (
@@ -323,7 +323,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
             <button type="button" onClick={() => sendTable({ type: 'NEW_GAME' })}>{t['rop.newGame']}</button>
           </div>
           {shareLink && (
-            <ShareLinkField cls="rop" link={shareLink} href={shareLink.replace(playPath(lang), checkerPath(lang))} label={t['rop.share.label'] ?? ''} open={t['rop.share.check'] ?? ''} />
+            <ShareLinkField cls="rop" link={shareLink.table} href={shareLink.checker} label={t['rop.share.label'] ?? ''} open={t['rop.share.check'] ?? ''} />
           )}
           <FollowingLog
             follow={follow}

@@ -21,7 +21,7 @@ import { useTumble } from '../kit/useTumble';
 import { CardView } from './CardView';
 import OddsPanel from './OddsPanel';
 import { rideOdds } from '../../machines/rollecate/rules/odds';
-import { checkerPath, encodeScenario, tablePath } from '../kit/share/share';
+import { shareLinks, type ShareLinks } from '../kit/share/share';
 import { canShare, positionDoc } from './rollecateShare';
 import { guarded } from '../kit/ErrorBoundary';
 import { useTable } from '../kit/table/useTable';
@@ -51,7 +51,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const { rolling, roll, settle } = useTumble();
   /** The form's choices made no game (the rules' reason). */
   const [startError, setStartError] = useState<string | null>(null);
-  const [share, setShare] = useState<{ url: string; copied: boolean | null } | null>(null);
+  const [share, setShare] = useState<{ links: ShareLinks; copied: boolean | null } | null>(null);
   const [status, setStatus] = useState('');
   const root = useRef<HTMLDivElement>(null);
   /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
@@ -152,16 +152,16 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
     if (!shareState || typeof window === 'undefined') return;
     const names = shareState.players.map((p) => p.name).join(', ');
     try {
-      const url = `${window.location.origin}${tablePath('rollecate', lang)}#s=${encodeScenario(positionDoc(shareState, fmt(t, 'play.share.title', { names, left: shareState.drawPile.length + 1 })))}`;
-      setShare({ url, copied: null });
+      const links = shareLinks('rollecate', positionDoc(shareState, fmt(t, 'play.share.title', { names, left: shareState.drawPile.length + 1 })), lang, window.location.origin);
+      setShare({ links, copied: null });
       const clip = navigator.clipboard;
       if (!clip?.writeText) {
-        setShare({ url, copied: false });
+        setShare({ links, copied: false });
         return;
       }
-      clip.writeText(url).then(
-        () => setShare({ url, copied: true }),
-        () => setShare({ url, copied: false }),
+      clip.writeText(links.table).then(
+        () => setShare({ links, copied: true }),
+        () => setShare({ links, copied: false }),
       );
     } catch (e) {
       setStartError(e instanceof Error ? e.message : String(e));
@@ -254,8 +254,8 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           <p role="status">{share.copied === true ? fmt(t, 'play.share.copied') : share.copied === false ? fmt(t, 'play.share.manual') : ''}</p>
           <p class="small">{fmt(t, 'play.share.note')}</p>
           <div class="rc-play-sharelink">
-            <input type="text" readOnly value={share.url} aria-label={fmt(t, 'play.share.link')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            <a href={share.url.replace(tablePath('rollecate', lang), checkerPath(lang))}>{fmt(t, 'play.share.open')}</a>
+            <input type="text" readOnly value={share.links.table} aria-label={fmt(t, 'play.share.link')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            <a href={share.links.checker}>{fmt(t, 'play.share.open')}</a>
           </div>
         </div>
       )}

@@ -33,7 +33,7 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { checkerPath, encodeScenario, tablePath } from '../kit/share/share';
+import { shareLinks, type ShareLinks } from '../kit/share/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
@@ -89,7 +89,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const [drawAt, setDrawAt] = useState(0);
   /** The kit's "try an illegal move" mode: every cube, engine box, card and die can be chosen, and the rules answer. */
   const [trying, setTrying] = useState(false);
-  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [shareLink, setShareLink] = useState<ShareLinks | null>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   /** The log follows its newest line unless the reader has scrolled up in it; then a button leads back down. */
@@ -248,7 +248,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   const share = () => {
     const doc = positionDoc(s, game.config, fmt(t, 'sr.play.share.title', { round: s.round, who: who(s.current) }));
-    setShareLink(`${window.location.origin}${tablePath('steam-rollers', lang)}#s=${encodeScenario(doc)}`);
+    setShareLink(shareLinks('steam-rollers', doc, lang, window.location.origin));
   };
 
   return (
@@ -301,7 +301,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
         {!over && <button type="button" onClick={share}>{t['sr.play.share.button']}</button>}
         <button type="button" onClick={() => sendTable({ type: 'NEW_GAME' })}>{t['sr.play.newGame']}</button>
       </div>
-      {shareLink && <ShareLinkField cls="srp" link={shareLink} href={shareLink.replace(tablePath('steam-rollers', lang), checkerPath(lang))} label={t['sr.play.share.label'] ?? ''} open={t['sr.play.share.check'] ?? ''} />}
+      {shareLink && <ShareLinkField cls="srp" link={shareLink.table} href={shareLink.checker} label={t['sr.play.share.label'] ?? ''} open={t['sr.play.share.check'] ?? ''} />}
       </>}
       board={
         <SteamSheets

@@ -98,12 +98,18 @@ export function checkerPath(lang: string): string {
   return lang === 'nl' ? '/nl/checker/' : '/checker/';
 }
 
-/** The full link to open `doc` in the ruling checker. */
-export function shareUrl(doc: unknown, lang: string, origin: string): string {
-  return `${origin}${checkerPath(lang)}#s=${encodeScenario(doc)}`;
-}
-
 /** A game's play table for a page language (`/rolit/play/`, Dutch `/nl/rolit/play/`): where a shared position is played on. */
 export function tablePath(game: string, lang: string): string {
   return `${lang === 'nl' ? '/nl' : ''}/${game}/play/`;
+}
+
+/** "Share this position" at every table: the full link that opens `doc` at the game's table, and the one that opens it in the ruling checker. */
+export interface ShareLinks {
+  table: string;
+  checker: string;
+}
+
+export function shareLinks(game: string, doc: unknown, lang: string, origin: string): ShareLinks {
+  const hash = `#s=${encodeScenario(doc)}`;
+  return { table: `${origin}${tablePath(game, lang)}${hash}`, checker: `${origin}${checkerPath(lang)}${hash}` };
 }
