@@ -71,14 +71,19 @@ export function startState(config: SteamConfig): SteamState {
   return newGame({ players: config.seats.length, seed: seedValue(config.seed), difficulty: config.difficulty, switches: config.switches });
 }
 
-/** Replays the moves from the new game; throws BadSave naming the first move the rules refuse. */
-export function replay(config: SteamConfig, events: readonly SteamEvent[]): SteamState {
-  let s: SteamState;
+/** The game the moves are replayed from: the new game, or the shared position, which the loader refuses with its reason. */
+function firstState(config: SteamConfig): SteamState {
+  if (!config.from) return startState(config);
   try {
-    s = startState(config);
+    return startState(config);
   } catch (e) {
     throw new BadSave(`config.from is not a position the game can reach (${e instanceof Error ? e.message : String(e)})`);
   }
+}
+
+/** Replays the moves from the new game or the shared position; throws BadSave naming the first move the rules refuse. */
+export function replay(config: SteamConfig, events: readonly SteamEvent[]): SteamState {
+  let s = firstState(config);
   events.forEach((e, i) => {
     const out = applyEvent(s, e);
     if (!out.ok) throw new BadSave(`events[${i}] (${String((e as { type?: unknown }).type)}) is refused: ${out.refusal.message}`);
