@@ -128,6 +128,8 @@ export function watchLoads(page: Page, limitMs = PAGE_LIMIT_MS) {
     open++;
     lastChange = Date.now();
     const path = new URL(req.url()).pathname;
+    // The tests' own axe-core (tests/e2e/axe.ts) is no part of any page.
+    if (path.startsWith('/__tests__/')) return;
     if (path.startsWith('/pagefind/')) search.add(path);
     else if (req.resourceType() === 'script' || path.endsWith('.js') || path.endsWith('.mjs')) scripts.add(path);
   });

@@ -117,15 +117,18 @@ for (const { path, lang } of pages) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
     // Islands hydrate when seen: show each one, then every island must have hydrated
-    // (Astro drops the `ssr` attribute once it has).
-    const unhydrated = await test.step('hydrate every island', () => page.evaluate(async () => {
+    // (Astro drops the `ssr` attribute once it has). A Dutch twin's lazy examples stay as the placeholders a reader
+    // sees before scrolling to them: its English page starts every one, and tests/component/examples.tsx steps each
+    // in Dutch.
+    const twin = twinOf(path);
+    const unhydrated = await test.step('hydrate every island', () => page.evaluate(async (lazyToo) => {
       // A frame, or 100 ms: headless Chromium sometimes stops drawing a page's frames, and a wait on them alone never ends.
       const frame = () => new Promise((r) => { requestAnimationFrame(() => r(null)); setTimeout(r, 100); });
       // An island is `display: contents` and has no box of its own: show what it drew.
       const show = (island: Element) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
       // A lazy example (kit/story/LazyExample.astro) is no Astro island: its holder, until the page's one script has
       // started it (data-started), waits as an island does.
-      const waiting = 'astro-island[ssr], [data-lazy-story]:not([data-started])';
+      const waiting = lazyToo ? 'astro-island[ssr], [data-lazy-story]:not([data-started])' : 'astro-island[ssr]';
       // Each island is shown for two frames, so that its observer sees it; they then hydrate side by side.
       for (const island of document.querySelectorAll(waiting)) {
         show(island);
@@ -140,7 +143,7 @@ for (const { path, lang } of pages) {
         await new Promise((r) => setTimeout(r, 100));
       }
       return [...document.querySelectorAll(waiting)].map((el) => el.getAttribute('component-url') ?? el.getAttribute('data-lazy-story'));
-    }));
+    }, !twin));
     expect(unhydrated, 'islands left unhydrated').toEqual([]);
     // The examples name their page's one copy of their words (src/components/kit/sharedStrings.ts): the page holds
     // each table once, before every island that names it, so an island never looks for words not yet read.
@@ -159,18 +162,19 @@ for (const { path, lang } of pages) {
     // A lazy example (the rulings and scenario pages) swaps its placeholder for the story once it has loaded and the
     // page is still; each must have done so, and the one stepped is pinned by its title, since the examples do not
     // swap in page order (a locator for "the first example" could name another one by the time it is clicked).
-    await expect(page.locator('.rc-lazy'), 'examples still loading, or failed to load').toHaveCount(0, { timeout: 30_000 });
+    if (!twin) await expect(page.locator('.rc-lazy'), 'examples still loading, or failed to load').toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('.rc-scenario.error')).toHaveCount(0);
 
     // What the page has loaded now, every island in view and no click yet, is its weight: each script once by its
     // gzip size, Starlight's search apart, the HTML raw (scripts/page-weight.ts prints the whole table for `npm run bench`).
+    // A Dutch twin's lazy examples load the same scripts as its English page's (the same islands and examples: the
+    // test above), weighed there; its own HTML is weighed here.
     const weight = await test.step('weigh the page', async () => {
       await loads.quiet();
       return weigh(dist, path, loads.loaded());
     });
     expect(overBudget([weight], BUDGET_KB, NOT_YET), `page weight (${(weight.scriptGzip / 1024).toFixed(1)} KB of JavaScript, ${(weight.htmlRaw / 1024).toFixed(1)} KB of HTML)`).toEqual([]);
 
-    const twin = twinOf(path);
     if (!twin && (await page.locator('.rc-scenario').count()) > 0) {
       const title = await page.locator('.rc-scenario').first().getAttribute('aria-labelledby');
       expect(title, 'an example is labelled by its title').toBeTruthy();
