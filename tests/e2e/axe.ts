@@ -193,6 +193,7 @@ async function coloursOnce(page: Page, seen: ReadonlySet<string>, theme: string,
  * The page scan's axe: every rule but the colour ones on the whole page in the light theme, and the colour rules in each
  * theme on what `seen` (signatures this run has checked and passed, kept by the caller from page to page) does not
  * already cover. New signatures join `seen` only when their theme passed, so a failure is found again on a retry.
+ * Ends in the dark theme.
  */
 export async function axeOncePerStyle(page: Page, seen: Set<string>, o: { exclude?: string[] } = {}) {
   await chooseTheme(page, 'light');
@@ -204,7 +205,7 @@ export async function axeOncePerStyle(page: Page, seen: Set<string>, o: { exclud
     return violations;
   };
   const light = [...rules, ...(await colours('light'))];
+  // The page is left in the dark theme: a switch back would restyle the whole page for nothing.
   const dark = await colours('dark');
-  await chooseTheme(page, 'light');
   return { light, dark };
 }
