@@ -179,6 +179,23 @@ describe('Rolit rules core', () => {
     expect(out.ok && out.state.log).toEqual([{ t: 'place', colour: 'R', square: 'f4', captured: ['e4'] }]);
   });
 
+  it('RO5 a square that is neither a name nor a whole column and row (from a file or a hand-written call) is refused in words and changes nothing', () => {
+    const s = newGame({ players: 4 });
+    const before = JSON.stringify(s);
+    const bad: [unknown, string][] = [
+      [7, 'RO5: a ball goes on a square of the board, and a square is written as text like "d3", not 7'],
+      [null, 'RO5: a ball goes on a square of the board, and a square is written as text like "d3", not null'],
+      [{ col: 5 }, 'RO5: a ball goes on a square of the board, and a square is written as text like "d3", not {"col":5}'],
+      [{ col: 5.5, row: 6 }, 'RO5: a ball goes on a square of the board, and a square is written as text like "d3", not {"col":5.5,"row":6}'],
+      [Object.create({ col: 5, row: 6 }), 'RO5: a ball goes on a square of the board, and a square is written as text like "d3", not {}'],
+    ];
+    for (const [square, message] of bad) {
+      expect(explainPlace(s, square as string)).toMatchObject({ rule: 'RO5', key: 'square.notText', message });
+      expect(applyPlace(s, square as string).ok).toBe(false);
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
   it('square parsing: "a1".."h8" with clear errors', () => {
     expect(parseSquare('a1')).toEqual({ col: 0, row: 1 });
     expect(parseSquare('h8')).toEqual({ col: 7, row: 8 });

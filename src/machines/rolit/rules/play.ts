@@ -12,7 +12,9 @@ import type { Colour, Outcome, Refusal, RolitState, Square } from './types';
 /** The square named by `square`, or the RO5 refusal when it is not a square of this board. */
 export function resolveSquare(s: RolitState, square: string | Square): Square | Refusal {
   let sq: Square;
-  if (typeof square === 'string') {
+  // A square comes as a name ("d3") or as a column and row; anything else (a number, a list, an object missing a
+  // whole-number column or row, from a file or a hand-written call) is read as a name, which refuses it in words.
+  if (typeof square === 'string' || !isSquareShape(square)) {
     try {
       sq = parseSquare(square);
     } catch (e) {
@@ -23,6 +25,12 @@ export function resolveSquare(s: RolitState, square: string | Square): Square | 
   } else sq = square;
   if (!isOnBoard(sq, s.size)) return why('RO5', 'square.offBoard', { square: squareName(sq), size: s.size, lastColumn: String.fromCharCode(96 + s.size) });
   return sq;
+}
+
+function isSquareShape(x: unknown): x is Square {
+  if (typeof x !== 'object' || x === null) return false;
+  const { col, row } = Object.hasOwn(x, 'col') && Object.hasOwn(x, 'row') ? (x as Square) : { col: NaN, row: NaN };
+  return Number.isInteger(col) && Number.isInteger(row);
 }
 
 function isRefusal(x: Square | Refusal): x is Refusal {
