@@ -12,7 +12,8 @@ import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { randomSeed } from '../kit/table/seed';
 import { MAX_SEAT_NAME, cleanName, readName } from '../kit/seats/seatName';
-import { SAVE_KEY, parseSave, serialiseGame, type RolitConfig, type SeatKind } from './rolitSave';
+import { codec, type RolitConfig, type SeatKind } from './rolitSave';
+import { tableSave } from '../kit/save/codec';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
 export interface RolitGame {
@@ -137,19 +138,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
     // A ball can be taken back, with the bots' replies, until the next round starts.
     canTakeBack: (before, now) => before.snap.context.starters.length === now.snap.context.starters.length,
     // Everyone at one screen sees the whole board: nothing to hide, so no hand-over screen.
-    save: {
-      key: SAVE_KEY,
-      write: (g) => serialiseGame(g.config, g.snap.context),
-      read(text) {
-        const res = parseSave(text);
-        if (res.status !== 'ok') return res;
-        try {
-          return { status: 'ok', game: { config: res.game.config, snap: startSnapshot(res.game.match) } };
-        } catch (e) {
-          return { status: 'invalid', reason: 'corrupt', detail: e instanceof Error ? e.message : String(e), text: text ?? '' };
-        }
-      },
-    },
+    save: tableSave(codec, (g) => ({ config: g.config, match: g.snap.context }), ({ game }) => ({ config: game.config, snap: startSnapshot(game.match) })),
     fromShared(doc) {
       if (doc.game !== 'rolit') throw new Error(fmt(t, 'table.link.otherGame'));
       const snap = rolitAdapter.load((doc.options ?? {}) as Record<string, unknown>, (doc.position ?? {}) as Record<string, unknown>);
