@@ -87,7 +87,7 @@ export function Choice({ label, value, options, onChange, children }: { label: s
     <label class="chk-field">
       <span>{label}</span>
       <select value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
-        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+        {options.map(([v, text], i) => <option key={i} value={v}>{text}</option>)}
       </select>
       {children}
     </label>
