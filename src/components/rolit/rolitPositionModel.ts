@@ -6,11 +6,12 @@
 import { isObj as isObject } from '../kit/save/checks';
 import type { Built } from '../kit/editor/editorKit';
 import { docHead, writeDoc } from '../kit/editor/editorForm';
-import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
+import { BOARD_SIZES, boardFromRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { seatsFit, type ReachProblem } from './exampleEdition';
+import { positionParts } from './rolitShare';
 
 
 export interface RolitModel {
@@ -74,10 +75,7 @@ export function rolitModelFromDoc(doc: unknown, lang = 'en'): RolitModel | null 
 
 /** The contract document the model describes; only the steps text can keep it from being written. */
 export function rolitDocFromModel(m: RolitModel, defaultTitle = 'Rolit position from the editor'): Built {
-  return writeDoc('rolit', m, defaultTitle, () => ({
-    options: { size: m.size, adjacency: m.adjacency, edition: m.edition },
-    position: { board: boardToRows(m.cells, m.size), players: m.players.slice(), current: m.current },
-  }));
+  return writeDoc('rolit', m, defaultTitle, () => positionParts(m));
 }
 
 /** Another board size: the balls of the centred part that both boards share are kept (RO15's smaller boards are the middle of the big one). */
