@@ -11,7 +11,7 @@ import { useMemo } from 'preact/hooks';
 import { BotLevelField } from '../coach/botLevel';
 import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
-import type { Colour, EditionId } from '../../machines/rolit/rules/types';
+import type { Colour } from '../../machines/rolit/rules/types';
 import { CheckField, ChoiceField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, type NamedSeat } from '../kit/table/StartForm';
 import { fmt, type Strings } from '../kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';

@@ -10,7 +10,7 @@ import { BOARD_SIZES, boardFromRows, startBoard } from '../../machines/rolit/rul
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { seatsFit, type ReachProblem } from './exampleEdition';
+import type { ReachProblem } from './exampleEdition';
 import { positionParts } from './rolitShare';
 
 
