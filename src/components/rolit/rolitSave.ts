@@ -30,7 +30,7 @@ import { roundResult } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, RolitState, RoundResult } from '../../machines/rolit/rules/types';
 import { MAX_ROUNDS, rolitAdapter } from '../../scenario/rolit';
 import { MAX_SEED_TEXT, ScenarioError, show } from '../../scenario/types';
-import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, readNamesBySeat } from '../kit/seats/seatName';
 import { SAVE_KEY } from './rolitKey';
 
 // The key lives apart (rolitKey.ts), for the page's first step, which looks for a saved game before loading this format.
@@ -121,16 +121,12 @@ function checkConfig(v: unknown): RolitConfig {
 
 /** The seats' names of a save: by colour, each for a seat of the save, text of at most MAX_SEAT_NAME characters, kept as plain text. */
 function checkNames(v: unknown, seats: Partial<Record<Colour, SeatKind>>): Partial<Record<Colour, string>> {
-  need(isObj(v), 'config.names is not a list of names by colour');
-  const names: Partial<Record<Colour, string>> = {};
   // Own keys only; each must be a seated colour, so there are at most four.
-  for (const c of Object.keys(v)) {
-    need(isColour(c) && Object.hasOwn(seats, c), `config.names has a name for ${show(c, 24)}, which is not a colour at this table`);
-    const name = readName(v[c]);
-    need(name !== null, `config.names.${c} is not a name of at most ${MAX_SEAT_NAME} characters`);
-    if (name) names[c] = name;
-  }
-  return names;
+  return readNamesBySeat<Colour>(v, (c) => isColour(c) && Object.hasOwn(seats, c), (p) => {
+    if (p.kind === 'shape') throw new BadSave('config.names is not a list of names by colour');
+    if (p.kind === 'seat') throw new BadSave(`config.names has a name for ${show(p.key, 24)}, which is not a colour at this table`);
+    throw new BadSave(`config.names.${p.key} is not a name of at most ${MAX_SEAT_NAME} characters`);
+  });
 }
 
 /** The round's log: colours in play, squares on the board holding a ball, each socket filled once, the result last. */

@@ -11,7 +11,7 @@ import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../.
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { randomSeed } from '../kit/table/seed';
-import { MAX_SEAT_NAME, cleanName, readName } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../kit/seats/seatName';
 import { codec, type RolitConfig, type SeatKind } from './rolitSave';
 import { tableSave } from '../kit/save/codec';
 
@@ -74,17 +74,9 @@ export function namesToShare(config: RolitConfig, colours: readonly Colour[]): P
  * characters, cleaned; anything else is refused in the page's words.
  */
 function readSharedNames(raw: unknown, colours: readonly Colour[], t: Strings): Partial<Record<Colour, string>> {
-  const bad = () => new Error(fmt(t, 'rop.share.badNames', { max: MAX_SEAT_NAME }));
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad();
-  const names: Partial<Record<Colour, string>> = {};
-  // Own keys only, each a colour in play: at most four are read.
-  for (const c of Object.keys(raw)) {
-    if (!colours.includes(c as Colour)) throw bad();
-    const name = readName((raw as Record<string, unknown>)[c]);
-    if (name === null) throw bad();
-    if (name) names[c as Colour] = name;
-  }
-  return names;
+  return readNamesBySeat<Colour>(raw, (c) => colours.includes(c as Colour), () => {
+    throw new Error(fmt(t, 'rop.share.badNames', { max: MAX_SEAT_NAME }));
+  });
 }
 
 export interface RolitTableOptions {

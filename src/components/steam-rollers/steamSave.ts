@@ -18,7 +18,7 @@ import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
-import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, readNameList } from '../kit/seats/seatName';
 import { SAVE_KEY, SEAT_KINDS, type SeatKind } from './seatKinds';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 
@@ -115,11 +115,8 @@ function checkConfig(v: unknown): SteamConfig {
 
 /** The seats' names of a save: one per seat, each text of at most MAX_SEAT_NAME characters, kept as plain text. */
 function checkNames(v: unknown, seats: number): string[] {
-  need(Array.isArray(v) && v.length === seats, `config.names is not a list of ${seats} names, one for each seat`);
-  return (v as unknown[]).map((raw, i) => {
-    const name = Object.hasOwn(v as unknown[], i) ? readName(raw) : null;
-    need(name !== null, `config.names[${i}] is not a name of at most ${MAX_SEAT_NAME} characters`);
-    return name;
+  return readNameList(v, seats, (p) => {
+    throw new BadSave(p.kind === 'shape' ? `config.names is not a list of ${seats} names, one for each seat` : `config.names[${p.key}] is not a name of at most ${MAX_SEAT_NAME} characters`);
   });
 }
 
