@@ -1,6 +1,6 @@
 /** The kit's seat names (src/components/kit/seats/seatName.ts): plain text, one line, bounded, with the table's label when empty. */
 import { describe, expect, it } from 'vitest';
-import { MAX_SEAT_NAME, cleanName, readName, seatLabel } from '../../src/components/kit/seats/seatName';
+import { MAX_SEAT_NAME, cleanName, readName, readNameList, readNamesBySeat, seatLabel, type NamesProblem } from '../../src/components/kit/seats/seatName';
 
 describe('seat names', () => {
   it('keeps a name as typed, trimmed, with its white space made single spaces', () => {
@@ -38,5 +38,29 @@ describe('seat names', () => {
     expect(readName('x'.repeat(MAX_SEAT_NAME + 1))).toBeNull();
     expect(readName(42)).toBeNull();
     expect(readName({ toString: () => 'Ann' })).toBeNull();
+  });
+});
+
+describe('names read from untrusted data, by seat or as a list (kit/seats: Rolit\'s and Steam Rollers\' saves and links)', () => {
+  const refuse = (p: NamesProblem): never => {
+    throw new Error(p.kind === 'shape' ? 'shape' : `${p.kind}:${p.key}`);
+  };
+  it('by seat: own keys that are seats, each a name; an empty one is left out; anything else refused by what is wrong', () => {
+    const isSeat = (k: string) => k === 'R' || k === 'G';
+    expect(readNamesBySeat(JSON.parse('{"R":" Ann ","G":""}'), isSeat, refuse)).toEqual({ R: 'Ann' });
+    expect(() => readNamesBySeat(['Ann'], isSeat, refuse)).toThrow('shape');
+    expect(() => readNamesBySeat(null, isSeat, refuse)).toThrow('shape');
+    expect(() => readNamesBySeat({ B: 'Bob' }, isSeat, refuse)).toThrow('seat:B');
+    expect(() => readNamesBySeat(JSON.parse('{"__proto__":"Eve"}'), isSeat, refuse)).toThrow('seat:__proto__');
+    expect(() => readNamesBySeat({ R: 'x'.repeat(MAX_SEAT_NAME + 1) }, isSeat, refuse)).toThrow('name:R');
+    expect(readNamesBySeat(Object.create({ R: 'inherited' }), isSeat, refuse)).toEqual({});
+  });
+  it('as a list: one per seat, each a name ("" for none); a hole, a wrong length or a non-name refused', () => {
+    expect(readNameList(['Ann', ''], 2, refuse)).toEqual(['Ann', '']);
+    expect(() => readNameList(['Ann'], 2, refuse)).toThrow('shape');
+    expect(() => readNameList('Ann', 1, refuse)).toThrow('shape');
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => readNameList(['Ann', , 'Bo'], 3, refuse)).toThrow('name:1');
+    expect(() => readNameList(['Ann', 7], 2, refuse)).toThrow('name:1');
   });
 });

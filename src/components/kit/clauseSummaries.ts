@@ -37,3 +37,39 @@ export function tipIn(t: Readonly<Record<string, string>>, prefix: string, id: s
 export function chipAttrs(id: string, summary: string): { class: string; 'aria-label'?: string } {
   return summary ? { class: 'rc-rulelink', 'aria-label': `${id}: ${summary}` } : { class: 'rc-rulelink' };
 }
+
+/** Everything a game's rule chips need: where a clause is explained, the clauses a text names, and a chip's link. */
+export interface ClauseBook {
+  /** The link to a clause's paragraph ("/rollecate/ride/#r29", "/nl/rolit/capturing/#ro6"). */
+  href(clause: string, lang: string): string;
+  /** The clause ids named in a text (a refusal: "R25d: a 3 may not follow a 1"), each once, in order of appearance. */
+  clausesIn(text: string): string[];
+  /** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`) and accessible name. */
+  chip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'aria-label'?: string };
+}
+
+/**
+ * A game's clause book: its pages live under `/<game>/` (Dutch under `/nl/`); `page` gives the chapter that explains a
+ * clause ('' the game's first page; null: not a clause, which links to the first page with no anchor), `anchor` the
+ * paragraph's anchor, `ids` finds the clause ids in a text (a global pattern; `checked`: only those that are
+ * clauses, where the pattern also matches ids that are not) and `tips` is the summaries' prefix.
+ */
+export function clauseBook({ game, page, anchor, ids, checked, tips }: {
+  game: string;
+  page: (clause: string) => string | null;
+  anchor: (clause: string) => string;
+  ids: RegExp;
+  checked?: boolean;
+  tips: string;
+}): ClauseBook {
+  const href = (clause: string, lang: string) => {
+    const base = `${lang === 'nl' ? '/nl' : ''}/${game}/`;
+    const p = page(clause);
+    return p === null ? base : `${base}${p ? `${p}/` : ''}#${anchor(clause)}`;
+  };
+  return {
+    href,
+    clausesIn: (text) => [...new Set([...text.matchAll(ids)].map((m) => m[0]).filter((id) => !checked || page(id) !== null))],
+    chip: (clause, lang, t) => ({ href: href(clause, lang), ...chipAttrs(clause, tipIn(t, tips, clause)) }),
+  };
+}

@@ -13,7 +13,7 @@
  * at once. Every button says its square and what lies there.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { EditorOutput, StartFrom } from '../kit/editor/editorKit';
+import { Choice, EditorFrame, TextField, useEditor } from '../kit/editor/editorForm';
 import { runWith } from '../../scenario/runCore';
 import { rolitAdapter } from '../../scenario/rolit';
 import { BOARD_SIZES, startBoard } from '../../machines/rolit/rules/board';
@@ -42,16 +42,15 @@ export interface RolitPositionEditorProps {
 const squareName = (i: number, size: number) => `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
 
 export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: RolitPositionEditorProps) {
-  const [m, setM] = useState<RolitModel>(() => startModel());
+  const { m, setM, note, setNote, replace: load, fromFile, built } = useEditor({
+    t, lang, fileDoc, start: () => startModel(), fromDoc: rolitModelFromDoc, toDoc: rolitDocFromModel, defaultTitle: fmt(t, 'chk.ro.defaultTitle'),
+  });
   const [brush, setBrush] = useState<Cell>('R');
   const [focus, setFocus] = useState(() => m.cells.findIndex((c) => c !== '.'));
-  const [note, setNote] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const colourName = (c: Colour) => t[`ro.colour.${c}`] ?? c;
   const cellName = (c: Cell) => (c === '.' ? fmt(t, 'chk.ro.empty') : colourName(c));
 
-  const fromFile = useMemo(() => rolitModelFromDoc(fileDoc, lang), [fileDoc]);
-  const built = useMemo(() => rolitDocFromModel(m, fmt(t, 'chk.ro.defaultTitle')), [m]);
   const reach = useMemo(() => (m.cells.some((c) => c !== '.') ? unreachable(m.cells, m.size, m.players, m.adjacency) : null), [m]);
   const n = m.players.length as 2 | 3 | 4;
   const lists = edition(m.edition).colours[n] ?? [];
@@ -59,10 +58,7 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
   const fits = seatsFit(m.players, m.edition);
 
   const replace = (next: RolitModel | null, what: string) => {
-    if (!next) return;
-    setM(next);
-    setFocus(Math.max(0, next.cells.findIndex((c) => c !== '.')));
-    setNote(fmt(t, 'chk.ed.loaded', { what }));
+    if (next && load(next, what)) setFocus(Math.max(0, next.cells.findIndex((c) => c !== '.')));
   };
 
   const size = m.size;
@@ -104,18 +100,22 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
   const counts = COLOURS.map((c) => [c, m.cells.filter((x) => x === c).length] as const).filter(([, k]) => k > 0);
 
   return (
-    <section class="chk-editor chk-ro-editor" aria-labelledby="chk-ro-h">
-      <h2 id="chk-ro-h">{fmt(t, 'chk.ro.heading')}</h2>
-      <p class="chk-help">{fmt(t, 'chk.ro.help')}</p>
-      <StartFrom
-        t={t}
-        note={note}
-        choices={[
-          { label: fmt(t, 'chk.ro.from.start'), onPick: () => replace({ ...m, cells: startBoard(m.size) }, fmt(t, 'chk.ro.from.start')) },
-          { label: fmt(t, 'chk.ed.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.ed.from.file')) : null },
-        ]}
-      />
-
+    <EditorFrame
+      id="chk-ro"
+      cls="chk-ro-editor"
+      t={t}
+      heading={fmt(t, 'chk.ro.heading')}
+      help={fmt(t, 'chk.ro.help')}
+      note={note}
+      choices={[
+        { label: fmt(t, 'chk.ro.from.start'), onPick: () => replace({ ...m, cells: startBoard(m.size) }, fmt(t, 'chk.ro.from.start')) },
+        { label: fmt(t, 'chk.ed.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.ed.from.file')) : null },
+      ]}
+      output={{
+        lang, steps: m.steps, stepsRows: 3, stepsHint: fmt(t, 'chk.ro.stepsHint'), stepExample: '[{"place": "d3"}]', onSteps: (steps) => setM({ ...m, steps }),
+        built, run, jsonRows: 8, checkLabel: fmt(t, 'chk.ro.check'), onCheck, onShare, setNote,
+      }}
+    >
       <div class="chk-ro-grid">
         <div class="chk-ro-boardcol">
           <fieldset class="chk-ro-brush">
@@ -177,60 +177,28 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
 
         <fieldset class="chk-zone">
           <legend>{fmt(t, 'chk.ro.settings')}</legend>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ed.title')}</span>
-            <input type="text" value={m.title} onInput={(e) => setM({ ...m, title: (e.target as HTMLInputElement).value })} />
-          </label>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ro.edition')}</span>
-            <select value={m.edition} onChange={(e) => {
-              const id = (e.target as HTMLSelectElement).value as EditionId;
-              setM(seat(m, n, 0, id));
-            }}>
-              {EDITION_IDS.map((id) => <option key={id} value={id}>{t[`ro.ed.${id}`] ?? id}</option>)}
-            </select>
-          </label>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ro.players')}</span>
-            <select value={String(n)} onChange={(e) => setM(seat(m, Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4, 0))}>
-              {[2, 3, 4].map((k) => <option key={k} value={String(k)}>{k}</option>)}
-            </select>
-          </label>
+          <TextField label={fmt(t, 'chk.ed.title')} value={m.title} onChange={(title) => setM({ ...m, title })} />
+          <Choice label={fmt(t, 'chk.ro.edition')} value={m.edition} options={EDITION_IDS.map((id) => [id, t[`ro.ed.${id}`] ?? id])} onChange={(id) => setM(seat(m, n, 0, id as EditionId))} />
+          <Choice label={fmt(t, 'chk.ro.players')} value={String(n)} options={[2, 3, 4].map((k) => [String(k), String(k)])} onChange={(k) => setM(seat(m, Number(k) as 2 | 3 | 4, 0))} />
           {lists.length > 1 && (
-            <label class="chk-field">
-              <span>{fmt(t, 'chk.ro.colours')}</span>
-              <select value={String(choice)} onChange={(e) => setM(seat(m, n, Number((e.target as HTMLSelectElement).value)))}>
-                {lists.map((l, i) => <option key={i} value={String(i)}>{l.map(colourName).join(' + ')}</option>)}
-              </select>
-            </label>
+            <Choice label={fmt(t, 'chk.ro.colours')} value={String(choice)} options={lists.map((l, i) => [String(i), l.map(colourName).join(' + ')])} onChange={(i) => setM(seat(m, n, Number(i)))} />
           )}
           <p class="chk-hint" data-testid="chk-ro-order">
             {fmt(t, 'chk.ro.order', { order: m.players.map(colourName).join(' → ') })}
             {!fits && ` ${fmt(t, 'chk.ro.orderOwn')}`}
           </p>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ro.current')}</span>
-            <select value={m.current} onChange={(e) => setM({ ...m, current: (e.target as HTMLSelectElement).value as Colour })}>
-              {m.players.map((c) => <option key={c} value={c}>{colourName(c)}</option>)}
-            </select>
-          </label>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ro.size')}</span>
-            <select value={String(m.size)} onChange={(e) => {
-              const next = resize(m, Number((e.target as HTMLSelectElement).value) as BoardSize);
+          <Choice label={fmt(t, 'chk.ro.current')} value={m.current} options={m.players.map((c) => [c, colourName(c)])} onChange={(c) => setM({ ...m, current: c as Colour })} />
+          <Choice
+            label={fmt(t, 'chk.ro.size')}
+            value={String(m.size)}
+            options={BOARD_SIZES.map((k) => [String(k), `${k} × ${k}`])}
+            onChange={(k) => {
+              const next = resize(m, Number(k) as BoardSize);
               setM(next);
               setFocus(Math.max(0, next.cells.findIndex((c) => c !== '.')));
-            }}>
-              {BOARD_SIZES.map((k) => <option key={k} value={String(k)}>{`${k} × ${k}`}</option>)}
-            </select>
-          </label>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ro.adjacency')}</span>
-            <select value={String(m.adjacency)} onChange={(e) => setM({ ...m, adjacency: Number((e.target as HTMLSelectElement).value) as Adjacency })}>
-              <option value="8">{t['ro.ed.adj8'] ?? '8'}</option>
-              <option value="4">{t['ro.ed.adj4'] ?? '4'}</option>
-            </select>
-          </label>
+            }}
+          />
+          <Choice label={fmt(t, 'chk.ro.adjacency')} value={String(m.adjacency)} options={[['8', t['ro.ed.adj8'] ?? '8'], ['4', t['ro.ed.adj4'] ?? '4']]} onChange={(k) => setM({ ...m, adjacency: Number(k) as Adjacency })} />
         </fieldset>
       </div>
 
@@ -239,8 +207,6 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
           {fmt(t, 'chk.ro.reach.lead')} {reachText(reach, t, colourName)}
         </p>
       )}
-      <EditorOutput id="chk-ro" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.ro.stepsHint')} stepExample='[{"place": "d3"}]'
-        onSteps={(steps) => setM({ ...m, steps })} built={built} run={run} jsonRows={8} checkLabel={fmt(t, 'chk.ro.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
-    </section>
+    </EditorFrame>
   );
 }

@@ -7,6 +7,7 @@ import type { RolitMatch } from '../../machines/rolit/rules/match';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
+import { ResultPanel, ScoreTable } from '../kit/table/ResultSheet';
 import type { TableWords } from './tableWords';
 
 export function RolitResult({ t, match, words, title, id }: { t: Strings; match: RolitMatch; words: TableWords; title: string; id: string }) {
@@ -17,8 +18,7 @@ export function RolitResult({ t, match, words, title, id }: { t: Strings; match:
   const winnerBallsOnly = edition(g.edition).matchScoring === 'rounds-then-winner-balls';
   const counts = (c: Colour) => g.cells.filter((x) => x === c).length;
   return (
-    <section class="rop-result" aria-labelledby={id}>
-      <h3 id={id} tabIndex={-1}>{title}</h3>
+    <ResultPanel cls="rop-result" id={id} title={title}>
       {g.result && (
         <p>
           {fmt(t, g.result.winners.length > 1 ? 'rop.result.roundShared' : 'rop.result.round', {
@@ -28,27 +28,17 @@ export function RolitResult({ t, match, words, title, id }: { t: Strings; match:
           {!match.score && verdict(g.result.winners, 'round') && <> <span class="rop-verdict">{verdict(g.result.winners, 'round')}</span></>}
         </p>
       )}
-      <table>
-        <caption class="sr-only">{t['rop.result.caption']}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t['rop.result.player']}</th>
-            <th scope="col">{t['rop.result.balls']}</th>
-            <th scope="col">{t['rop.result.rounds']}</th>
-            <th scope="col">{winnerBallsOnly ? t['rop.result.pointsEs'] : t['rop.result.points']}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {match.colours.map((c) => (
-            <tr key={c}>
-              <th scope="row"><span class={`ro-chip ro-chip-${c}`} aria-hidden="true" /> {seatName(c)}</th>
-              <td>{g.result?.counts[c] ?? counts(c)}</td>
-              <td>{score.roundsWon[c]}</td>
-              <td>{score.points[c]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScoreTable
+        caption={t['rop.result.caption']}
+        rows={match.colours}
+        rowKey={(c) => c}
+        who={{ head: t['rop.result.player'], cell: (c) => <><span class={`ro-chip ro-chip-${c}`} aria-hidden="true" /> {seatName(c)}</> }}
+        columns={[
+          { head: t['rop.result.balls'], cell: (c) => g.result?.counts[c] ?? counts(c) },
+          { head: t['rop.result.rounds'], cell: (c) => score.roundsWon[c] },
+          { head: winnerBallsOnly ? t['rop.result.pointsEs'] : t['rop.result.points'], cell: (c) => score.points[c] },
+        ]}
+      />
       {match.score && (
         <p class="rop-winner" data-testid="rop-winner">
           {fmt(t, match.score.winners.length > 1 ? 'rop.result.matchShared' : 'rop.result.match', { who: names(match.score.winners) })}
@@ -56,6 +46,6 @@ export function RolitResult({ t, match, words, title, id }: { t: Strings; match:
         </p>
       )}
       <p class="rop-hint">{winnerBallsOnly ? t['rop.result.ruleEs'] : t['rop.result.rule']}</p>
-    </section>
+    </ResultPanel>
   );
 }

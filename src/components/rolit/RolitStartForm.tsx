@@ -7,16 +7,15 @@
  * a saved game that could not be resumed, the question first (the kit's
  * table chart asks it: kit/table/tableMachine.ts, setup.confirm).
  */
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { BotLevelField } from '../coach/botLevel';
 import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
-import type { Colour, EditionId } from '../../machines/rolit/rules/types';
-import { Ask } from '../kit/table/Ask';
+import type { Colour } from '../../machines/rolit/rules/types';
+import { CheckField, ChoiceField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, type NamedSeat } from '../kit/table/StartForm';
 import { fmt, type Strings } from '../kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';
 import type { SaveProblem } from '../kit/save/savedGame';
-import { SeatNameField } from '../kit/seats/SeatNameField';
 import { cleanName } from '../kit/seats/seatName';
 import type { Mode, RolitConfig, SeatKind } from './rolitSave';
 
@@ -29,7 +28,8 @@ export function orList(items: readonly string[], lang: string): string {
   }
 }
 
-/** The form as a new visitor finds it. */
+const MODES: readonly Mode[] = ['bots', 'hotseat', 'solo'];
+
 /** The file name a refused saved game is offered under. */
 export const SAVED_FILE = 'rolit-saved-game.json';
 
@@ -41,6 +41,7 @@ export function boardStrings(t: Strings, lang: string): Strings {
   return out;
 }
 
+/** The form as a new visitor finds it. */
 export const defaultForm = (): RolitConfig => ({
   mode: 'bots',
   players: 2,
@@ -105,7 +106,6 @@ export interface RolitStartFormProps extends StartFormProps<RolitConfig> {
 export function RolitStartForm({ t, lang, form, setForm, onStart, asking, onReplace, onKeep }: RolitStartFormProps) {
   const bt = useMemo(() => boardStrings(t, lang), [t]);
   const colourName = (c: Colour) => bt[`ro.colour.${c}`] ?? c;
-  const startRef = useRef<HTMLButtonElement>(null);
   const table = form.mode === 'solo' ? 'solo' : form.players;
   const sizeOk = boardSuits(form.size, table, form.edition);
   const suits = edition(form.edition).boards[form.size];
@@ -117,133 +117,64 @@ export function RolitStartForm({ t, lang, form, setForm, onStart, asking, onRepl
   const yourColour = ((lists[form.colourChoice ?? 0] ?? lists[0])?.[0] ?? 'R') as Colour;
   const set = (patch: Partial<RolitConfig>) => setForm((f) => ({ ...f, ...patch }));
   const capital = (s: string) => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
+  const seats: NamedSeat<Colour>[] = namedColours(form).map((c) => ({
+    key: c,
+    label: fmt(t, form.mode === 'bots' ? 'rop.form.yourName' : 'rop.form.name', { colour: colourName(c) }),
+    placeholder: capital(colourName(c)),
+  }));
   return (
-    <form
-      class="rop-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <KitStartForm
+      cls={{ form: 'rop-form', start: 'rop-primary', refusal: 'rop-error' }}
+      heading={t['rop.form.title'] ?? ''}
+      headingId="rop-form-title"
+      start={t['rop.form.start'] ?? ''}
+      onStart={() => {
         if (configFromForm(form)) onStart();
       }}
-      aria-labelledby="rop-form-title"
+      refusal={sizeOk ? null : fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables })}
+      ask={asking ? {
+        problem: asking, cls: { box: 'rop-alert', buttons: 'rop-actions', primary: 'rop-primary' }, file: SAVED_FILE, titleId: 'rop-askstart-title', testId: 'rop-ask-start', level: 3, onReplace, onKeep,
+        words: { title: t['rop.save.ask.title'] ?? '', text: t['rop.save.ask.text'] ?? '', replace: t['rop.save.ask.replace'] ?? '', keep: t['rop.save.ask.keep'] ?? '', download: t['rop.save.download'] ?? '' },
+      } : null}
     >
-      <h2 id="rop-form-title">{t['rop.form.title']}</h2>
-      <fieldset>
-        <legend>{t['rop.form.mode']}</legend>
-        {(['bots', 'hotseat', 'solo'] as Mode[]).map((m) => (
-          <label key={m}>
-            <input
-              type="radio"
-              name="rop-mode"
-              value={m}
-              checked={form.mode === m}
-              onChange={() => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })}
-            />
-            {fmt(t, `rop.mode.${m}`, { colour: colourName(yourColour) })}
-          </label>
-        ))}
-      </fieldset>
+      <ModeField legend={t['rop.form.mode'] ?? ''} name="rop-mode" modes={MODES} mode={form.mode} word={(m) => fmt(t, `rop.mode.${m}`, { colour: colourName(yourColour) })} onPick={(m) => set({ mode: m, rounds: m === 'solo' ? 1 : form.players })} />
       <div class="rop-fields">
         {form.mode === 'solo' ? (
           <p class="rop-solo-note" data-testid="rop-solo-players">{t['rop.form.soloPlayers']}</p>
         ) : (
-          <label>
-            {t['rop.form.players']}
-            <select
-              value={String(form.players)}
-              onChange={(e) => {
-                const n = Number((e.target as HTMLSelectElement).value) as 2 | 3 | 4;
-                set({ players: n, rounds: n });
-              }}
-            >
-              {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-            </select>
-          </label>
+          <CountField label={t['rop.form.players'] ?? ''} value={form.players} counts={[2, 3, 4]} onPick={(n) => set({ players: n as 2 | 3 | 4, rounds: n })} />
         )}
         {form.mode === 'bots' && <BotLevelField t={t} game="rolit" />}
-        {namedColours(form).map((c) => (
-          <SeatNameField
-            key={c}
-            label={fmt(t, form.mode === 'bots' ? 'rop.form.yourName' : 'rop.form.name', { colour: colourName(c) })}
-            value={form.names?.[c] ?? ''}
-            placeholder={capital(colourName(c))}
-            onChange={(v) => setForm((f) => ({ ...f, names: { ...f.names, [c]: v } }))}
-          />
-        ))}
-        <label>
-          {t['rop.form.size']}
-          <select value={String(form.size)} onChange={(e) => set({ size: Number((e.target as HTMLSelectElement).value) as 8 | 6 | 4 })}>
-            {[8, 6, 4].map((n) => <option key={n} value={String(n)}>{`${n} × ${n}`}</option>)}
-          </select>
-        </label>
-        <label>
-          {t['rop.form.adjacency']}
-          <select value={String(form.adjacency)} onChange={(e) => set({ adjacency: Number((e.target as HTMLSelectElement).value) as 8 | 4 })}>
-            <option value="8">{t['rop.adj.8']}</option>
-            <option value="4">{t['rop.adj.4']}</option>
-          </select>
-        </label>
-        <label>
-          {t['rop.form.edition']}
-          <select value={form.edition} onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as EditionId, colourChoice: 0 })}>
-            {EDITION_IDS.map((id) => <option key={id} value={id}>{t[`rop.edition.${id}`]}</option>)}
-          </select>
-        </label>
+        <SeatNames seats={seats} name={(c) => form.names?.[c] ?? ''} onName={(c, v) => setForm((f) => ({ ...f, names: { ...f.names, [c]: v } }))} />
+        <ChoiceField label={t['rop.form.size'] ?? ''} value={form.size} options={[8, 6, 4] as const} word={(n) => `${n} × ${n}`} onPick={(size) => set({ size })} />
+        <ChoiceField label={t['rop.form.adjacency'] ?? ''} value={form.adjacency} options={[8, 4] as const} word={(n) => t[`rop.adj.${n}`] ?? ''} onPick={(adjacency) => set({ adjacency })} />
+        <ChoiceField label={t['rop.form.edition'] ?? ''} value={form.edition} options={EDITION_IDS} word={(id) => t[`rop.edition.${id}`] ?? ''} onPick={(id) => set({ edition: id, colourChoice: 0 })} />
         {choices.length > 1 && (
-          <label>
-            {t['rop.form.colours']}
-            <select value={String(form.colourChoice ?? 0)} onChange={(e) => set({ colourChoice: Number((e.target as HTMLSelectElement).value) })}>
-              {choices.map((list, i) => <option key={list.join('')} value={String(i)}>{t[`rop.colours.${list.join('')}`] ?? list.join('+')}</option>)}
-            </select>
-          </label>
+          <ChoiceField
+            label={t['rop.form.colours'] ?? ''}
+            value={form.colourChoice ?? 0}
+            options={choices.map((_, i) => i)}
+            word={(i) => t[`rop.colours.${choices[i]!.join('')}`] ?? choices[i]!.join('+')}
+            onPick={(colourChoice) => set({ colourChoice })}
+          />
         )}
         <label>
           {t['rop.form.rounds']}
-          <input
-            type="number"
-            min={1}
-            max={12}
-            value={form.rounds}
-            onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })}
-          />
+          <input type="number" min={1} max={12} value={form.rounds} onInput={(e) => set({ rounds: Number((e.target as HTMLInputElement).value) })} />
         </label>
       </div>
-      <label class="rop-check">
-        <input type="checkbox" checked={!!form.timer} onChange={(e) => set({ timer: (e.target as HTMLInputElement).checked })} />
+      <CheckField cls="rop-check" checked={!!form.timer} onCheck={(timer) => set({ timer })}>
         {fmt(t, 'rop.form.timer', { seconds: OPTIONAL_RULES.timeLimitSeconds })}
-      </label>
+      </CheckField>
       <p class="rop-hint">{fmt(t, 'rop.form.roundsHint')}</p>
       <details class="rop-more">
         <summary>{t['rop.form.more']}</summary>
         <label>
           {t['rop.form.seed']}
-          <input type="text" inputMode="numeric" value={form.seed} aria-describedby="rop-seed-hint" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+          <SeedInput value={form.seed} numeric describedBy="rop-seed-hint" onSeed={(seed) => set({ seed })} />
         </label>
         <p class="rop-hint" id="rop-seed-hint">{t['rop.form.seedHint']}</p>
       </details>
-      {!sizeOk && (
-        <p class="rop-error" role="alert">
-          {fmt(t, 'rop.form.sizeError', { edition: t[`rop.edition.${form.edition}`] ?? form.edition, size: form.size, tables })}
-        </p>
-      )}
-      {asking && (
-        <Ask
-          cls={{ box: 'rop-alert', buttons: 'rop-actions', primary: 'rop-primary' }}
-          titleId="rop-askstart-title"
-          testId="rop-ask-start"
-          level={3}
-          title={t['rop.save.ask.title'] ?? ''}
-          text={t['rop.save.ask.text'] ?? ''}
-          open={t['rop.save.ask.replace'] ?? ''}
-          keep={t['rop.save.ask.keep'] ?? ''}
-          onOpen={() => onReplace?.()}
-          onKeep={() => {
-            onKeep?.();
-            startRef.current?.focus();
-          }}
-          download={{ text: asking.text, file: SAVED_FILE, label: t['rop.save.download'] ?? '' }}
-        />
-      )}
-      <button type="submit" class="rop-primary" disabled={!sizeOk} ref={startRef}>{t['rop.form.start']}</button>
-    </form>
+    </KitStartForm>
   );
 }

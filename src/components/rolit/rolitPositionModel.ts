@@ -4,13 +4,14 @@
  * RolitPositionEditor.tsx draws and edits it; tests/unit/rolit-teach.test.ts checks it.
  */
 import { isObj as isObject } from '../kit/save/checks';
-import { readSteps, type Built } from '../kit/editor/editorKit';
-import { BOARD_SIZES, boardFromRows, boardToRows, startBoard } from '../../machines/rolit/rules/board';
+import type { Built } from '../kit/editor/editorKit';
+import { docHead, writeDoc } from '../kit/editor/editorForm';
+import { BOARD_SIZES, boardFromRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
-import { sayIn } from '../../scenario/frames';
 import { fmt, type Strings } from '../kit/fmt';
-import { seatsFit, type ReachProblem } from './exampleEdition';
+import type { ReachProblem } from './exampleEdition';
+import { positionParts } from './rolitShare';
 
 
 export interface RolitModel {
@@ -62,33 +63,19 @@ export function rolitModelFromDoc(doc: unknown, lang = 'en'): RolitModel | null 
   if (players.length < 2) players = coloursFor(2, id);
   const current = COLOURS.includes(pos.current as Colour) && players.includes(pos.current as Colour) ? (pos.current as Colour) : (players[0] as Colour);
   return {
-    title: sayIn(doc.title, lang) ?? '',
+    ...docHead(doc, lang),
     size,
     adjacency: options.adjacency === 4 ? 4 : 8,
     edition: id,
     cells,
     players,
     current,
-    steps: Array.isArray(doc.steps) ? JSON.stringify(doc.steps, null, 2) : '[]',
   };
 }
 
 /** The contract document the model describes; only the steps text can keep it from being written. */
 export function rolitDocFromModel(m: RolitModel, defaultTitle = 'Rolit position from the editor'): Built {
-  const read = readSteps(m.steps);
-  if (!read.ok) return read;
-  const { steps } = read;
-  const options: Record<string, unknown> = { size: m.size, adjacency: m.adjacency, edition: m.edition };
-  return {
-    ok: true,
-    doc: {
-      game: 'rolit',
-      title: m.title || defaultTitle,
-      options,
-      position: { board: boardToRows(m.cells, m.size), players: m.players.slice(), current: m.current },
-      steps,
-    },
-  };
+  return writeDoc('rolit', m, defaultTitle, () => positionParts(m));
 }
 
 /** Another board size: the balls of the centred part that both boards share are kept (RO15's smaller boards are the middle of the big one). */

@@ -21,7 +21,8 @@
  *   most once, no more placements than balls on the board.
  */
 import { isObj, isInt, need, BadSave, type Obj } from '../kit/save/checks';
-import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
+import type { StorageLike } from '../kit/save/savedGame';
+import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { boardToRows, indexOf, isBoardSize, isColour, isOnBoard, parseSquare } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition, isEditionId, soloColours } from '../../machines/rolit/rules/editions';
 import { matchFromGame, type RolitMatch } from '../../machines/rolit/rules/match';
@@ -29,7 +30,7 @@ import { roundResult } from '../../machines/rolit/rules/scoring';
 import type { Colour, EditionId, RolitState, RoundResult } from '../../machines/rolit/rules/types';
 import { MAX_ROUNDS, rolitAdapter } from '../../scenario/rolit';
 import { MAX_SEED_TEXT, ScenarioError, show } from '../../scenario/types';
-import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, readNamesBySeat } from '../kit/seats/seatName';
 import { SAVE_KEY } from './rolitKey';
 
 // The key lives apart (rolitKey.ts), for the page's first step, which looks for a saved game before loading this format.
@@ -69,12 +70,7 @@ export interface SavedRolit {
   match: RolitMatch;
 }
 
-export type LoadResult =
-  | { status: 'none' }
-  | { status: 'ok'; game: SavedRolit }
-  | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
-
-
+export type LoadResult = SaveRead<{ game: SavedRolit }>;
 
 function checkColours(v: unknown, where: string): Colour[] {
   need(Array.isArray(v) && v.length <= 4 && v.every(isColour) && new Set(v).size === v.length, `${where} is not a list of different colours`);
@@ -125,16 +121,12 @@ function checkConfig(v: unknown): RolitConfig {
 
 /** The seats' names of a save: by colour, each for a seat of the save, text of at most MAX_SEAT_NAME characters, kept as plain text. */
 function checkNames(v: unknown, seats: Partial<Record<Colour, SeatKind>>): Partial<Record<Colour, string>> {
-  need(isObj(v), 'config.names is not a list of names by colour');
-  const names: Partial<Record<Colour, string>> = {};
   // Own keys only; each must be a seated colour, so there are at most four.
-  for (const c of Object.keys(v)) {
-    need(isColour(c) && Object.hasOwn(seats, c), `config.names has a name for ${show(c, 24)}, which is not a colour at this table`);
-    const name = readName(v[c]);
-    need(name !== null, `config.names.${c} is not a name of at most ${MAX_SEAT_NAME} characters`);
-    if (name) names[c] = name;
-  }
-  return names;
+  return readNamesBySeat<Colour>(v, (c) => isColour(c) && Object.hasOwn(seats, c), (p) => {
+    if (p.kind === 'shape') throw new BadSave('config.names is not a list of names by colour');
+    if (p.kind === 'seat') throw new BadSave(`config.names has a name for ${show(p.key, 24)}, which is not a colour at this table`);
+    throw new BadSave(`config.names.${p.key} is not a name of at most ${MAX_SEAT_NAME} characters`);
+  });
 }
 
 /** The round's log: colours in play, squares on the board holding a ball, each socket filled once, the result last. */
@@ -246,36 +238,25 @@ function checkFit(config: RolitConfig, match: RolitMatch): void {
   need(Object.values(config.seats).includes('human'), 'nobody at this device plays');
 }
 
-/** Reads a saved text; never throws. */
-export function parseSave(text: string | null): LoadResult {
-  const opened = openSave(text, SAVE_VERSION, 'Rolit');
-  if (opened.status !== 'open') return opened;
-  const raw = opened.raw;
-  try {
+/** The format: the settings and the match, each checked as a scenario position is and fitted to the other. */
+export const codec = saveCodec({
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  game: 'Rolit',
+  noun: 'match',
+  read(raw): { game: SavedRolit } {
     const config = checkConfig(raw.config);
     const match = checkMatch(raw.match);
     checkFit(config, match);
-    return { status: 'ok', game: { version: SAVE_VERSION, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt.slice(0, 40) : '', config, match } };
-  } catch (e) {
-    const detail = e instanceof BadSave ? e.message : `the saved match could not be checked (${e instanceof Error ? e.message : String(e)})`;
-    return { status: 'invalid', reason: 'corrupt', detail, text: text as string };
-  }
-}
+    return { game: { version: SAVE_VERSION, savedAt: savedAtOf(raw), config, match } };
+  },
+  write: ({ config, match }: { config: RolitConfig; match: RolitMatch }) => ({ config, match: { ...match, placed: null } }),
+});
 
-export function serialiseGame(config: RolitConfig, match: RolitMatch, now: Date = new Date()): string {
-  const saved: SavedRolit = { version: SAVE_VERSION, savedAt: now.toISOString(), config, match: { ...match, placed: null } };
-  return JSON.stringify(saved);
-}
-
-export function loadGame(storage: StorageLike): LoadResult {
-  return parseSave(readSaved(storage, SAVE_KEY));
-}
-
+/** Reads a saved text; never throws. */
+export const parseSave = (text: string | null): LoadResult => codec.parse(text);
+export const serialiseGame = (config: RolitConfig, match: RolitMatch, now?: Date): string => codec.serialise({ config, match }, now);
+export const loadGame = (storage: StorageLike): LoadResult => codec.load(storage);
 /** Writes the game; false when storage is full or blocked (the game goes on unsaved). */
-export function saveGame(storage: StorageLike, config: RolitConfig, match: RolitMatch): boolean {
-  return writeSaved(storage, SAVE_KEY, serialiseGame(config, match));
-}
-
-export function clearGame(storage: StorageLike): void {
-  clearSaved(storage, SAVE_KEY);
-}
+export const saveGame = (storage: StorageLike, config: RolitConfig, match: RolitMatch): boolean => codec.save(storage, { config, match });
+export const clearGame = (storage: StorageLike): void => codec.clear(storage);

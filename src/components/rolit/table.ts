@@ -11,8 +11,9 @@ import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../.
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { randomSeed } from '../kit/table/seed';
-import { MAX_SEAT_NAME, cleanName, readName } from '../kit/seats/seatName';
-import { SAVE_KEY, parseSave, serialiseGame, type RolitConfig, type SeatKind } from './rolitSave';
+import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../kit/seats/seatName';
+import { codec, type RolitConfig, type SeatKind } from './rolitSave';
+import { tableSave } from '../kit/save/codec';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
 export interface RolitGame {
@@ -73,17 +74,9 @@ export function namesToShare(config: RolitConfig, colours: readonly Colour[]): P
  * characters, cleaned; anything else is refused in the page's words.
  */
 function readSharedNames(raw: unknown, colours: readonly Colour[], t: Strings): Partial<Record<Colour, string>> {
-  const bad = () => new Error(fmt(t, 'rop.share.badNames', { max: MAX_SEAT_NAME }));
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad();
-  const names: Partial<Record<Colour, string>> = {};
-  // Own keys only, each a colour in play: at most four are read.
-  for (const c of Object.keys(raw)) {
-    if (!colours.includes(c as Colour)) throw bad();
-    const name = readName((raw as Record<string, unknown>)[c]);
-    if (name === null) throw bad();
-    if (name) names[c as Colour] = name;
-  }
-  return names;
+  return readNamesBySeat<Colour>(raw, (c) => colours.includes(c as Colour), () => {
+    throw new Error(fmt(t, 'rop.share.badNames', { max: MAX_SEAT_NAME }));
+  });
 }
 
 export interface RolitTableOptions {
@@ -137,19 +130,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
     // A ball can be taken back, with the bots' replies, until the next round starts.
     canTakeBack: (before, now) => before.snap.context.starters.length === now.snap.context.starters.length,
     // Everyone at one screen sees the whole board: nothing to hide, so no hand-over screen.
-    save: {
-      key: SAVE_KEY,
-      write: (g) => serialiseGame(g.config, g.snap.context),
-      read(text) {
-        const res = parseSave(text);
-        if (res.status !== 'ok') return res;
-        try {
-          return { status: 'ok', game: { config: res.game.config, snap: startSnapshot(res.game.match) } };
-        } catch (e) {
-          return { status: 'invalid', reason: 'corrupt', detail: e instanceof Error ? e.message : String(e), text: text ?? '' };
-        }
-      },
-    },
+    save: tableSave(codec, (g) => ({ config: g.config, match: g.snap.context }), ({ game }) => ({ config: game.config, snap: startSnapshot(game.match) })),
     fromShared(doc) {
       if (doc.game !== 'rolit') throw new Error(fmt(t, 'table.link.otherGame'));
       const snap = rolitAdapter.load((doc.options ?? {}) as Record<string, unknown>, (doc.position ?? {}) as Record<string, unknown>);

@@ -5,6 +5,7 @@
  */
 import { rankKey } from '../../machines/rollecate/rules/scoring';
 import { fmt, type Strings } from '../kit/fmt';
+import { ResultPanel, ScoreTable } from '../kit/table/ResultSheet';
 import { storage } from '../kit/save/savedGame';
 import { RuleLinks } from './GameBoard';
 import { loadSolo } from './save';
@@ -55,35 +56,21 @@ export function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: st
   const solo = s.players.length === 1;
   const heading = r.lost ? 'play.result.headingLost' : solo ? (s.variant === 'solo-hard' ? 'play.result.headingWon' : 'play.result.headingSolo') : 'play.result.heading';
   return (
-    <section class="rc-play-result" aria-labelledby="rc-play-result-title">
-      <h2 id="rc-play-result-title" tabIndex={-1} data-autofocus>{fmt(t, heading)}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{fmt(t, 'play.result.player')}</th>
-            <th scope="col">{fmt(t, 'play.result.score')}</th>
-            <th scope="col">{fmt(t, 'play.result.cards')}</th>
-            {[4, 3, 2, 1].map((v) => <th key={v} scope="col">{fmt(t, `play.value.${v}`)}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {s.players.map((p, i) => (
-            <tr key={i} class={r.winners.includes(i) && !solo ? 'winner' : ''}>
-              <th scope="row">
-                {p.name}
-                {r.winners.includes(i) && !r.lost && !solo && <span class="rc-badge">{fmt(t, 'play.result.won')}</span>}
-              </th>
-              <td>
-                {r.lost
-                  ? fmt(t, 'play.result.noScore')
-                  : fmt(t, p.betsy ? 'rc.player.betsyScore' : 'rc.player.score', { score: r.scores[i] ?? 0 })}
-              </td>
-              <td>{r.cards[i] ?? 0}</td>
-              {[4, 3, 2, 1].map((v) => <td key={v}>{p.discard.filter((c) => c.value === v).length}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <ResultPanel cls="rc-play-result" id="rc-play-result-title" level={2} autofocus title={fmt(t, heading)}>
+      <ScoreTable
+        rows={s.players.map((p, i) => ({ p, i }))}
+        rowKey={({ i }) => i}
+        rowClass={({ i }) => (r.winners.includes(i) && !solo ? 'winner' : '')}
+        who={{
+          head: fmt(t, 'play.result.player'),
+          cell: ({ p, i }) => <>{p.name}{r.winners.includes(i) && !r.lost && !solo && <span class="rc-badge">{fmt(t, 'play.result.won')}</span>}</>,
+        }}
+        columns={[
+          { head: fmt(t, 'play.result.score'), cell: ({ p, i }) => (r.lost ? fmt(t, 'play.result.noScore') : fmt(t, p.betsy ? 'rc.player.betsyScore' : 'rc.player.score', { score: r.scores[i] ?? 0 })) },
+          { head: fmt(t, 'play.result.cards'), cell: ({ i }) => r.cards[i] ?? 0 },
+          ...[4, 3, 2, 1].map((v) => ({ head: fmt(t, `play.value.${v}`), cell: ({ p }: { p: (typeof s.players)[number] }) => p.discard.filter((c) => c.value === v).length })),
+        ]}
+      />
       <p class="rc-play-verdict">
         {verdict} <RuleLinks text={rules} lang={lang} t={t} />
       </p>
@@ -100,6 +87,6 @@ export function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: st
         <button type="button" class="primary" onClick={onNew}>{fmt(t, 'play.new')}</button>
         <button type="button" onClick={onAgain}>{fmt(t, 'play.again')}</button>
       </div>
-    </section>
+    </ResultPanel>
   );
 }

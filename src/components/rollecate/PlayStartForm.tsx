@@ -7,15 +7,13 @@
  * it needs: the page draws this form before the engine is loaded (issue 30).
  */
 import { randomSeed } from '../kit/table/seed';
-import { useRef } from 'preact/hooks';
 import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
 import type { Variant } from '../../machines/rollecate/rules/types';
 import type { SaveProblem } from '../kit/save/savedGame';
 import { fmt } from '../kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
-import { Ask } from '../kit/table/Ask';
-import { SeatNameField } from '../kit/seats/SeatNameField';
+import { CheckField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, withItem, type NamedSeat } from '../kit/table/StartForm';
 import { MODES, type Mode } from './modes';
 import type { RollecateGame } from './table';
 import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
@@ -101,17 +99,15 @@ export interface StartFormProps extends KitStartFormProps<Form> {
 
 export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: StartFormProps) {
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  const startRef = useRef<HTMLButtonElement>(null);
-  const seatsNamed = form.mode === 'hotseat' ? form.players : 1;
+  const hotseat = form.mode === 'hotseat';
   const switchText = (k: SwitchKey) => t[`play.switch.${k}`] ?? SWITCH_INFO[k].summary;
-  return (
-    <form
-      class="rc-play-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onStart();
-      }}
-    >
+  const seats: NamedSeat<number>[] = Array.from({ length: hotseat ? form.players : 1 }, (_, i) => ({
+    key: i,
+    label: hotseat ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName'),
+    placeholder: fmt(t, 'play.defaultName', { n: i + 1 }),
+  }));
+  const above = (
+    <>
       {resumable && (
         <div class="rc-play-resume">
           <p>
@@ -137,58 +133,35 @@ export function StartForm({ t, form, setForm, resumable, refused, freshNote, ask
         </div>
       )}
       {freshNote && <p class="rc-play-note" role="status">{fmt(t, 'play.save.freshDone')}</p>}
+    </>
+  );
+  return (
+    <KitStartForm
+      cls={{ form: 'rc-play-form', start: 'primary rc-play-start' }}
+      heading={fmt(t, 'play.form.heading')}
+      start={fmt(t, 'play.form.start')}
+      focusHeading={freshNote}
+      above={above}
+      onStart={onStart}
+      ask={askStart && refused ? {
+        problem: refused, cls: { box: 'rc-play-alert', buttons: 'rc-buttons', primary: 'primary' }, file: SAVED_FILE, titleId: 'rc-play-askstart-title', testId: 'play-ask-start', onReplace, onKeep,
+        words: { title: fmt(t, 'play.save.ask.title'), text: fmt(t, 'play.save.ask.text'), replace: fmt(t, 'play.save.ask.replace'), keep: fmt(t, 'play.save.ask.keep'), download: fmt(t, 'play.save.download') },
+      } : null}
+    >
+      <ModeField legend={fmt(t, 'play.form.mode')} name="rc-play-mode" modes={MODES} mode={form.mode} word={(m) => fmt(t, `play.mode.${m}`)} onPick={(mode) => set({ mode })} cls="rc-play-radio" />
 
-      <h2 tabIndex={-1} {...(freshNote ? { 'data-autofocus': true } : {})}>{fmt(t, 'play.form.heading')}</h2>
       <fieldset>
-        <legend>{fmt(t, 'play.form.mode')}</legend>
-        {MODES.map((m) => (
-          <label key={m} class="rc-play-radio">
-            <input type="radio" name="rc-play-mode" value={m} checked={form.mode === m} onChange={() => set({ mode: m })} />
-            {fmt(t, `play.mode.${m}`)}
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset>
-        <legend>{fmt(t, form.mode === 'hotseat' ? 'play.form.people' : 'play.form.you')}</legend>
-        {form.mode === 'hotseat' && (
-          <label class="rc-play-field">
-            {fmt(t, 'play.form.players')}
-            <select value={String(Math.min(4, Math.max(2, form.players)))} onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) })}>
-              {[2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-            </select>
-          </label>
-        )}
-        {form.mode === 'bots' && (
-          <label class="rc-play-field">
-            {fmt(t, 'play.form.bots')}
-            <select value={String(form.bots)} onChange={(e) => set({ bots: Number((e.target as HTMLSelectElement).value) })}>
-              {[1, 2, 3].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-            </select>
-          </label>
-        )}
+        <legend>{fmt(t, hotseat ? 'play.form.people' : 'play.form.you')}</legend>
+        {hotseat && <CountField cls="rc-play-field" label={fmt(t, 'play.form.players')} value={Math.min(4, Math.max(2, form.players))} counts={[2, 3, 4]} onPick={(players) => set({ players })} />}
+        {form.mode === 'bots' && <CountField cls="rc-play-field" label={fmt(t, 'play.form.bots')} value={form.bots} counts={[1, 2, 3]} onPick={(bots) => set({ bots })} />}
         {form.mode === 'bots' && <BotLevelField t={t} game="rollecate" class="rc-play-field" />}
-        {Array.from({ length: seatsNamed }, (_, i) => (
-          <SeatNameField
-            key={i}
-            class="rc-play-field"
-            label={form.mode === 'hotseat' ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName')}
-            value={form.names[i] ?? ''}
-            placeholder={fmt(t, 'play.defaultName', { n: i + 1 })}
-            onChange={(v) => {
-              const names = form.names.slice();
-              names[i] = v;
-              set({ names });
-            }}
-          />
-        ))}
+        <SeatNames cls="rc-play-field" seats={seats} name={(i) => form.names[i] ?? ''} onName={(i, v) => set({ names: withItem(form.names, i, v) })} />
       </fieldset>
 
       <fieldset>
         <legend>{fmt(t, 'play.form.seed')}</legend>
         <div class="rc-play-seedrow">
-          <input type="text" value={form.seed} aria-label={fmt(t, 'play.form.seed')} aria-describedby="rc-play-seed-help" maxLength={40} autocomplete="off" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
-          <button type="button" onClick={() => set({ seed: randomSeed() })}>{fmt(t, 'play.form.newSeed')}</button>
+          <SeedInput value={form.seed} label={fmt(t, 'play.form.seed')} describedBy="rc-play-seed-help" newSeed={fmt(t, 'play.form.newSeed')} onSeed={(seed) => set({ seed })} />
         </div>
         <p id="rc-play-seed-help" class="small">{fmt(t, 'play.form.seedHelp')}</p>
       </fieldset>
@@ -197,44 +170,23 @@ export function StartForm({ t, form, setForm, resumable, refused, freshNote, ask
         <legend>{fmt(t, 'play.form.rules')}</legend>
         <p class="small">{fmt(t, 'play.form.rulesHelp')}</p>
         {switchesFor(form.mode).map((k) => (
-          <label key={k} class="rc-play-check">
-            <input type="checkbox" checked={form.rules[k]} onChange={(e) => set({ rules: { ...form.rules, [k]: (e.target as HTMLInputElement).checked } })} />
+          <CheckField key={k} cls="rc-play-check" checked={form.rules[k]} onCheck={(on) => set({ rules: { ...form.rules, [k]: on } })}>
             <span>
               {switchText(k)}{' '}
               <span class="rc-play-ruling">
                 (<a href={`${t._lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${SWITCH_INFO[k].ruling.replace(/^.*#/, '').padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: Number(SWITCH_INFO[k].ruling.replace(/^.*#/, '')) })}</a>)
               </span>
             </span>
-          </label>
+          </CheckField>
         ))}
       </fieldset>
 
       <fieldset>
         <legend>{fmt(t, 'play.form.help')}</legend>
-        <label class="rc-play-check">
-          <input type="checkbox" checked={form.hints} onChange={(e) => set({ hints: (e.target as HTMLInputElement).checked })} />
+        <CheckField cls="rc-play-check" checked={form.hints} onCheck={(hints) => set({ hints })}>
           <span>{fmt(t, 'play.form.hints')}</span>
-        </label>
+        </CheckField>
       </fieldset>
-
-      {askStart && refused && (
-        <Ask
-          cls={{ box: 'rc-play-alert', buttons: 'rc-buttons', primary: 'primary' }}
-          titleId="rc-play-askstart-title"
-          testId="play-ask-start"
-          title={fmt(t, 'play.save.ask.title')}
-          text={fmt(t, 'play.save.ask.text')}
-          open={fmt(t, 'play.save.ask.replace')}
-          keep={fmt(t, 'play.save.ask.keep')}
-          onOpen={() => onReplace?.()}
-          onKeep={() => {
-            onKeep?.();
-            startRef.current?.focus();
-          }}
-          download={{ text: refused.text, file: SAVED_FILE, label: fmt(t, 'play.save.download') }}
-        />
-      )}
-      <button type="submit" class="primary rc-play-start" ref={startRef}>{fmt(t, 'play.form.start')}</button>
-    </form>
+    </KitStartForm>
   );
 }

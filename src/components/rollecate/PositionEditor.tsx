@@ -7,14 +7,14 @@
  * (../shared/contracts/scenario.md), shows what the runner says about it, and
  * hands it to the checker, to the clipboard or to a #s= link.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { layOut } from '../../machines/rollecate/rules/geometry';
 import { MIN_TABLE } from '../../machines/rollecate/rules/setup';
 import { VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { Card, GameState, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { Railway } from './Railway';
-import { EditorOutput, StartFrom } from '../kit/editor/editorKit';
+import { Choice, EditorFrame, TextField, useEditor } from '../kit/editor/editorForm';
 import { runWith } from '../../scenario/runCore';
 import { rollecateAdapter } from '../../scenario/rollecate';
 import { SWITCHES, docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind } from './positionModel';
@@ -147,12 +147,10 @@ export interface PositionEditorProps {
 
 export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare }: PositionEditorProps) {
   const defaultName = (n: number) => fmt(t, 'chk.ed.playerName', { n });
-  const [m, setM] = useState<EditorModel>(() => starterModel([defaultName(1), defaultName(2)]));
-  const [note, setNote] = useState<string | null>(null);
-
-  const fromFile = modelFromDoc(fileDoc, lang);
+  const { m, setM, note, setNote, replace, fromFile, built } = useEditor({
+    t, lang, fileDoc, start: () => starterModel([defaultName(1), defaultName(2)]), fromDoc: modelFromDoc, toDoc: docFromModel, defaultTitle: fmt(t, 'chk.ed.defaultTitle'),
+  });
   const fromShown = useMemo(() => (shownState ? modelFromState(shownState, fmt(t, 'chk.ed.shownTitle')) : null), [shownState]);
-  const built = useMemo(() => docFromModel(m, fmt(t, 'chk.ed.defaultTitle')), [m]);
   const preview = useMemo(() => {
     try {
       return layOut(m.railway.filter((r) => r.kind !== 'chaos').map((r) => ({ card: { id: r.id, value: r.value as Card['value'], shape: r.kind as 'straight' | 'curve', ...(r.broken ? { broken: true } : {}) }, turn: fitTurn(r.kind, r.turn) })));
@@ -162,42 +160,33 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
   }, [m.railway]);
   const rulingHref = (n: string) => `${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${n}`;
 
-  const replace = (next: EditorModel | null, what: string) => {
-    if (!next) return;
-    setM(next);
-    setNote(fmt(t, 'chk.ed.loaded', { what }));
-  };
   const switchInfo: Record<(typeof SWITCHES)[number], string> = {
     passDamage: '22', valueRuleInSetup: '01', betsyPassEffects: '41', valueRuleTouching: '03', soloDealToBox: '37',
   };
 
   return (
-    <section class="chk-editor" aria-labelledby="chk-ed-h">
-      <h2 id="chk-ed-h">{fmt(t, 'chk.ed.heading')}</h2>
-      <p class="chk-help">{fmt(t, 'chk.ed.help')}</p>
-      <StartFrom
-        t={t}
-        note={note}
-        choices={[
-          { label: fmt(t, 'chk.ed.from.empty'), onPick: () => replace(emptyModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.empty')) },
-          { label: fmt(t, 'chk.ed.from.starter'), onPick: () => replace(starterModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.starter')) },
-          { label: fmt(t, 'chk.ed.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.ed.from.file')) : null },
-          { label: fmt(t, 'chk.ed.from.shown'), onPick: fromShown ? () => replace(fromShown, fmt(t, 'chk.ed.from.shown')) : null, describedBy: 'chk-ed-shown-hint' },
-        ]}
-      >
-        <p id="chk-ed-shown-hint" class="chk-hint">{fmt(t, 'chk.ed.from.shownHint')}</p>
-      </StartFrom>
-
+    <EditorFrame
+      id="chk-ed"
+      t={t}
+      heading={fmt(t, 'chk.ed.heading')}
+      help={fmt(t, 'chk.ed.help')}
+      note={note}
+      choices={[
+        { label: fmt(t, 'chk.ed.from.empty'), onPick: () => replace(emptyModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.empty')) },
+        { label: fmt(t, 'chk.ed.from.starter'), onPick: () => replace(starterModel([defaultName(1), defaultName(2)]), fmt(t, 'chk.ed.from.starter')) },
+        { label: fmt(t, 'chk.ed.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.ed.from.file')) : null },
+        { label: fmt(t, 'chk.ed.from.shown'), onPick: fromShown ? () => replace(fromShown, fmt(t, 'chk.ed.from.shown')) : null, describedBy: 'chk-ed-shown-hint' },
+      ]}
+      startNotes={<p id="chk-ed-shown-hint" class="chk-hint">{fmt(t, 'chk.ed.from.shownHint')}</p>}
+      output={{
+        lang, steps: m.steps, stepsRows: 4, stepsHint: fmt(t, 'chk.ed.stepsHint'), stepExample: '[{"pass": true}]', onSteps: (steps) => setM({ ...m, steps }),
+        built, run, jsonRows: 10, checkLabel: fmt(t, 'chk.ed.check'), onCheck, onShare, setNote,
+      }}
+    >
       <div class="chk-ed-grid">
         <div class="chk-zone chk-railway-ed">
           <Zone t={t} m={m} zone="railway" name={fmt(t, 'chk.ed.zone.railway')} help={fmt(t, 'chk.ed.zone.railwayHelp')} prefix="r" onChange={setM} />
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ed.train')}</span>
-            <select value={m.train} onChange={(e) => setM({ ...m, train: (e.target as HTMLSelectElement).value })}>
-              <option value="">{fmt(t, 'chk.ed.train.none')}</option>
-              {m.railway.map((r, i) => <option key={i} value={r.id}>{r.id}</option>)}
-            </select>
-          </label>
+          <Choice label={fmt(t, 'chk.ed.train')} value={m.train} options={[['', fmt(t, 'chk.ed.train.none')], ...m.railway.map((r) => [r.id, r.id] as const)]} onChange={(train) => setM({ ...m, train })} />
           {preview.length > 0 && (
             <div class="chk-preview">
               <Railway railway={preview} train={m.train || null} table={m.rules.table} label={fmt(t, 'chk.ed.preview')} description={fmt(t, 'chk.ed.previewDesc', { ids: m.railway.map((r) => r.id).join(', ') })} />
@@ -207,16 +196,8 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
 
         <fieldset class="chk-zone chk-game">
           <legend>{fmt(t, 'chk.ed.game')}</legend>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ed.title')}</span>
-            <input type="text" value={m.title} onInput={(e) => setM({ ...m, title: (e.target as HTMLInputElement).value })} />
-          </label>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ed.variant')}</span>
-            <select value={m.variant} onChange={(e) => setM(withVariant(m, (e.target as HTMLSelectElement).value as Variant, 'Betsy', defaultName))}>
-              {VARIANTS.map((v) => <option key={v} value={v}>{fmt(t, `chk.ed.variant.${v}`)}</option>)}
-            </select>
-          </label>
+          <TextField label={fmt(t, 'chk.ed.title')} value={m.title} onChange={(title) => setM({ ...m, title })} />
+          <Choice label={fmt(t, 'chk.ed.variant')} value={m.variant} options={VARIANTS.map((v) => [v, fmt(t, `chk.ed.variant.${v}`)])} onChange={(v) => setM(withVariant(m, v as Variant, 'Betsy', defaultName))} />
           <fieldset class="chk-switches">
             <legend>{fmt(t, 'chk.ed.rules')}</legend>
             {SWITCHES.map((k) => (
@@ -256,22 +237,14 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
         </div>
         <fieldset class="chk-zone chk-players">
           <legend>{fmt(t, 'chk.ed.players')}</legend>
-          <label class="chk-field">
-            <span>{fmt(t, 'chk.ed.current')}</span>
-            <select value={String(m.current)} onChange={(e) => setM({ ...m, current: Number((e.target as HTMLSelectElement).value) })}>
-              {m.players.map((p, i) => <option key={i} value={String(i)}>{`${i}: ${p.name || defaultName(i + 1)}`}</option>)}
-            </select>
-          </label>
+          <Choice label={fmt(t, 'chk.ed.current')} value={String(m.current)} options={m.players.map((p, i) => [String(i), `${i}: ${p.name || defaultName(i + 1)}`])} onChange={(i) => setM({ ...m, current: Number(i) })} />
           {m.players.map((p, i) => {
             const betsy = m.variant === 'betsy' && i === 1;
             const who = p.name || defaultName(i + 1);
             return (
               <fieldset class="chk-player" key={i}>
                 <legend>{fmt(t, 'chk.ed.player', { n: i + 1, name: who })}</legend>
-                <label class="chk-field">
-                  <span>{fmt(t, 'chk.ed.name')}</span>
-                  <input type="text" value={p.name} onInput={(e) => setM({ ...m, players: m.players.map((q, j) => (j === i ? { ...q, name: (e.target as HTMLInputElement).value } : q)) })} />
-                </label>
+                <TextField label={fmt(t, 'chk.ed.name')} value={p.name} onChange={(name) => setM({ ...m, players: m.players.map((q, j) => (j === i ? { ...q, name } : q)) })} />
                 {m.variant === 'solo-hard' && (
                   <label class="chk-field">
                     <span>{fmt(t, 'chk.ed.derailments')}</span>
@@ -300,8 +273,6 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
         </fieldset>
 
       </div>
-      <EditorOutput id="chk-ed" t={t} lang={lang} steps={m.steps} stepsRows={4} stepsHint={fmt(t, 'chk.ed.stepsHint')} stepExample='[{"pass": true}]'
-        onSteps={(steps) => setM({ ...m, steps })} built={built} run={run} jsonRows={10} checkLabel={fmt(t, 'chk.ed.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
-    </section>
+    </EditorFrame>
   );
 }

@@ -4,7 +4,7 @@
  * examples and rulings link through this one table; a chip's tooltip is the
  * clause's summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, tipIn } from '../kit/clauseSummaries';
+import { clauseBook } from '../kit/clauseSummaries';
 
 export const CHAPTERS = [
   'setup', 'turn', 'pass', 'penalties', 'combining', 'building', 'ride', 'chaos', 'end', 'solo', 'betsy',
@@ -21,20 +21,13 @@ export function chapterOf(clause: string): Chapter | null {
   return RANGES.find(([a, b]) => n >= a && n <= b)?.[2] ?? null;
 }
 
+const book = clauseBook({ game: 'rollecate', page: chapterOf, anchor: (c) => c.toLowerCase().replace(/[a-d]$/, ''), ids: /\bR\d+[a-d]?\b/g, tips: 'rc.tip.' });
+
 /** `/rollecate/ride/#r29` (or under `/nl/`), for a clause id like "R29" or "R25d". */
-export function clauseHref(clause: string, lang: string): string {
-  const chapter = chapterOf(clause);
-  const base = lang === 'nl' ? '/nl/rollecate' : '/rollecate';
-  const anchor = clause.toLowerCase().replace(/[a-d]$/, '');
-  return chapter ? `${base}/${chapter}/#${anchor}` : `${base}/`;
-}
+export const clauseHref = book.href;
 
 /** Clause ids found in a sentence such as a refusal ("R25d: a 3 may not follow a 1"). */
-export function clausesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(/\bR\d+[a-d]?\b/g)].map((m) => m[0]))];
-}
+export const clausesIn = book.clausesIn;
 
 /** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, rc.tip.*) and accessible name. */
-export function clauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'aria-label'?: string } {
-  return { href: clauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'rc.tip.', clause)) };
-}
+export const clauseChip = book.chip;

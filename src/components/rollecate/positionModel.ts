@@ -8,8 +8,8 @@ import { isObj as isObject } from '../kit/save/checks';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
-import { sayIn } from '../../scenario/frames';
-import { readSteps, type Built } from '../kit/editor/editorKit';
+import type { Built } from '../kit/editor/editorKit';
+import { docHead, writeDoc } from '../kit/editor/editorForm';
 
 export type Kind = 'straight' | 'curve' | 'chaos';
 
@@ -111,7 +111,7 @@ export function modelFromDoc(doc: unknown, lang = 'en'): EditorModel | null {
   const derail = Array.isArray(pos.derailments) ? pos.derailments : [];
   const variant = VARIANTS.includes(options.variant as Variant) ? (options.variant as Variant) : 'standard';
   return {
-    title: sayIn(doc.title, lang) ?? '',
+    ...docHead(doc, lang),
     variant,
     rules,
     railway: rowsOf(pos.railway, 'r'),
@@ -128,7 +128,6 @@ export function modelFromDoc(doc: unknown, lang = 'en'): EditorModel | null {
       };
     }),
     current: typeof pos.current === 'number' ? pos.current : 0,
-    steps: Array.isArray(doc.steps) ? JSON.stringify(doc.steps, null, 2) : '[]',
     seed: typeof options.seed === 'number' || typeof options.seed === 'string' ? options.seed : null,
   };
 }
@@ -162,23 +161,22 @@ function cardJson(r: CardRow, railway: boolean): Record<string, unknown> {
 
 /** The contract document the editor describes; only the steps text can make it fail to build. */
 export function docFromModel(m: EditorModel, defaultTitle = 'Position from the editor'): Built {
-  const read = readSteps(m.steps);
-  if (!read.ok) return read;
-  const { steps } = read;
-  const rules: Record<string, unknown> = {};
-  for (const k of SWITCHES) if (m.rules[k] !== DEFAULT_RULES[k]) rules[k] = m.rules[k];
-  if (m.rules.table) rules.table = { width: m.rules.table.width, height: m.rules.table.height };
-  const options: Record<string, unknown> = { variant: m.variant };
-  if (Object.keys(rules).length) options.rules = rules;
-  if (m.seed !== null) options.seed = m.seed;
-  const position: Record<string, unknown> = { railway: m.railway.map((r) => cardJson(r, true)) };
-  if (m.train) position.train = m.train;
-  position.drawPile = m.drawPile.map((r) => cardJson(r, false));
-  position.players = m.players.map((p) => ({ name: p.name, hand: p.hand.map((r) => cardJson(r, false)), discard: p.discard.map((r) => cardJson(r, false)) }));
-  position.current = m.current;
-  if (m.box.length) position.box = m.box.map((r) => cardJson(r, false));
-  if (m.players.some((p) => p.derailments)) position.derailments = m.players.map((p) => p.derailments);
-  return { ok: true, doc: { game: 'rollecate', title: m.title || defaultTitle, options, position, steps } };
+  return writeDoc('rollecate', m, defaultTitle, () => {
+    const rules: Record<string, unknown> = {};
+    for (const k of SWITCHES) if (m.rules[k] !== DEFAULT_RULES[k]) rules[k] = m.rules[k];
+    if (m.rules.table) rules.table = { width: m.rules.table.width, height: m.rules.table.height };
+    const options: Record<string, unknown> = { variant: m.variant };
+    if (Object.keys(rules).length) options.rules = rules;
+    if (m.seed !== null) options.seed = m.seed;
+    const position: Record<string, unknown> = { railway: m.railway.map((r) => cardJson(r, true)) };
+    if (m.train) position.train = m.train;
+    position.drawPile = m.drawPile.map((r) => cardJson(r, false));
+    position.players = m.players.map((p) => ({ name: p.name, hand: p.hand.map((r) => cardJson(r, false)), discard: p.discard.map((r) => cardJson(r, false)) }));
+    position.current = m.current;
+    if (m.box.length) position.box = m.box.map((r) => cardJson(r, false));
+    if (m.players.some((p) => p.derailments)) position.derailments = m.players.map((p) => p.derailments);
+    return { options, position };
+  });
 }
 
 /** Every card id in the model, for fresh ids. */

@@ -28,7 +28,8 @@
  * a shared position has no start to replay from.
  */
 import { isObj, isInt, isStr, need, BadSave, type Obj } from '../kit/save/checks';
-import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
+import { readSaved, writeSaved, type StorageLike } from '../kit/save/savedGame';
+import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { DECK_SIZE, makeDeck } from '../../machines/rollecate/rules/deck';
 import { FULL_DECK, checkInvariants } from '../../machines/rollecate/rules/invariants';
 import { computeResult, loseHardSolo, recordSoloGame, type SoloRecord } from '../../machines/rollecate/rules/scoring';
@@ -52,7 +53,6 @@ export const MAX_LOG = 2000;
 export const MAX_DICE = makeDeck()
   .filter((c) => !c.chaos)
   .reduce((sum, c) => sum + c.value, 0);
-
 
 export interface GameConfig {
   mode: Mode;
@@ -89,16 +89,9 @@ export interface SavedGame {
   soloRecorded: boolean;
 }
 
-export type InvalidReason = SaveReason;
-export type LoadResult =
-  | { status: 'none' }
-  | { status: 'ok'; game: SavedGame }
-  | { status: 'invalid'; reason: InvalidReason; detail: string; text: string };
-
+export type LoadResult = SaveRead<{ game: SavedGame }>;
 
 // ------------------------------------------------------------------ shape checks
-
-
 
 /** Runs one of the scenario runner's readers; its ScenarioError becomes this save's problem. */
 function asScenario<T>(read: () => T, where = ''): T {
@@ -443,64 +436,47 @@ export function gameFromShared(doc: Record<string, unknown>):
 
 // ------------------------------------------------------------------ the saved game
 
+/** The format: the state held to a scenario position's checks and the rules' (above), and the table's settings fitted to it. */
+export const codec = saveCodec({
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  game: 'Rollecate',
+  read(raw): { game: SavedGame } {
+    const checked = (v: unknown, where = '') => {
+      const problem = stateProblem(v);
+      need(problem === null, `${where}${problem}`);
+      return fromStored(v as StoredState);
+    };
+    const state = checked(raw.state);
+    const read = readConfig(raw.config, state);
+    need(!('problem' in read), 'problem' in read ? read.problem : '');
+    let turnStart: GameState | null = null;
+    if (raw.turnStart !== null && raw.turnStart !== undefined) {
+      turnStart = checked(raw.turnStart, 'the start of the turn: ');
+      const same = (a: GameState, b: GameState) => a.variant === b.variant && a.players.length === b.players.length && a.players.every((p, i) => p.name === b.players[i]?.name);
+      need(same(turnStart, state) && turnStart.log.size <= state.log.size, 'the start of the turn belongs to another game');
+    }
+    const deviceSeat = raw.deviceSeat;
+    need(deviceSeat === null || deviceSeat === undefined || (isInt(deviceSeat) && deviceSeat < state.players.length), 'the seat holding the device is not valid');
+    need(raw.soloRecorded === undefined || typeof raw.soloRecorded === 'boolean', 'soloRecorded is not true or false');
+    return {
+      game: {
+        version: SAVE_VERSION, savedAt: savedAtOf(raw), config: (read as { config: GameConfig }).config, state, turnStart,
+        deviceSeat: (deviceSeat ?? null) as number | null, soloRecorded: raw.soloRecorded === true,
+      },
+    };
+  },
+  write: (game: Omit<SavedGame, 'version' | 'savedAt'>) => ({ ...game, state: storedState(game.state), turnStart: game.turnStart && storedState(game.turnStart) }),
+});
+
 /** Reads a saved game from its text (null: nothing saved). Never throws. */
-export function parseSave(text: string | null): LoadResult {
-  const opened = openSave(text, SAVE_VERSION, 'Rollecate');
-  if (opened.status !== 'open') return opened;
-  const raw = opened.raw;
-  const corrupt = (detail: string): LoadResult => ({ status: 'invalid', reason: 'corrupt', detail, text: text as string });
-  const problem = stateProblem(raw.state);
-  if (problem) return corrupt(problem);
-  const state = fromStored(raw.state as StoredState);
-  const read = readConfig(raw.config, state);
-  if ('problem' in read) return corrupt(read.problem);
-  let turnStart: GameState | null = null;
-  if (raw.turnStart !== null && raw.turnStart !== undefined) {
-    const p = stateProblem(raw.turnStart);
-    if (p) return corrupt(`the start of the turn: ${p}`);
-    turnStart = fromStored(raw.turnStart as StoredState);
-    const same = (a: GameState, b: GameState) => a.variant === b.variant && a.players.length === b.players.length && a.players.every((p, i) => p.name === b.players[i]?.name);
-    if (!same(turnStart, state) || turnStart.log.size > state.log.size) return corrupt('the start of the turn belongs to another game');
-  }
-  const deviceSeat = raw.deviceSeat;
-  const seatOk = deviceSeat === null || deviceSeat === undefined || (isInt(deviceSeat) && deviceSeat < state.players.length);
-  if (!seatOk) return corrupt('the seat holding the device is not valid');
-  if (raw.soloRecorded !== undefined && typeof raw.soloRecorded !== 'boolean') return corrupt('soloRecorded is not true or false');
-  return {
-    status: 'ok',
-    game: {
-      version: SAVE_VERSION,
-      savedAt: isStr(raw.savedAt) ? raw.savedAt.slice(0, 40) : '',
-      config: read.config,
-      state,
-      turnStart,
-      deviceSeat: (deviceSeat ?? null) as number | null,
-      soloRecorded: raw.soloRecorded === true,
-    },
-  };
-}
-
-export function serialiseGame(game: Omit<SavedGame, 'version' | 'savedAt'>, now = new Date()): string {
-  const out = {
-    version: SAVE_VERSION, savedAt: now.toISOString(), ...game,
-    state: storedState(game.state), turnStart: game.turnStart && storedState(game.turnStart),
-  };
-  return JSON.stringify(out);
-}
-
+export const parseSave = (text: string | null): LoadResult => codec.parse(text);
+export const serialiseGame = (game: Omit<SavedGame, 'version' | 'savedAt'>, now?: Date): string => codec.serialise(game, now);
 /** Reads the saved game; storage that cannot be read (privacy settings) counts as nothing saved. */
-export function loadGame(storage: StorageLike | null | undefined): LoadResult {
-  return parseSave(readSaved(storage, SAVE_KEY));
-}
-
+export const loadGame = (storage: StorageLike | null | undefined): LoadResult => codec.load(storage);
 /** Saves the game; false when storage is unavailable or full. */
-export function saveGame(storage: StorageLike | null | undefined, game: Omit<SavedGame, 'version' | 'savedAt'>): boolean {
-  return writeSaved(storage, SAVE_KEY, serialiseGame(game));
-}
-
-export function clearGame(storage: StorageLike | null | undefined): void {
-  clearSaved(storage, SAVE_KEY);
-}
+export const saveGame = (storage: StorageLike | null | undefined, game: Omit<SavedGame, 'version' | 'savedAt'>): boolean => codec.save(storage, game);
+export const clearGame = (storage: StorageLike | null | undefined): void => codec.clear(storage);
 
 // ------------------------------------------------------------------ solo records (R37)
 

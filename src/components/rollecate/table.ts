@@ -11,7 +11,8 @@ import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { SAVE_KEY, gameFromShared, parseSave, recordSolo, serialiseGame, type GameConfig, type SoloVariant } from './save';
+import { codec, gameFromShared, recordSolo, type GameConfig, type SoloVariant } from './save';
+import { tableSave } from '../kit/save/codec';
 
 /** One game on the table, as it is saved: settings, the rules chart's snapshot, the start of the turn (for sharing) and who holds the screen. */
 export interface RollecateGame {
@@ -96,16 +97,11 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
       if (g.soloRecorded || !s.result || (s.variant !== 'solo' && s.variant !== 'solo-hard')) return g;
       return { ...g, soloRecorded: true, solo: recordSolo(storage, s.variant as SoloVariant, s.result) };
     },
-    save: {
-      key: SAVE_KEY,
-      write: (g) => serialiseGame({ config: g.config, state: g.snap.context, turnStart: g.turnStart, deviceSeat: g.deviceSeat, soloRecorded: g.soloRecorded }),
-      read(text) {
-        const res = parseSave(text);
-        if (res.status !== 'ok') return res;
-        const { config, state, turnStart, deviceSeat, soloRecorded } = res.game;
-        return { status: 'ok', game: { config, snap: startSnapshot(state), turnStart, deviceSeat, soloRecorded } };
-      },
-    },
+    save: tableSave(
+      codec,
+      (g) => ({ config: g.config, state: g.snap.context, turnStart: g.turnStart, deviceSeat: g.deviceSeat, soloRecorded: g.soloRecorded }),
+      ({ game: { config, state, turnStart, deviceSeat, soloRecorded } }) => ({ config, snap: startSnapshot(state), turnStart, deviceSeat, soloRecorded }),
+    ),
     fromShared(doc) {
       const got = gameFromShared(doc);
       if (got.ok) return game(got.config, got.state);

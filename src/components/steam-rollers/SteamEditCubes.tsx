@@ -6,7 +6,8 @@
 import { CITIES, colourOfCity } from '../../machines/steam-rollers/rules/map';
 import type { Colour } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { CUBE_ROW, ZoneError } from './SteamEditParts';
+import { CUBE_ROW } from './SteamEditParts';
+import { RunnerRefusal } from '../kit/editor/editorForm';
 import { COLOURS, cubesAt, setCubes, type CubePlace, type SteamModel } from './steamPositionModel';
 import { colourName, plural } from './words';
 
@@ -57,7 +58,7 @@ export function SteamEditCubes({ t, lang, m, set, error }: { t: Strings; lang: s
         ))}
       </div>
       <p class="chk-hint" aria-live="polite" data-testid="chk-sr-bag">{plural(t, lang, 'sr.ed.bag', Math.max(0, COLOURS.length * 10 - out))}</p>
-      <ZoneError id={errId} t={t} text={error} />
+      <RunnerRefusal id={errId} t={t} text={error} />
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 /**
- * Small parts the Steam Rollers position editor's zones share: a seat's name, a labelled choice, and the runner's
- * refusal shown beside the zone it names (the message is the runner's own; nothing here checks the position).
+ * Small parts the Steam Rollers position editor's zones share: a seat's name and the seats as choices, and the
+ * editor's layout rules (the labelled choice and the runner's refusal beside a zone are the kit's: kit/editor/editorForm.tsx).
  */
-import type { ComponentChildren } from 'preact';
 import { fmt, type Strings } from '../kit/fmt';
 
 /*
@@ -21,29 +20,6 @@ export const MAX_POINTS = 13;
 export function seatName(t: Strings, seat: number, name = ''): string {
   const n = fmt(t, 'sr.ed.seat', { n: seat + 1 });
   return name.trim() ? `${n} (${name.trim()})` : n;
-}
-
-/** The runner's message, where it belongs; `lead` says what it is about when the zone holds more than one thing. */
-export function ZoneError({ id, t, text, lead }: { id: string; t: Strings; text: string | null; lead?: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} class="chk-sr-refused" data-testid={id} style={{ borderInlineStart: '4px solid var(--rc-blocked)', paddingInlineStart: '0.5rem' }}>
-      <strong>{lead ?? fmt(t, 'sr.ed.refused')}</strong> <code class="chk-reason">{text}</code>
-    </p>
-  );
-}
-
-/** A labelled select over `options` ([value, text] pairs). */
-export function Choice({ label, value, options, onChange, children }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void; children?: ComponentChildren }) {
-  return (
-    <label class="chk-field">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
-        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
-      </select>
-      {children}
-    </label>
-  );
 }
 
 /** The seats of a table as choices, optionally after a "none" choice (`none`: its value and text). */

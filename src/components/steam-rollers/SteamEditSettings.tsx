@@ -5,7 +5,7 @@
  */
 import type { Face } from '../../machines/steam-rollers/rules/cards';
 import { fmt, type Strings } from '../kit/fmt';
-import { Choice, ZoneError } from './SteamEditParts';
+import { Choice, RunnerRefusal } from '../kit/editor/editorForm';
 import { DIFFICULTIES, setCard, setPlayers, type SteamDifficulty, type SteamModel } from './steamPositionModel';
 
 export function SteamEditSettings({ t, m, set, error }: { t: Strings; m: SteamModel; set: (m: SteamModel) => void; error: string | null }) {
@@ -38,7 +38,7 @@ export function SteamEditSettings({ t, m, set, error }: { t: Strings; m: SteamMo
           <input type="text" value={m.seed} aria-describedby="chk-sr-seed-hint" onInput={(e) => patch({ seed: (e.target as HTMLInputElement).value })} />
         </label>
         <p id="chk-sr-seed-hint" class="chk-hint">{fmt(t, table ? 'sr.ed.seedHint' : 'chk.sr.seedHint')}</p>
-        <ZoneError id="chk-sr-settings-error" t={t} text={error} />
+        <RunnerRefusal id="chk-sr-settings-error" t={t} text={error} />
       </fieldset>
       <fieldset class="chk-zone">
         <legend>{fmt(t, table ? 'chk.ed.rules' : 'chk.sr.sides')}</legend>

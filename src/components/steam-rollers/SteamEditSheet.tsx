@@ -12,7 +12,8 @@ import type { BuildEvent } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import SteamMap from './SteamMap';
 import TrackChooser from './TrackChooser';
-import { MAX_POINTS, ZoneError, seatName } from './SteamEditParts';
+import { MAX_POINTS, seatName } from './SteamEditParts';
+import { RunnerRefusal } from '../kit/editor/editorForm';
 import { NAME_MAX, putTrack, setName, setPoint, toggleBox, type SteamModel } from './steamPositionModel';
 import { plural } from './words';
 
@@ -57,7 +58,7 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
   const here = error && error.seat === seat ? error : null;
   const where = here ? (['tracks', 'lines', 'fill'].includes(here.part ?? '') ? 'map' : here.part === 'engine' || here.part === 'points' ? here.part : 'end') : 'end';
   const refusalAt = (w: string) =>
-    error && where === w ? <ZoneError id={errId} t={t} text={error.text} lead={fmt(t, 'sr.ed.refusedSheet', { who: seatName(t, error.seat, tb.sheets[error.seat]?.name ?? '') })} /> : null;
+    error && where === w ? <RunnerRefusal id={errId} t={t} text={error.text} lead={fmt(t, 'sr.ed.refusedSheet', { who: seatName(t, error.seat, tb.sheets[error.seat]?.name ?? '') })} /> : null;
 
   return (
     <fieldset class="chk-zone chk-sr-sheet" aria-describedby={error ? errId : undefined}>

@@ -7,7 +7,8 @@ import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import type { Face } from '../../machines/steam-rollers/rules/cards';
 import type { Phase } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { Choice, ROW, ZoneError, seatChoices } from './SteamEditParts';
+import { ROW, seatChoices } from './SteamEditParts';
+import { Choice, RunnerRefusal } from '../kit/editor/editorForm';
 import { PHASES, setCard, setDie, setTurn, type Placed, type SteamModel } from './steamPositionModel';
 
 const VALUES = [1, 2, 3, 4, 5, 6].map((v): [string, string] => [String(v), String(v)]);
@@ -38,9 +39,9 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
               <span>{fmt(t, 'sr.ed.sideways', { n: i + 1 })}</span>
             </label>
           </div>,
-          errors.cards?.item === i && <ZoneError key={`e${i}`} id="chk-sr-cards-error" t={t} text={errors.cards.text} />,
+          errors.cards?.item === i && <RunnerRefusal key={`e${i}`} id="chk-sr-cards-error" t={t} text={errors.cards.text} />,
         ])}
-        {errors.cards && errors.cards.item === null && <ZoneError id="chk-sr-cards-error" t={t} text={errors.cards.text} />}
+        {errors.cards && errors.cards.item === null && <RunnerRefusal id="chk-sr-cards-error" t={t} text={errors.cards.text} />}
       </fieldset>
 
       <fieldset class="chk-zone chk-sr-dice" aria-describedby={errors.dice ? 'chk-sr-dice-error' : undefined}>
@@ -56,10 +57,10 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
               <span>{fmt(t, 'sr.ed.spent', { n: i + 1 })}</span>
             </label>
           </div>,
-          errors.dice?.item === i && <ZoneError key={`e${i}`} id="chk-sr-dice-error" t={t} text={errors.dice.text} />,
+          errors.dice?.item === i && <RunnerRefusal key={`e${i}`} id="chk-sr-dice-error" t={t} text={errors.dice.text} />,
         ])}
         {rolled && <Choice label={fmt(t, 'sr.ed.black')} value={String(tb.black)} options={VALUES} onChange={(v) => set(setTurn(m, { black: Number(v) }))} />}
-        {errors.dice && (errors.dice.item === null || !rolled) && <ZoneError id="chk-sr-dice-error" t={t} text={errors.dice.text} />}
+        {errors.dice && (errors.dice.item === null || !rolled) && <RunnerRefusal id="chk-sr-dice-error" t={t} text={errors.dice.text} />}
       </fieldset>
 
       <fieldset class="chk-zone chk-sr-turn" aria-describedby={errors.turn ? 'chk-sr-turn-error' : undefined}>
@@ -72,7 +73,7 @@ export function SteamEditTurn({ t, m, set, errors }: SteamEditTurnProps) {
           <input type="number" min={1} max={1000} value={String(tb.round)}
             onChange={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v >= 1 && v <= 1000) set(setTurn(m, { round: v })); }} />
         </label>
-        <ZoneError id="chk-sr-turn-error" t={t} text={errors.turn} />
+        <RunnerRefusal id="chk-sr-turn-error" t={t} text={errors.turn} />
       </fieldset>
     </>
   );

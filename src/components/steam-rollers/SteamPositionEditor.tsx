@@ -13,7 +13,7 @@
  * `sr.*` words then; the sample game loads when asked for.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { EditorOutput, StartFrom } from '../kit/editor/editorKit';
+import { EditorFrame, RunnerRefusal, useEditor } from '../kit/editor/editorForm';
 import { runWith, type ScenarioResult } from '../../scenario/runCore';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { loadStrings } from '../exampleStrings';
@@ -22,8 +22,7 @@ import { SteamEditCubes } from './SteamEditCubes';
 import { SteamEditSettings } from './SteamEditSettings';
 import { SteamEditSheet } from './SteamEditSheet';
 import { SteamEditTurn } from './SteamEditTurn';
-import { ZoneError } from './SteamEditParts';
-import { dealtTable, placed, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type SteamModel, type Zone } from './steamPositionModel';
+import { dealtTable, placed, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type Zone } from './steamPositionModel';
 
 // What the checker and the tests take from the editor is where it was; the model lives in steamPositionModel.ts.
 export { steamDocFromModel, steamModelFromDoc, steamStartModel, type SteamDifficulty, type SteamModel } from './steamPositionModel';
@@ -61,10 +60,9 @@ export function SteamPositionEditor(props: SteamPositionEditorProps) {
 }
 
 function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps) {
-  const [m, setM] = useState<SteamModel>(steamStartModel);
-  const [note, setNote] = useState<string | null>(null);
-  const fromFile = useMemo(() => steamModelFromDoc(fileDoc, lang), [fileDoc]);
-  const built = useMemo(() => steamDocFromModel(m, fmt(t, 'chk.sr.defaultTitle')), [m]);
+  const { m, setM, note, setNote, replace, fromFile, built } = useEditor({
+    t, lang, fileDoc, start: steamStartModel, fromDoc: steamModelFromDoc, toDoc: steamDocFromModel, defaultTitle: fmt(t, 'chk.sr.defaultTitle'),
+  });
   // The runner's verdict once per written file: the zones show its refusal, and the output below its PASS or FAIL.
   const result = useMemo<ScenarioResult | null>(() => (built.ok ? run(built.doc) : null), [built]);
   const cached = useMemo(() => (doc: Record<string, unknown>) => (built.ok && doc === built.doc && result ? result : run(doc)), [built, result]);
@@ -73,10 +71,6 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
   const at = (kind: Zone['kind']) => placed(zone, refusal, kind)?.text ?? null;
   const sheetError = zone?.kind === 'sheet' && refusal ? { seat: zone.seat, part: zone.part, text: refusal } : null;
 
-  const replace = (next: SteamModel, what: string) => {
-    setM(next);
-    setNote(fmt(t, 'chk.ed.loaded', { what }));
-  };
   const sample = () => {
     // Played by the bot when asked for (a second or two on a slow phone): say so at once.
     setNote(fmt(t, 'sr.ed.sampleLoading'));
@@ -92,18 +86,23 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
   };
 
   return (
-    <section class="chk-editor chk-sr-editor" aria-labelledby="chk-sr-h">
-      <h2 id="chk-sr-h">{fmt(t, 'chk.sr.heading')}</h2>
-      <p class="chk-help">{fmt(t, m.table ? 'sr.ed.help' : 'chk.sr.help')}</p>
-      <StartFrom
-        t={t}
-        note={note}
-        choices={[
-          { label: fmt(t, 'chk.sr.from.new'), onPick: () => replace(steamStartModel(), fmt(t, 'chk.sr.from.new')) },
-          { label: fmt(t, 'chk.sr.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.sr.from.file')) : null },
-          { label: fmt(t, 'sr.ed.from.sample'), onPick: sample },
-        ]}
-      />
+    <EditorFrame
+      id="chk-sr"
+      cls="chk-sr-editor"
+      t={t}
+      heading={fmt(t, 'chk.sr.heading')}
+      help={fmt(t, m.table ? 'sr.ed.help' : 'chk.sr.help')}
+      note={note}
+      choices={[
+        { label: fmt(t, 'chk.sr.from.new'), onPick: () => replace(steamStartModel(), fmt(t, 'chk.sr.from.new')) },
+        { label: fmt(t, 'chk.sr.from.file'), onPick: fromFile ? () => replace(fromFile, fmt(t, 'chk.sr.from.file')) : null },
+        { label: fmt(t, 'sr.ed.from.sample'), onPick: sample },
+      ]}
+      output={{
+        lang, steps: m.steps, stepsRows: 3, stepsHint: fmt(t, 'chk.sr.stepsHint'), stepExample: '[{"roll": {}}]', onSteps: (steps) => setM({ ...m, steps }),
+        built, run: cached, jsonRows: 8, checkLabel: fmt(t, 'chk.sr.check'), onCheck, onShare, setNote,
+      }}
+    >
       <div class="chk-ed-grid">
         <SteamEditSettings t={t} m={m} set={setM} error={at('settings')} />
       </div>
@@ -115,7 +114,7 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
       )}
       {m.table && (
         <div class="chk-zone chk-sr-table">
-          <ZoneError id="chk-sr-table-error" t={t} text={at('table')} />
+          <RunnerRefusal id="chk-sr-table-error" t={t} text={at('table')} />
           <SteamEditSheet t={t} lang={lang} m={m} set={setM} error={sheetError} />
           <div class="chk-ed-grid">
             <SteamEditCubes t={t} lang={lang} m={m} set={setM} error={at('cubes')} />
@@ -125,8 +124,6 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
           </div>
         </div>
       )}
-      <EditorOutput id="chk-sr" t={t} lang={lang} steps={m.steps} stepsRows={3} stepsHint={fmt(t, 'chk.sr.stepsHint')} stepExample='[{"roll": {}}]'
-        onSteps={(steps) => setM({ ...m, steps })} built={built} run={cached} jsonRows={8} checkLabel={fmt(t, 'chk.sr.check')} onCheck={onCheck} onShare={onShare} setNote={setNote} />
-    </section>
+    </EditorFrame>
   );
 }

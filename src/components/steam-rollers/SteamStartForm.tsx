@@ -10,7 +10,7 @@ import type { Difficulty } from '../../machines/steam-rollers/rules/types';
 import { fmt } from '../kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';
 import { SEAT_KINDS, type SeatKind } from './seatKinds';
-import { SeatNameField } from '../kit/seats/SeatNameField';
+import { CheckField, ChoiceField, CountField, SeatNames, SeedInput, StartForm, withItem } from '../kit/table/StartForm';
 import { cleanName } from '../kit/seats/seatName';
 
 export interface FormState {
@@ -22,6 +22,9 @@ export interface FormState {
   bonus3b: 'exact' | 'upTo';
   seed: string;
 }
+
+const DIFFICULTIES: readonly Difficulty[] = ['none', 'medium', 'hard'];
+const BONUS_3B = ['exact', 'upTo'] as const;
 
 /** The form as a new visitor finds it: one person against a planning bot. */
 export const defaultForm = (): FormState => ({ seats: ['human', 'planner'], names: [], difficulty: 'none', railsStopAtWalls: false, bonus3b: 'exact', seed: '' });
@@ -37,33 +40,22 @@ export interface SteamStartFormProps extends StartFormProps<FormState> {
 export function SteamStartForm({ t, form, setForm, onStart, replacing }: SteamStartFormProps) {
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const setPlayers = (n: number) => set({ seats: Array.from({ length: n }, (_, i) => form.seats[i] ?? (i === 0 ? 'human' : 'planner')) });
-  const noHuman = !form.seats.includes('human');
   return (
-    <form
-      class="srp-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onStart();
-      }}
-      aria-labelledby="srp-form-title"
+    <StartForm
+      cls={{ form: 'srp-form', start: 'srp-primary', refusal: 'srp-error', note: 'srp-hint' }}
+      heading={t['sr.play.form.title'] ?? ''}
+      headingId="srp-form-title"
+      start={t['sr.play.form.start'] ?? ''}
+      onStart={onStart}
+      refusal={form.seats.includes('human') ? null : t['sr.play.form.noHuman'] ?? ''}
+      note={replacing ? t['sr.play.save.replaceNote'] : null}
     >
-      <h2 id="srp-form-title">{t['sr.play.form.title']}</h2>
       <div class="srp-fields">
-        <label>
-          {t['sr.play.form.players']}
-          <select value={String(form.seats.length)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-            {[2, 3, 4, 5].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-          </select>
-        </label>
-        <label>
-          {t['sr.play.form.difficulty']}
-          <select value={form.difficulty} onChange={(e) => set({ difficulty: (e.target as HTMLSelectElement).value as Difficulty })}>
-            {(['none', 'medium', 'hard'] as Difficulty[]).map((d) => <option key={d} value={d}>{t[`sr.play.difficulty.${d}`]}</option>)}
-          </select>
-        </label>
+        <CountField label={t['sr.play.form.players'] ?? ''} value={form.seats.length} counts={[2, 3, 4, 5]} onPick={setPlayers} />
+        <ChoiceField label={t['sr.play.form.difficulty'] ?? ''} value={form.difficulty} options={DIFFICULTIES} word={(d) => t[`sr.play.difficulty.${d}`] ?? ''} onPick={(difficulty) => set({ difficulty })} />
         <label>
           {t['sr.play.form.seed']}
-          <input type="text" value={form.seed} maxLength={40} autoComplete="off" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
+          <SeedInput value={form.seed} onSeed={(seed) => set({ seed })} />
         </label>
       </div>
       <p class="srp-hint">{t['sr.play.form.seedHint']}</p>
@@ -72,29 +64,12 @@ export function SteamStartForm({ t, form, setForm, onStart, replacing }: SteamSt
         <div class="srp-fields">
           {form.seats.map((k, i) => (
             <div key={i} class="srp-seat">
-              <label>
-                {fmt(t, 'sr.player', { n: i + 1 })}
-                <select
-                  value={k}
-                  onChange={(e) => {
-                    const seats = form.seats.slice();
-                    seats[i] = (e.target as HTMLSelectElement).value as SeatKind;
-                    set({ seats });
-                  }}
-                >
-                  {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t[`sr.play.kind.${kind}`]}</option>)}
-                </select>
-              </label>
+              <ChoiceField label={fmt(t, 'sr.player', { n: i + 1 })} value={k} options={SEAT_KINDS} word={(kind) => t[`sr.play.kind.${kind}`] ?? ''} onPick={(kind) => set({ seats: withItem(form.seats, i, kind) })} />
               {k === 'human' && (
-                <SeatNameField
-                  label={fmt(t, 'sr.play.form.name', { n: i + 1 })}
-                  value={form.names[i] ?? ''}
-                  placeholder={fmt(t, 'sr.play.seat.human', { n: i + 1 })}
-                  onChange={(v) => {
-                    const names = form.names.slice();
-                    names[i] = v;
-                    set({ names });
-                  }}
+                <SeatNames
+                  seats={[{ key: i, label: fmt(t, 'sr.play.form.name', { n: i + 1 }), placeholder: fmt(t, 'sr.play.seat.human', { n: i + 1 }) }]}
+                  name={(j) => form.names[j] ?? ''}
+                  onName={(j, v) => set({ names: withItem(form.names, j, v) })}
                 />
               )}
             </div>
@@ -106,21 +81,11 @@ export function SteamStartForm({ t, form, setForm, onStart, replacing }: SteamSt
       </fieldset>
       <fieldset>
         <legend>{t['sr.play.form.switches']}</legend>
-        <label class="srp-check">
-          <input type="checkbox" checked={form.railsStopAtWalls} onChange={(e) => set({ railsStopAtWalls: (e.target as HTMLInputElement).checked })} />
+        <CheckField cls="srp-check" checked={form.railsStopAtWalls} onCheck={(railsStopAtWalls) => set({ railsStopAtWalls })}>
           {t['sr.play.switch.walls']}
-        </label>
-        <label>
-          {t['sr.play.switch.bonus3b']}
-          <select value={form.bonus3b} onChange={(e) => set({ bonus3b: (e.target as HTMLSelectElement).value as 'exact' | 'upTo' })}>
-            <option value="exact">{t['sr.play.switch.bonus3b.exact']}</option>
-            <option value="upTo">{t['sr.play.switch.bonus3b.upTo']}</option>
-          </select>
-        </label>
+        </CheckField>
+        <ChoiceField label={t['sr.play.switch.bonus3b'] ?? ''} value={form.bonus3b} options={BONUS_3B} word={(b) => t[`sr.play.switch.bonus3b.${b}`] ?? ''} onPick={(bonus3b) => set({ bonus3b })} />
       </fieldset>
-      {noHuman && <p class="srp-error" role="alert">{t['sr.play.form.noHuman']}</p>}
-      {replacing && <p class="srp-hint">{t['sr.play.save.replaceNote']}</p>}
-      <button type="submit" class="srp-primary" disabled={noHuman}>{t['sr.play.form.start']}</button>
-    </form>
+    </StartForm>
   );
 }

@@ -5,7 +5,7 @@
  * SC special cards, F end and scoring. A chip's tooltip is the clause's
  * summary (./summaries.ts), which reaches an island with its strings.
  */
-import { chipAttrs, tipIn } from '../kit/clauseSummaries';
+import { clauseBook } from '../kit/clauseSummaries';
 
 /** The chapter (page slug under /steam-rollers/) of each clause family. */
 export const SR_CHAPTERS: Readonly<Record<string, string>> = {
@@ -37,19 +37,20 @@ export function srChapterOf(clause: string): string {
   return SR_CHAPTERS[m[1]!] ?? '';
 }
 
+const book = clauseBook({
+  game: 'steam-rollers',
+  page: (clause) => srChapterOf(clause) || null,
+  anchor: (clause) => clause.toLowerCase(),
+  ids: /\b(?:SC|RD|S|B|E|D|F)\d+\b/g,
+  checked: true,
+  tips: 'sr.tip.',
+});
+
 /** The link to a clause's paragraph: "/steam-rollers/building/#b1", "/nl/steam-rollers/round/#rd2". */
-export function srClauseHref(clause: string, lang: string): string {
-  const base = `${lang === 'nl' ? '/nl' : ''}/steam-rollers/`;
-  const page = srChapterOf(clause);
-  return page ? `${base}${page}/#${clause.toLowerCase()}` : base;
-}
+export const srClauseHref = book.href;
 
 /** The clause ids named in a text ("RD2: …", "B1 and B4"), each once, in order of appearance. */
-export function srClausesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(/\b(?:SC|RD|S|B|E|D|F)\d+\b/g)].map((m) => m[0]).filter((id) => srChapterOf(id) !== ''))];
-}
+export const srClausesIn = book.clausesIn;
 
 /** Everything a rule chip's link needs: its href, class, tooltip (from the page's strings `t`, sr.tip.*) and accessible name. */
-export function srClauseChip(clause: string, lang: string, t: Readonly<Record<string, string>>): { href: string; class: string; 'aria-label'?: string } {
-  return { href: srClauseHref(clause, lang), ...chipAttrs(clause, tipIn(t, 'sr.tip.', clause)) };
-}
+export const srClauseChip = book.chip;

@@ -11,13 +11,13 @@
  * SteamPositionEditor.tsx and its parts draw it; tests/component/steam-editor.test.tsx checks it.
  */
 import { isObj as isObject } from '../kit/save/checks';
-import { readSteps, type Built } from '../kit/editor/editorKit';
+import type { Built } from '../kit/editor/editorKit';
+import { docHead, writeDoc } from '../kit/editor/editorForm';
 import { sideOf, type Face } from '../../machines/steam-rollers/rules/cards';
 import { CITIES } from '../../machines/steam-rollers/rules/map';
 import { COLOUR_ORDER, sortCubes } from '../../machines/steam-rollers/rules/state';
 import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
 import type { Colour, Phase, SteamState } from '../../machines/steam-rollers/rules/types';
-import { sayIn } from '../../scenario/frames';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { looseTable } from './steamLooseRead';
 
@@ -119,14 +119,13 @@ function settingsOf(doc: Record<string, unknown>, lang: string): SteamModel {
   const m = steamStartModel();
   return {
     ...m,
-    title: sayIn(doc.title, lang) ?? '',
+    ...docHead(doc, lang),
     difficulty: DIFFICULTIES.includes(o.difficulty as SteamDifficulty) ? (o.difficulty as SteamDifficulty) : 'none',
     chart: typeof o.chart === 'number' ? o.chart : null,
     railsStopAtWalls: rules.railsStopAtWalls === true,
     bonus3b: rules.bonus3b === 'upTo' ? 'upTo' : 'exact',
     card2a: rules.card2a === 'together' ? 'together' : 'after',
     seed: typeof o.seed === 'number' || typeof o.seed === 'string' ? String(o.seed) : m.seed,
-    steps: Array.isArray(doc.steps) ? JSON.stringify(doc.steps, null, 2) : '[]',
   };
 }
 
@@ -199,18 +198,13 @@ export function positionOfTable(tb: TableModel): Record<string, unknown> {
 
 /** The file the model describes; only the steps text can keep it from being written. */
 export function steamDocFromModel(m: SteamModel, defaultTitle = 'Steam Rollers game from the editor'): Built {
-  const read = readSteps(m.steps);
-  if (!read.ok) return read;
-  const { steps } = read;
-  const options = optionsOf(m);
-  let position: Record<string, unknown>;
-  if (m.table) position = positionOfTable(m.table);
-  else {
-    position = { players: m.players };
+  return writeDoc('steam-rollers', m, defaultTitle, () => {
+    if (m.table) return { options: optionsOf(m), position: positionOfTable(m.table) };
+    const position: Record<string, unknown> = { players: m.players };
     if (m.start !== null) position.start = Math.min(m.start, m.players - 1);
     position.sides = m.sides.map((s, i) => `${i + 1}${s}`);
-  }
-  return { ok: true, doc: { game: 'steam-rollers', title: m.title || defaultTitle, options, position, steps } };
+    return { options: optionsOf(m), position };
+  });
 }
 
 /**

@@ -13,11 +13,12 @@
  * its text so the page can offer it for download.
  */
 import { isObj, need, BadSave, type Obj } from '../kit/save/checks';
-import { clearSaved, openSave, readSaved, writeSaved, type SaveReason, type StorageLike } from '../kit/save/savedGame';
+import type { StorageLike } from '../kit/save/savedGame';
+import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
-import { MAX_SEAT_NAME, readName } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, readNameList } from '../kit/seats/seatName';
 import { SAVE_KEY, SEAT_KINDS, type SeatKind } from './seatKinds';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 
@@ -27,7 +28,6 @@ export const SAVE_VERSION = 1;
 /** Far more moves than any game takes (a five-player game of 60 rounds is about 1,500). */
 export const MAX_EVENTS = 6000;
 const MAX_SEED = 40;
-
 
 export interface SteamConfig {
   /** Who plays each seat, seat 0 first. */
@@ -53,12 +53,7 @@ export interface SavedSteam {
   events: SteamEvent[];
 }
 
-export type LoadResult =
-  | { status: 'none' }
-  | { status: 'ok'; game: SavedSteam; state: SteamState }
-  | { status: 'invalid'; reason: SaveReason; detail: string; text: string };
-
-
+export type LoadResult = SaveRead<{ game: SavedSteam; state: SteamState }>;
 
 export function seedValue(seed: string): number | string {
   const s = seed.trim();
@@ -120,20 +115,17 @@ function checkConfig(v: unknown): SteamConfig {
 
 /** The seats' names of a save: one per seat, each text of at most MAX_SEAT_NAME characters, kept as plain text. */
 function checkNames(v: unknown, seats: number): string[] {
-  need(Array.isArray(v) && v.length === seats, `config.names is not a list of ${seats} names, one for each seat`);
-  return (v as unknown[]).map((raw, i) => {
-    const name = Object.hasOwn(v as unknown[], i) ? readName(raw) : null;
-    need(name !== null, `config.names[${i}] is not a name of at most ${MAX_SEAT_NAME} characters`);
-    return name;
+  return readNameList(v, seats, (p) => {
+    throw new BadSave(p.kind === 'shape' ? `config.names is not a list of ${seats} names, one for each seat` : `config.names[${p.key}] is not a name of at most ${MAX_SEAT_NAME} characters`);
   });
 }
 
-/** Reads a saved text; never throws. */
-export function parseSave(text: string | null): LoadResult {
-  const opened = openSave(text, SAVE_VERSION, 'Steam Rollers');
-  if (opened.status !== 'open') return opened;
-  const raw = opened.raw;
-  try {
+/** The format: the settings and the moves, replayed through the rules (a refusal names the move and its clause). */
+export const codec = saveCodec({
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  game: 'Steam Rollers',
+  read(raw): { game: SavedSteam; state: SteamState } {
     const config = checkConfig(raw.config);
     need(Array.isArray(raw.events) && raw.events.length <= MAX_EVENTS, `events is not a list of at most ${MAX_EVENTS} moves`);
     const events = (raw.events as unknown[]).map((e, i) => {
@@ -142,27 +134,15 @@ export function parseSave(text: string | null): LoadResult {
     });
     need(config.seats.includes('human'), 'nobody at this device plays');
     const state = replay(config, events);
-    return { status: 'ok', game: { version: SAVE_VERSION, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt.slice(0, 40) : '', config, events }, state };
-  } catch (e) {
-    const detail = e instanceof BadSave ? e.message : `the saved game could not be checked (${e instanceof Error ? e.message : String(e)})`;
-    return { status: 'invalid', reason: 'corrupt', detail, text: text as string };
-  }
-}
+    return { game: { version: SAVE_VERSION, savedAt: savedAtOf(raw), config, events }, state };
+  },
+  write: ({ config, events }: { config: SteamConfig; events: readonly SteamEvent[] }) => ({ config, events: events.slice() }),
+});
 
-export function serialiseGame(config: SteamConfig, events: readonly SteamEvent[], now: Date = new Date()): string {
-  const saved: SavedSteam = { version: SAVE_VERSION, savedAt: now.toISOString(), config, events: events.slice() };
-  return JSON.stringify(saved);
-}
-
-export function loadGame(storage: StorageLike): LoadResult {
-  return parseSave(readSaved(storage, SAVE_KEY));
-}
-
+/** Reads a saved text; never throws. */
+export const parseSave = (text: string | null): LoadResult => codec.parse(text);
+export const serialiseGame = (config: SteamConfig, events: readonly SteamEvent[], now?: Date): string => codec.serialise({ config, events }, now);
+export const loadGame = (storage: StorageLike): LoadResult => codec.load(storage);
 /** Writes the game; false when storage is full or blocked (the game goes on unsaved). */
-export function saveGame(storage: StorageLike, config: SteamConfig, events: readonly SteamEvent[]): boolean {
-  return writeSaved(storage, SAVE_KEY, serialiseGame(config, events));
-}
-
-export function clearGame(storage: StorageLike): void {
-  clearSaved(storage, SAVE_KEY);
-}
+export const saveGame = (storage: StorageLike, config: SteamConfig, events: readonly SteamEvent[]): boolean => codec.save(storage, { config, events });
+export const clearGame = (storage: StorageLike): void => codec.clear(storage);

@@ -17,7 +17,8 @@ import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { cleanName, seatLabel } from '../kit/seats/seatName';
 import { isObj, type Obj } from '../kit/save/checks';
-import { SAVE_KEY, parseSave, serialiseGame, startState, type SteamConfig } from './steamSave';
+import { codec, startState, type SteamConfig } from './steamSave';
+import { tableSave } from '../kit/save/codec';
 
 /** One game on the table: its settings, every move since the seed set it up, and the rules chart's snapshot. */
 export interface SteamGame {
@@ -65,14 +66,7 @@ export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGam
     // What a person did since their last draft can be taken back; a roll or a draft cannot (the dice were seen).
     canTakeBack: (before, now) => now.snap.context.phase !== 'over' && !now.events.slice(before.events.length).some(commits),
     // Every sheet is open on the table: nothing to hide at one screen.
-    save: {
-      key: SAVE_KEY,
-      write: (g) => serialiseGame(g.config, g.events),
-      read(text) {
-        const res = parseSave(text);
-        return res.status === 'ok' ? { status: 'ok', game: { config: res.game.config, events: res.game.events, snap: startSnapshot(res.state) } } : res;
-      },
-    },
+    save: tableSave(codec, (g) => ({ config: g.config, events: g.events }), ({ game, state }) => ({ config: game.config, events: game.events, snap: startSnapshot(state) })),
     fromShared: (doc) => gameFromShared(doc, t),
   };
 }

@@ -46,3 +46,34 @@ export function readName(raw: unknown, max: number = MAX_SEAT_NAME): string | nu
   if (typeof raw !== 'string' || raw.length > max) return null;
   return cleanName(raw, max);
 }
+
+/** What is wrong with a list of names read from untrusted data: not the right shape, a key that is no seat, or a name that is not one. */
+export type NamesProblem = { kind: 'shape' } | { kind: 'seat'; key: string } | { kind: 'name'; key: string };
+
+/**
+ * Names by seat from untrusted data (a saved game, a shared link): an object whose own keys are seats (`isSeat`: at
+ * most one per seat, so few are read), each a name `readName` accepts; a name left empty is left out. Anything else
+ * is refused through `refuse`, which names what is wrong in the reader's words and throws.
+ */
+export function readNamesBySeat<K extends string>(raw: unknown, isSeat: (key: string) => boolean, refuse: (p: NamesProblem) => never): Partial<Record<K, string>> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) refuse({ kind: 'shape' });
+  const names: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(raw as object)) {
+    if (!isSeat(key)) refuse({ kind: 'seat', key });
+    const name = readName((raw as Record<string, unknown>)[key]);
+    if (name === null) refuse({ kind: 'name', key });
+    if (name) names[key as K] = name;
+  }
+  return names;
+}
+
+/** One name per seat from untrusted data: a list of `seats` names, each one `readName` accepts ("" for none); anything else refused through `refuse`. */
+export function readNameList(raw: unknown, seats: number, refuse: (p: NamesProblem) => never): string[] {
+  if (!Array.isArray(raw) || raw.length !== seats) refuse({ kind: 'shape' });
+  // Every index, holes too (map would skip them): a list with a hole is refused, not read with a name missing.
+  return Array.from({ length: seats }, (_, i) => {
+    const name = Object.hasOwn(raw as unknown[], i) ? readName((raw as unknown[])[i]) : null;
+    if (name === null) refuse({ kind: 'name', key: String(i) });
+    return name;
+  });
+}
