@@ -114,3 +114,19 @@ for (const game of games) {
     expect(errors).toEqual([]);
   });
 }
+
+test('before a game, the three play pages are documentation pages of one width; the table widens the page once a game is on', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const widths: Record<string, number> = {};
+  for (const path of ['/rollecate/play/', '/rolit/play/', '/steam-rollers/play/']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    widths[path] = await page.locator('.sl-markdown-content').first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  }
+  expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
+  // The last one (Steam Rollers) started: the table takes more than the documentation column.
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByTestId('srp-moves').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  const table = await page.locator('.sl-markdown-content').first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  expect(table).toBeGreaterThan(widths['/steam-rollers/play/']!);
+});
