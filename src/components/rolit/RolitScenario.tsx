@@ -1,17 +1,17 @@
 /**
  * <RolitScenario> island: a Rolit scenario file as a step-through example,
- * with the same shell (and class names) as the Rollecate one: narration, the
- * rules applied at each step, refusals with links to their clause, next /
- * back / restart (buttons, arrow keys, Home) and "try it": the reader places
- * balls through the statechart and sees illegal squares refused with the
- * engine's reason (a click on a forbidden square too); "reset" returns to the story.
+ * in the kit's step-through island (kit/story/StoryIsland.tsx: stepper,
+ * narration, "try it", reset). What is Rolit's here: the board, counts and
+ * match a frame shows, refusals with links to their clause, and in "try it"
+ * the squares offered (on the board or typed), illegal ones refused with the
+ * engine's reason (a click on a forbidden square too).
  * An example follows the reader's edition when that edition seats its players
  * as the file does, and says which edition it plays by otherwise
  * (exampleEdition.ts). A position built for the example, one no real game
  * reaches, carries a note saying so.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { parseSquare } from '../../machines/rolit/rules/board';
 import { capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
@@ -22,9 +22,8 @@ import type { Colour, EditionId, LogEntry, Refusal, RolitState } from '../../mac
 import { sayIn, storyWith } from '../../scenario/frames';
 import { rolitAdapter, sendEvent, type RolitSnapshot } from '../../scenario/rolit';
 import { fmt, type Strings } from '../kit/fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
-import { ClauseChips, StoryHead, StoryNarration } from '../kit/story/StoryParts';
-import { announceChart } from '../chart/announce';
+import { ClauseChips } from '../kit/story/StoryParts';
+import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { examplePlay, pinnedEdition, underEdition } from './exampleEdition';
 import { useEdition } from './useEdition';
@@ -146,16 +145,10 @@ export function MatchLine({ m, t, showRolls }: { m: RolitMatch; t: Strings; show
   );
 }
 
-export interface RolitScenarioProps {
+export interface RolitScenarioProps extends StoryIslandProps {
   doc: unknown;
-  t: Strings;
-  lang: string;
-  name: string;
   /** Replay the file under the reader's chosen edition (rule pages); false to play it as written (the checker). */
   followEdition?: boolean;
-  /** The frame to open at, and whether in "try it" (the step-through island hands over this way: StoryFrames.tsx). */
-  initial?: number;
-  tryNow?: boolean;
   /**
    * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
    * examples do not load it): the state, the colours' names, and a way to place a ball while trying (null otherwise).
@@ -163,170 +156,157 @@ export interface RolitScenarioProps {
   coach?: (view: { state: RolitState; names: string[]; play: ((square: string) => void) | null }) => ComponentChildren;
 }
 
-function RolitScenario({ doc, t, lang, name, followEdition = true, coach, initial, tryNow }: RolitScenarioProps) {
-  const reader = useEdition();
-  const pinned = pinnedEdition(doc);
-  // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
-  const chosen = followEdition ? reader : 'standard';
-  const edition = followEdition ? examplePlay(doc, chosen).edition : (pinned ?? 'standard');
-  const story = useMemo(() => storyWith<RolitSnapshot>(underEdition(doc, edition), lang, { rolit: rolitAdapter }), [doc, edition]);
-  const constructed = sayIn(typeof doc === 'object' && doc !== null ? (doc as { constructed?: unknown }).constructed : undefined, lang);
-  const [tryRefusal, setTryRefusal] = useState<{ text: string; square: string; rule: string } | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [typed, setTyped] = useState('');
-  const nav = useStory(story, { ignore: '.ro-btn', onLeaveTry: () => setTryRefusal(null), initial, tryNow });
-  const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
-  // Another edition chosen above: the story is replayed by its rules, so a game being tried starts again
-  // (not the edition it opened with: a game handed over already trying keeps it).
-  const openedWith = useRef(edition);
-  useEffect(() => {
-    if (openedWith.current === edition) return;
-    openedWith.current = '' as typeof edition;
-    setTryState(null);
-    setTryLog([]);
-    setTryRefusal(null);
-  }, [edition]);
-  const snapshot = tryState ?? frame?.state;
-  // "Try it" replaces its own button: focus goes to the board's first offered square (or the square field), never to the page.
-  const trying = !!tryState;
-  useEffect(() => {
-    if (!trying || !rootRef.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && rootRef.current.contains(active) && active.isConnected) return;
-    rootRef.current.querySelector<HTMLElement>('.ro-btn[tabindex="0"], input')?.focus();
-  }, [trying]);
-  // The statechart drawing on the page (if any) lights up the state shown here.
-  useEffect(() => {
-    if (snapshot) announceChart(snapshot.value, name);
-  }, [snapshot]);
-
-  if (!story.ok || !frame || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
-
-  const game = snapshot.context.game;
-  const prev = frames[index - 1];
-  const moved = !tryState && prev && !frame.refused;
-  const newRound = moved && frame.move?.key === 'nextRound';
-  const newEntries = moved && !newRound ? game.log.slice(prev.state.context.game.log.length) : [];
-  const stepRules = newRound ? ['RO14'] : moved ? rulesOfMove(prev.state.context.game, game) : [];
-  const placed = newEntries.find((e) => e.t === 'place');
-  const refusedSquare = frame.refused && frame.move?.key === 'place' ? String(frame.move.value) : null;
-  let refusedText: string | null = null;
-  let refusedRules: string[] = [];
-  if (!tryState && frame.refused) {
-    // The runner keeps the engine's refusal with the frame; its clause and condition word it in the page's language.
-    const r = isRefusal(frame.refusal) ? frame.refusal : null;
-    refusedText = r ? refusalReason(r, t) : frame.refused;
-    refusedRules = roClausesIn(r ? r.rule : frame.refused);
-  }
-  const match = snapshot.context;
-
-  const tryPlace = (square: string) => {
-    if (!tryState) return;
-    const s = tryState.context.game;
-    const sq = square.trim().toLowerCase();
-    const out = sendEvent(tryState, { type: 'ball.place', square: sq });
-    if (!out.ok) {
-      setTryRefusal({ text: refusalReason(out.refusal, t), square: sq, rule: out.refusal.rule });
-      return;
-    }
-    setTryRefusal(null);
-    const before = s.log.length;
-    setTryLog([...tryLog, ...out.snapshot.context.game.log.slice(before).map((e) => logLine(e, t))]);
-    setTryState(out.snapshot);
-  };
-
-  let markedSquare: string[] = [];
-  if (tryRefusal) {
-    try {
-      const sq = parseSquare(tryRefusal.square);
-      if (sq.col < game.size && sq.row <= game.size) markedSquare = [tryRefusal.square];
-    } catch {
-      markedSquare = [];
-    }
-  } else if (refusedSquare) markedSquare = [refusedSquare];
-
-  const tryEntries = tryState ? tryState.context.game.log : [];
-  const lastTry = tryEntries[tryEntries.length - 1];
-  const lastPlace = tryState ? (lastTry?.t === 'place' ? lastTry : tryEntries[tryEntries.length - 2]) : placed;
-  const flipped = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.captured : [];
-  const lastSq = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.square : null;
-
-  const over = game.phase === 'over';
-  const legal = over ? [] : legalPlacements(game);
-  const heading = `${name}-title`;
-  const chip = (id: string) => roClauseChip(id, lang, t);
-  const inputId = `${name}-square`;
-  const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
-
-  return (
-    <div class="rc-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} ref={rootRef} data-chart={JSON.stringify(snapshot.value)}>
-      <StoryHead id={heading} title={story.title} rules={story.rules} chip={chip} t={t}>
-        <p class="rc-hint ro-story-edition" data-edition={edition}>
-          {followEdition ? editionLabel(doc, chosen, t) : fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${edition}`] ?? edition })}
-        </p>
-        {constructed && (
-          <p class="rc-hint ro-constructed" data-testid="ro-constructed">
-            <strong>{fmt(t, 'ro.story.constructed')}</strong> {constructed}
-          </p>
-        )}
-      </StoryHead>
-      <div class="ro-scenario-body">
-        <RolitBoard
-          board={game.cells}
-          size={game.size}
-          legal={legal}
-          onPlace={tryState ? tryPlace : undefined}
-          flipped={flipped}
-          last={lastSq}
-          current={over ? null : game.current}
-          players={game.players}
-          marked={markedSquare}
-          status={status}
-          t={t}
-        />
-        <div class="ro-side">
-          <Counts s={game} t={t} />
-          {!over && <p class="rc-hint">{fmt(t, 'ro.board.turn', { colour: colourTitle(t, game.current) })}</p>}
-          {over && status && <p class="rc-say"><strong>{status}</strong></p>}
-          <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
-          {!tryState && (
-            <StoryNarration t={t} say={frame.say} applied={stepRules} chip={chip}>
-              {refusedText && <RefusalLine class="rc-refused" label={fmt(t, 'rc.story.refused')} rule={refusedRules[0] ?? null} reason={refusedText} lang={lang} t={t} />}
-              {newRound && <p class="rc-log-lines">{fmt(t, 'ro.story.nextRound', { n: match.starters.length, rounds: match.rounds, colour: colourTitle(t, game.current) })}</p>}
-              {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
-            </StoryNarration>
-          )}
-          {tryState && (
-            <div class="rc-controls">
-              <p class="rc-hint">{fmt(t, 'ro.story.tryhint')}</p>
-              <form
-                class="rc-buttons"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (typed.trim()) tryPlace(typed);
-                }}
-              >
-                <label for={inputId} class="rc-hint">{fmt(t, 'ro.story.square')}</label>
-                <input id={inputId} size={4} value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} autocomplete="off" />
-                <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
-              </form>
-              <div aria-live="polite">
-                {tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} t={t} />}
-              </div>
-              {tryLog.length > 0 && (
-                <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
-                  {tryLog.map((line, i) => <li key={i}>{line}</li>)}
-                </ol>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
-      <StoryStepper nav={nav} t={t} canTry={frame.state.context.game.phase !== 'over'} />
-      {coach?.({ state: game, names: game.players.map((c) => colourName(t, c)), play: tryState ? (sq) => tryPlace(sq) : null })}
-    </div>
-  );
+type TryRefusal = { text: string; square: string; rule: string };
+interface Own {
+  edition: EditionId;
+  chosen: EditionId;
+  constructed: string | null | undefined;
+  typed: string;
+  setTyped: (s: string) => void;
 }
+
+/** Rolit's part of the kit's step-through island (kit/story/StoryIsland.tsx): its board and counts, the squares offered in "Try it", its words. */
+const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal, Own>({
+  useStory: ({ doc, lang, followEdition = true }) => {
+    const reader = useEdition();
+    const pinned = pinnedEdition(doc);
+    // The checker shows a file exactly as the runner reads it, so it does not follow the reader's edition.
+    const chosen = followEdition ? reader : 'standard';
+    const edition = followEdition ? examplePlay(doc, chosen).edition : (pinned ?? 'standard');
+    const story = useMemo(() => storyWith<RolitSnapshot>(underEdition(doc, edition), lang, { rolit: rolitAdapter }), [doc, edition]);
+    const constructed = sayIn(typeof doc === 'object' && doc !== null ? (doc as { constructed?: unknown }).constructed : undefined, lang);
+    const [typed, setTyped] = useState('');
+    // Another edition chosen above: the story is replayed by its rules, so a game being tried starts again
+    // (not the edition it opened with: a game handed over already trying keeps it).
+    return { story, own: { edition, chosen, constructed, typed, setTyped }, leaveOn: edition };
+  },
+  chart: (snapshot) => snapshot.value,
+  chip: roClauseChip,
+  ignore: '.ro-btn',
+  // "Try it" replaces its own button: focus goes to the board's first offered square (or the square field).
+  focusOnTry: '.ro-btn[tabindex="0"], input',
+  draw: ({ p: { doc, followEdition = true, coach }, t, lang, name, nav: { index }, frame, prev, shown: snapshot, trying: tryState, aside: tryRefusal, setAside, advance, own }) => {
+    const { edition, chosen, constructed, typed, setTyped } = own;
+    const game = snapshot.context.game;
+    const moved = !tryState && prev && !frame.refused;
+    const newRound = moved && frame.move?.key === 'nextRound';
+    const newEntries = moved && !newRound ? game.log.slice(prev.state.context.game.log.length) : [];
+    const stepRules = newRound ? ['RO14'] : moved ? rulesOfMove(prev.state.context.game, game) : [];
+    const placed = newEntries.find((e) => e.t === 'place');
+    const refusedSquare = frame.refused && frame.move?.key === 'place' ? String(frame.move.value) : null;
+    let refusedText: string | null = null;
+    let refusedRules: string[] = [];
+    if (!tryState && frame.refused) {
+      // The runner keeps the engine's refusal with the frame; its clause and condition word it in the page's language.
+      const r = isRefusal(frame.refusal) ? frame.refusal : null;
+      refusedText = r ? refusalReason(r, t) : frame.refused;
+      refusedRules = roClausesIn(r ? r.rule : frame.refused);
+    }
+    const match = snapshot.context;
+
+    const tryPlace = (square: string) => {
+      if (!tryState) return;
+      const s = tryState.context.game;
+      const sq = square.trim().toLowerCase();
+      const out = sendEvent(tryState, { type: 'ball.place', square: sq });
+      if (!out.ok) {
+        setAside({ text: refusalReason(out.refusal, t), square: sq, rule: out.refusal.rule });
+        return;
+      }
+      advance(out.snapshot, out.snapshot.context.game.log.slice(s.log.length).map((e) => logLine(e, t)), null);
+    };
+
+    let markedSquare: string[] = [];
+    if (tryRefusal) {
+      try {
+        const sq = parseSquare(tryRefusal.square);
+        if (sq.col < game.size && sq.row <= game.size) markedSquare = [tryRefusal.square];
+      } catch {
+        markedSquare = [];
+      }
+    } else if (refusedSquare) markedSquare = [refusedSquare];
+
+    const tryEntries = tryState ? tryState.context.game.log : [];
+    const lastTry = tryEntries[tryEntries.length - 1];
+    const lastPlace = tryState ? (lastTry?.t === 'place' ? lastTry : tryEntries[tryEntries.length - 2]) : placed;
+    const flipped = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.captured : [];
+    const lastSq = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.square : null;
+
+    const over = game.phase === 'over';
+    const legal = over ? [] : legalPlacements(game);
+    const inputId = `${name}-square`;
+    const status = over && game.result ? `${fmt(t, 'ro.story.over')} ${whoText(game.result.winners, t)}` : undefined;
+
+    return {
+      notes: (
+        <>
+          <p class="rc-hint ro-story-edition" data-edition={edition}>
+            {followEdition ? editionLabel(doc, chosen, t) : fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${edition}`] ?? edition })}
+          </p>
+          {constructed && (
+            <p class="rc-hint ro-constructed" data-testid="ro-constructed">
+              <strong>{fmt(t, 'ro.story.constructed')}</strong> {constructed}
+            </p>
+          )}
+        </>
+      ),
+      told: (
+        <>
+          {refusedText && <RefusalLine class="rc-refused" label={fmt(t, 'rc.story.refused')} rule={refusedRules[0] ?? null} reason={refusedText} lang={lang} t={t} />}
+          {newRound && <p class="rc-log-lines">{fmt(t, 'ro.story.nextRound', { n: match.starters.length, rounds: match.rounds, colour: colourTitle(t, game.current) })}</p>}
+          {newEntries.length > 0 && <p class="rc-log-lines">{newEntries.map((e) => logLine(e, t)).join(' ')}</p>}
+        </>
+      ),
+      applied: stepRules,
+      body: ({ told, tryLog }) => (
+        <div class="ro-scenario-body">
+          <RolitBoard
+            board={game.cells}
+            size={game.size}
+            legal={legal}
+            onPlace={tryState ? tryPlace : undefined}
+            flipped={flipped}
+            last={lastSq}
+            current={over ? null : game.current}
+            players={game.players}
+            marked={markedSquare}
+            status={status}
+            t={t}
+          />
+          <div class="ro-side">
+            <Counts s={game} t={t} />
+            {!over && <p class="rc-hint">{fmt(t, 'ro.board.turn', { colour: colourTitle(t, game.current) })}</p>}
+            {over && status && <p class="rc-say"><strong>{status}</strong></p>}
+            <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
+            {told}
+            {tryState && (
+              <div class="rc-controls">
+                <p class="rc-hint">{fmt(t, 'ro.story.tryhint')}</p>
+                <form
+                  class="rc-buttons"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (typed.trim()) tryPlace(typed);
+                  }}
+                >
+                  <label for={inputId} class="rc-hint">{fmt(t, 'ro.story.square')}</label>
+                  <input id={inputId} size={4} value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} autocomplete="off" />
+                  <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
+                </form>
+                <div aria-live="polite">
+                  {tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} t={t} />}
+                </div>
+                {tryLog}
+              </div>
+            )}
+          </div>
+        </div>
+      ),
+      canTry: frame.state.context.game.phase !== 'over',
+      after: coach?.({ state: game, names: game.players.map((c) => colourName(t, c)), play: tryState ? (sq) => tryPlace(sq) : null }),
+    };
+  },
+});
 
 /** The island, inside the shared error boundary (ErrorBoundary.tsx). */
 export default guarded(RolitScenario);
