@@ -10,9 +10,8 @@
  * statechart: the moves open now as buttons and hexes, and any other move
  * refused with the rules' reason.
  */
-import { StoryHead, StoryNarration } from '../kit/story/StoryParts';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalBuilds } from '../../machines/steam-rollers/rules/legal';
@@ -24,10 +23,9 @@ import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
 import type { LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
-import { announceChart } from '../chart/announce';
 import { guarded } from '../kit/ErrorBoundary';
 import { fmt, type Strings } from '../kit/fmt';
-import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
+import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import CardView from './CardView';
 import DiceView from './DiceView';
 import SteamMap from './SteamMap';
@@ -41,23 +39,17 @@ import './steam.css';
 
 export { SrLinks, srClauseHref, srClausesIn };
 
-export interface SteamScenarioProps {
+export interface SteamScenarioProps extends StoryIslandProps {
   /** The file's story, worked out when the page was built (compileStory in ../../scenario/frames.ts; ./example.ts for a file loaded later). */
   story: CompiledStory;
   /** Strings with prefixes `sr.` (UI words and the rules core's log and refusal sentences), `rc.story.` and `err.`. */
   t: Strings;
-  lang: string;
-  /** The file's name (ids and the statechart highlight). */
-  name: string;
   /**
    * The ruling checker's coach for the position shown (its CoachPanel, passed in so that the rule pages'
    * examples do not load it): the state, the seat names, a way to play a move while trying (null otherwise)
    * and the moves played in "Try it" so far (so that each can be explained).
    */
   coach?: (view: { state: SteamState; names: string[]; play: ((e: SteamEvent) => void) | null; moves: readonly SteamEvent[] }) => ComponentChildren;
-  /** The frame to open at, and whether in "try it" (the step-through island hands over this way: StoryFrames.tsx). */
-  initial?: number;
-  tryNow?: boolean;
   /** The page holds the map's unchanging layer once (MapDefs.astro): the maps draw it with <use> (SteamMap's `shared`). */
   sharedMap?: boolean;
 }
@@ -79,149 +71,132 @@ export function steamStory(compiled: CompiledStory) {
   );
 }
 
-function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow, sharedMap }: SteamScenarioProps) {
-  const story = useMemo(() => steamStory(compiled), [compiled]);
-  const [tryRefusal, setTryRefusal] = useState<{ text: string; rule: string; hex: string | null } | null>(null);
-  const [tryStep, setTryStep] = useState<StepView | null>(null);
-  const [pickedHex, setPickedHex] = useState<string | null>(null);
-  /** The moves played in "Try it", for the checker's coach to explain. */
-  const [tryMoves, setTryMoves] = useState<SteamEvent[]>([]);
-  const nav = useStory(story, {
-    initial,
-    tryNow,
-    ignore: '.sr-btn, .sr-try',
-    onLeaveTry: () => {
-      setTryRefusal(null);
-      setTryStep(null);
-      setPickedHex(null);
-      setTryMoves([]);
-    },
-  });
-  const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
-  const run = tryState ?? frame?.state;
-  const snapshot = run?.snapshot;
-  useEffect(() => {
-    if (snapshot) announceChart(snapshot.value, name);
-  }, [snapshot]);
+/** What a try holds besides its position: a refused move's reason, the last move's view, the hex chosen to draw in, the moves played. */
+interface Tried {
+  refusal: { text: string; rule: string; hex: string | null } | null;
+  step: StepView | null;
+  picked: string | null;
+  moves: SteamEvent[];
+}
 
-  if (!story.ok || !frame || !run || !snapshot) return <StoryInvalid reason={story.error} t={t} />;
+/** Steam Rollers' part of the kit's step-through island (kit/story/StoryIsland.tsx): its maps, dice, cards and supply, the moves offered in "Try it", its words. */
+const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
+  useStory: ({ story: compiled }) => ({ story: useMemo(() => steamStory(compiled), [compiled]), own: undefined }),
+  chart: (run) => run.snapshot.value,
+  chip: srClauseChip,
+  ignore: '.sr-btn, .sr-try',
+  draw: ({ p: { coach, sharedMap }, t, lang, nav: { index }, frame, prev, shown: run, trying: tryState, aside, setAside, advance }) => {
+    const snapshot = run.snapshot;
+    const tryRefusal = aside?.refusal ?? null;
+    const tryStep = aside?.step ?? null;
+    const pickedHex = aside?.picked ?? null;
+    const tryMoves = aside?.moves ?? [];
+    const s = snapshot.context;
+    const who = (seat: number) => run.names[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
+    const names = s.players.map((_, i) => who(i));
+    const say = (e: LogEntry) => describeEntry(e, names, t);
 
-  const s = snapshot.context;
-  const who = (seat: number) => run.names[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
-  const names = s.players.map((_, i) => who(i));
-  const say = (e: LogEntry) => describeEntry(e, names, t);
+    // The first frame tells how the game was set up (a new game's setup line); later frames what their move did.
+    const step: StepView = tryState
+      ? (tryStep ?? stepView(null, s))
+      : frame.refused || !prev
+        ? { ...stepView(null, s), entries: index === 0 ? lastEntries(s.log, Math.min(3, s.log.size)) : [] }
+        : stepView(prev.state.snapshot.context, s);
+    const stepRules = tryState ? [] : rulesOf(step.entries, s);
+    // A move that writes nothing in the log (ending a turn after card 2a, letting a die go) is still said.
+    const silent = !tryState && prev && !frame.refused && step.entries.length === 0 && frame.move ? silentMove(frame.move.key, prev.state.snapshot.context, t, who) : null;
 
-  const prev = frames[index - 1];
-  // The first frame tells how the game was set up (a new game's setup line); later frames what their move did.
-  const step: StepView = tryState
-    ? (tryStep ?? stepView(null, s))
-    : frame.refused || !prev
-      ? { ...stepView(null, s), entries: index === 0 ? lastEntries(s.log, Math.min(3, s.log.size)) : [] }
-      : stepView(prev.state.snapshot.context, s);
-  const stepRules = tryState ? [] : rulesOf(step.entries, s);
-  // A move that writes nothing in the log (ending a turn after card 2a, letting a die go) is still said.
-  const silent = !tryState && prev && !frame.refused && step.entries.length === 0 && frame.move ? silentMove(frame.move.key, prev.state.snapshot.context, t, who) : null;
-
-  let refusedText: string | null = null;
-  let refusedRules: string[] = [];
-  let refusedHex: string | null = null;
-  if (!tryState && frame.refused) {
-    const r = isRefusal(frame.refusal) ? frame.refusal : null;
-    refusedText = r ? refusalText(r, t, run.names) : frame.refused;
-    refusedRules = srClausesIn(r ? r.rule : frame.refused);
-    const mv = frame.move;
-    if (mv?.key === 'build' && typeof mv.value === 'object' && mv.value !== null) {
-      const hex = (mv.value as { hex?: unknown }).hex;
-      if (typeof hex === 'string') {
-        const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(hex);
-        const g = m ? region(Number(m[2])) : undefined;
-        refusedHex = g ? (m![1]!.toLowerCase() === 'city' ? g.city : g.town) : hexAt(hex.replace(/\s/g, '')) ? hex.replace(/\s/g, '') : null;
+    let refusedText: string | null = null;
+    let refusedRules: string[] = [];
+    let refusedHex: string | null = null;
+    if (!tryState && frame.refused) {
+      const r = isRefusal(frame.refusal) ? frame.refusal : null;
+      refusedText = r ? refusalText(r, t, run.names) : frame.refused;
+      refusedRules = srClausesIn(r ? r.rule : frame.refused);
+      const mv = frame.move;
+      if (mv?.key === 'build' && typeof mv.value === 'object' && mv.value !== null) {
+        const hex = (mv.value as { hex?: unknown }).hex;
+        if (typeof hex === 'string') {
+          const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(hex);
+          const g = m ? region(Number(m[2])) : undefined;
+          refusedHex = g ? (m![1]!.toLowerCase() === 'city' ? g.city : g.town) : hexAt(hex.replace(/\s/g, '')) ? hex.replace(/\s/g, '') : null;
+        }
       }
     }
-  }
 
-  const over = s.phase === 'over';
-  // The map shown first: the player who acted in this step, else the one to play.
-  const focus = tryState ? s.current : (step.actor ?? s.current);
-  const seats = [focus, ...s.players.map((_, i) => i).filter((i) => i !== focus)];
-  const inHand = dieInHand(s);
-  const builds = tryState && s.phase === 'action' ? legalBuilds(s) : [];
-  const legalHexes = [...new Set(builds.map((b) => b.hex))];
-  const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+    const over = s.phase === 'over';
+    // The map shown first: the player who acted in this step, else the one to play.
+    const focus = tryState ? s.current : (step.actor ?? s.current);
+    const seats = [focus, ...s.players.map((_, i) => i).filter((i) => i !== focus)];
+    const inHand = dieInHand(s);
+    const builds = tryState && s.phase === 'action' ? legalBuilds(s) : [];
+    const legalHexes = [...new Set(builds.map((b) => b.hex))];
+    const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
 
-  const send = (event: SteamEvent, hex: string | null = null) => {
-    if (!tryState) return;
-    const out = sendEvent(tryState.snapshot, event);
-    if (!out.ok) {
-      setTryRefusal({ text: refusalText(out.refusal, t, tryState.names), rule: out.refusal.rule, hex });
-      return;
-    }
-    const next: SteamRun = { snapshot: out.snapshot, names: tryState.names };
-    const view = stepView(tryState.snapshot.context, out.snapshot.context);
-    setTryRefusal(null);
-    setPickedHex(null);
-    setTryStep(view);
-    setTryLog([...tryLog, ...view.entries.map(say)]);
-    setTryMoves([...tryMoves, event]);
-    setTryState(next);
-  };
+    // `picked`: the hex chosen to draw in after this move is refused (kept, unless the move was a click on another hex).
+    const send = (event: SteamEvent, hex: string | null = null, picked = pickedHex) => {
+      if (!tryState) return;
+      const out = sendEvent(tryState.snapshot, event);
+      if (!out.ok) {
+        setAside({ refusal: { text: refusalText(out.refusal, t, tryState.names), rule: out.refusal.rule, hex }, step: tryStep, picked, moves: tryMoves });
+        return;
+      }
+      const next: SteamRun = { snapshot: out.snapshot, names: tryState.names };
+      const view = stepView(tryState.snapshot.context, out.snapshot.context);
+      advance(next, view.entries.map(say), { refusal: null, step: view, picked: null, moves: [...tryMoves, event] });
+    };
 
-  const onHex = (hex: string) => {
-    if (!tryState || s.phase !== 'action' || !inHand) return;
-    if (builds.some((b) => b.hex === hex)) {
-      setTryRefusal(null);
-      setPickedHex(hex);
-      return;
-    }
-    // Not a hex the die allows: let the rules say why (the kind the black die allows first).
-    setPickedHex(null);
-    const kind = allowedTracks(s)[0] ?? 'straight';
-    send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex);
-  };
+    const onHex = (hex: string) => {
+      if (!tryState || s.phase !== 'action' || !inHand) return;
+      if (builds.some((b) => b.hex === hex)) {
+        setAside({ refusal: null, step: tryStep, picked: hex, moves: tryMoves });
+        return;
+      }
+      // Not a hex the die allows: let the rules say why (the kind the black die allows first), with none chosen.
+      const kind = allowedTracks(s)[0] ?? 'straight';
+      send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex, null);
+    };
 
-  // ---- the maps
-  const maps = seats.map((seat, i) => {
-    const main = i === 0;
-    const lastBuilt = step.built?.seat === seat ? step.built.hex : null;
-    const marked = main && (tryRefusal?.hex ?? refusedHex);
-    const selected = main && pickedHex ? pickedHex : marked || lastBuilt;
-    const route = step.route?.seat === seat ? step.route.route : null;
-    const heading = fmt(t, seat === s.current && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) });
-    const stats = sheetStats(t, lang, s, seat);
-    return (
-      <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>
-        <figcaption>
-          <strong>{heading}</strong> <span class="sr-sheet-stats">{stats}</span>
-        </figcaption>
-        <SteamMap
-          state={s}
-          seat={seat}
-          t={t}
-          lang={lang}
-          compact={!main}
-          shared={sharedMap}
-          selected={selected || null}
-          route={route}
-          legal={main && tryState ? legalHexes : undefined}
-          onHex={main && tryState && s.phase === 'action' ? onHex : undefined}
-        />
-      </figure>
-    );
-  });
+    // ---- the maps
+    const maps = seats.map((seat, i) => {
+      const main = i === 0;
+      const lastBuilt = step.built?.seat === seat ? step.built.hex : null;
+      const marked = main && (tryRefusal?.hex ?? refusedHex);
+      const selected = main && pickedHex ? pickedHex : marked || lastBuilt;
+      const route = step.route?.seat === seat ? step.route.route : null;
+      const heading = fmt(t, seat === s.current && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) });
+      const stats = sheetStats(t, lang, s, seat);
+      return (
+        <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>
+          <figcaption>
+            <strong>{heading}</strong> <span class="sr-sheet-stats">{stats}</span>
+          </figcaption>
+          <SteamMap
+            state={s}
+            seat={seat}
+            t={t}
+            lang={lang}
+            compact={!main}
+            shared={sharedMap}
+            selected={selected || null}
+            route={route}
+            legal={main && tryState ? legalHexes : undefined}
+            onHex={main && tryState && s.phase === 'action' ? onHex : undefined}
+          />
+        </figure>
+      );
+    });
 
-  // ---- the cards
-  const held = s.players.flatMap((_, seat) => heldSides(s, seat));
-  const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
+    // ---- the cards
+    const held = s.players.flatMap((_, seat) => heldSides(s, seat));
+    const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
 
-  const heading = `${name}-title`;
-  const chip = (id: string) => srClauseChip(id, lang, t);
-  const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
+    const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
 
-  return (
-    <div class="rc-scenario sr-scenario not-content" onKeyDown={nav.onKey} role="region" aria-labelledby={heading} data-chart={JSON.stringify(snapshot.value)}>
-      <StoryHead id={heading} title={story.title} rules={story.rules} chip={chip} t={t} />
-      {!tryState && (
-        <StoryNarration t={t} say={frame.say} applied={stepRules} chip={chip}>
+    return {
+      class: 'rc-scenario sr-scenario not-content',
+      told: (
+        <>
           {refusedText && (
             <p class="rc-refused">
               {fmt(t, 'rc.story.refused')} {refusedText} <SrLinks ids={refusedRules} lang={lang} t={t} />
@@ -229,45 +204,53 @@ function SteamScenario({ story: compiled, t, lang, name, coach, initial, tryNow,
           )}
           {step.entries.length > 0 && <p class="rc-log-lines">{step.entries.map(say).join(' ')}</p>}
           {silent && <p class="rc-log-lines">{silent}</p>}
-        </StoryNarration>
-      )}
-      {tryState && (
-        <TryControls s={s} t={t} lang={lang} who={who} say={say} pickedHex={pickedHex} hexBuilds={hexBuilds} send={send} tryRefusal={tryRefusal} tryStep={tryStep} tryLog={tryLog} />
-      )}
-      <p class="rc-hint sr-status">{status}</p>
-      <div class="sr-sheets">{maps}</div>
-      <div class="sr-tableau">
-        <div>
-          <p class="sr-table-title">{fmt(t, 'sr.story.dice')}</p>
-          {s.dice.white.length > 0 || s.dice.black !== null ? (
-            <DiceView white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} />
-          ) : (
-            <p class="rc-hint">{fmt(t, 'sr.story.noDice')}</p>
+        </>
+      ),
+      applied: stepRules,
+      body: ({ told, tryLog }) => (
+        <>
+          {told}
+          {tryState && (
+            <TryControls s={s} t={t} lang={lang} who={who} say={say} pickedHex={pickedHex} hexBuilds={hexBuilds} send={send} tryRefusal={tryRefusal} tryStep={tryStep}>
+              {tryLog}
+            </TryControls>
           )}
-          <p class="sr-table-title">{fmt(t, 'sr.story.cards')}</p>
-          {held.length > 0 ? (
-            <ul class="sr-cards sr-held">
-              {held.map((side) => (
-                <li key={side}>
-                  <CardView side={side} state={s.cards[CARD_SIDES[side].card - 1]} names={names} t={t} lang={lang} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p class="rc-hint">{fmt(t, 'sr.story.noneHeld')}</p>
-          )}
-          {centre.length > 0 && <p class="rc-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
-        </div>
-        <div>
-          <p class="sr-table-title">{t['sr.supply.name']}</p>
-          <SupplyBoard supply={s.supply} highlight={inHand?.value ?? null} t={t} lang={lang} />
-        </div>
-      </div>
-      <StoryStepper nav={nav} t={t} canTry={!frame.state.snapshot.context.result && frame.state.snapshot.context.phase !== 'over'} />
-      {coach?.({ state: s, names, play: tryState ? (e) => send(e) : null, moves: tryState ? tryMoves : [] })}
-    </div>
-  );
-}
+          <p class="rc-hint sr-status">{status}</p>
+          <div class="sr-sheets">{maps}</div>
+          <div class="sr-tableau">
+            <div>
+              <p class="sr-table-title">{fmt(t, 'sr.story.dice')}</p>
+              {s.dice.white.length > 0 || s.dice.black !== null ? (
+                <DiceView white={s.dice.white} black={s.dice.black} current={s.turn.die} names={names} t={t} lang={lang} />
+              ) : (
+                <p class="rc-hint">{fmt(t, 'sr.story.noDice')}</p>
+              )}
+              <p class="sr-table-title">{fmt(t, 'sr.story.cards')}</p>
+              {held.length > 0 ? (
+                <ul class="sr-cards sr-held">
+                  {held.map((side) => (
+                    <li key={side}>
+                      <CardView side={side} state={s.cards[CARD_SIDES[side].card - 1]} names={names} t={t} lang={lang} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p class="rc-hint">{fmt(t, 'sr.story.noneHeld')}</p>
+              )}
+              {centre.length > 0 && <p class="rc-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
+            </div>
+            <div>
+              <p class="sr-table-title">{t['sr.supply.name']}</p>
+              <SupplyBoard supply={s.supply} highlight={inHand?.value ?? null} t={t} lang={lang} />
+            </div>
+          </div>
+        </>
+      ),
+      canTry: !frame.state.snapshot.context.result && frame.state.snapshot.context.phase !== 'over',
+      after: coach?.({ state: s, names, play: tryState ? (e) => send(e) : null, moves: tryState ? tryMoves : [] }),
+    };
+  },
+});
 
 /** The island, inside the shared error boundary (ErrorBoundary.tsx). */
 export default guarded(SteamScenario);

@@ -3,6 +3,7 @@
  * be played, engine, card, deliveries, pass or end), the tracks allowed in a chosen hex, a refused move's reason with
  * its clause, and the lines the moves wrote. Every button sends its move through the chart; the rules decide.
  */
+import type { ComponentChildren } from 'preact';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
 import { legalCardPlays } from '../../machines/steam-rollers/rules/legal';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
@@ -25,10 +26,11 @@ export interface TryControlsProps {
   send: (event: SteamEvent, hex?: string | null) => void;
   tryRefusal: { text: string; rule: string } | null;
   tryStep: StepView | null;
-  tryLog: readonly string[];
+  /** The lines the reader's moves wrote (the kit's try log, StoryIsland.tsx). */
+  children?: ComponentChildren;
 }
 
-export default function TryControls({ s, t, lang, who, say, pickedHex, hexBuilds, send, tryRefusal, tryStep, tryLog }: TryControlsProps) {
+export default function TryControls({ s, t, lang, who, say, pickedHex, hexBuilds, send, tryRefusal, tryStep, children }: TryControlsProps) {
   const inHand = dieInHand(s);
   const buttons: { label: string; event: SteamEvent; key: string }[] = [];
   if (s.phase === 'roll') buttons.push({ key: 'roll', label: fmt(t, 'sr.ui.roll', { who: who(s.current) }), event: { type: 'dice.roll' } });
@@ -100,13 +102,7 @@ export default function TryControls({ s, t, lang, who, say, pickedHex, hexBuilds
         )}
         {tryStep && tryStep.entries.length > 0 && <p class="rc-log-lines">{tryStep.entries.map(say).join(' ')}</p>}
       </div>
-      {tryLog.length > 0 && (
-        <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
-          {tryLog.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ol>
-      )}
+      {children}
     </div>
   );
 }
