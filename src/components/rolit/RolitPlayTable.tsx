@@ -54,7 +54,7 @@ import { cap, fmt } from '../kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
 import type { BotSpeed } from '../kit/table/tableMachine';
-import { SpeedChoice } from '../kit/table/SpeedChoice';
+import { BotPace } from '../kit/table/BotPace';
 import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
 import { RolitClock } from './RolitClock';
 import { RolitResult } from './RolitResult';
@@ -297,13 +297,16 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           )}
           <RolitClock t={t} on={!!game.config.timer && phase === 'placing' && !botToMove} since={[g.log.length, match.starters.length]} />
           {phase === 'placing' && humans.length > 0 && colours.some((c) => seatOf(c) === 'bot') && (
-            <div class="rop-pace">
-              <label>
-                {t['rop.speed.label']}{' '}
-                <SpeedChoice speed={ctx?.speed ?? 'normal'} onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })} word={(v) => t[`rop.speed.${v}`] ?? ''} />
-              </label>
-              {botToMove && <button type="button" onClick={skipBots}>{t['rop.skip']}</button>}
-            </div>
+            <BotPace
+              speed={ctx?.speed ?? 'normal'}
+              onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })}
+              speedLabel={t['rop.speed.label'] ?? ''}
+              speedWord={(v) => t[`rop.speed.${v}`] ?? ''}
+              botToMove={botToMove}
+              skipLabel={t['rop.skip'] ?? ''}
+              onSkip={skipBots}
+              skipping={!!ctx?.skipping}
+            />
           )}
           {phase === 'betweenRounds' && (
             <>

@@ -26,7 +26,7 @@ import { canShare, positionDoc } from './rollecateShare';
 import { guarded } from '../kit/ErrorBoundary';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
-import { SpeedChoice } from '../kit/table/SpeedChoice';
+import { BotPace } from '../kit/table/BotPace';
 import { FollowingLog } from '../kit/log/FollowingLog';
 import { rollecateTable, type RollecateGame } from './table';
 import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
@@ -241,12 +241,6 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
           {fmt(t, 'play.share')}
         </button>
         <button type="button" onClick={toForm}>{fmt(t, 'play.leave')}</button>
-        {hasBots && (
-          <label class="rc-play-speed">
-            {fmt(t, 'play.speed')}
-            <SpeedChoice speed={ctx?.speed ?? 'normal'} onSpeed={(v) => send({ type: 'SPEED', speed: v })} word={(v) => fmt(t, `play.speed.${v}`)} />
-          </label>
-        )}
       </div>
       {!shareState && <p class="rc-play-note small">{fmt(t, 'play.share.unavailable')}</p>}
       {share && (
@@ -270,10 +264,17 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
       top={<>
       {/* Always there while bots play, so the table does not jump each time a bot starts or stops. */}
       {hasBots && s.phase !== 'over' && (
-        <p class="rc-play-botline">
-          <span class="rc-play-thinking">{kind !== 'human' ? fmt(t, 'play.thinking', { name: mover }) : '\u00a0'}</span>
-          {kind !== 'human' && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{fmt(t, 'play.skip')}</button>}
-        </p>
+        <BotPace
+          speed={ctx?.speed ?? 'normal'}
+          onSpeed={(v) => send({ type: 'SPEED', speed: v })}
+          speedLabel={fmt(t, 'play.speed')}
+          speedWord={(v) => fmt(t, `play.speed.${v}`)}
+          botToMove={kind !== 'human'}
+          thinking={fmt(t, 'play.thinking', { name: mover })}
+          skipLabel={fmt(t, 'play.skip')}
+          onSkip={skip}
+          skipping={skipping}
+        />
       )}
       <p class="sr-only" role="status">{status}</p>
       {error && <p class="rc-refusal" role="alert">{fmt(t, 'play.error', { message: error })}</p>}

@@ -38,7 +38,7 @@ import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
 import type { BotSpeed } from '../kit/table/tableMachine';
-import { SpeedChoice } from '../kit/table/SpeedChoice';
+import { BotPace } from '../kit/table/BotPace';
 import { fmt } from '../kit/fmt';
 import { useTumble } from '../kit/useTumble';
 import type { SeatKind, SteamConfig } from './steamSave';
@@ -261,15 +261,17 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
       <p class="sr-only" role="status" aria-live="polite" data-testid="srp-live">{`${news} ${over ? '' : phaseText()}`.trim()}</p>
       {/* Always there in a game with bots, so the table does not jump each time a bot starts or stops. */}
       {hasBots && humansLeft && !over && (
-        <p class="srp-hint srp-bot-note">
-          {/* The speed first: it keeps its place, in line with the table, while a bot starts and stops thinking. */}
-          <label class="srp-speed">
-            {t['sr.play.speed']}{' '}
-            <SpeedChoice speed={ctx?.speed ?? 'normal'} onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })} word={(v) => t[`sr.play.speed.${v}`] ?? ''} />
-          </label>
-          {botToMove && <span>{fmt(t, 'sr.play.botThinking', { who: who(actor) })}</span>}
-          {botToMove && <button type="button" onClick={skip} disabled={skipping} aria-busy={skipping ? 'true' : undefined}>{t['sr.play.skip']}</button>}
-        </p>
+        <BotPace
+          speed={ctx?.speed ?? 'normal'}
+          onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })}
+          speedLabel={t['sr.play.speed'] ?? ''}
+          speedWord={(v) => t[`sr.play.speed.${v}`] ?? ''}
+          botToMove={botToMove}
+          thinking={fmt(t, 'sr.play.botThinking', { who: who(actor) })}
+          skipLabel={t['sr.play.skip'] ?? ''}
+          onSkip={skip}
+          skipping={skipping}
+        />
       )}
       <p class="srp-refusal" role="alert" data-testid="srp-refusal">{refusal ?? ''}</p>
       {human && (
