@@ -108,16 +108,15 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
     const root = useRef<HTMLDivElement>(null);
 
     // A change of what the story follows (Rolit's edition) ends a try, but not the one the island opened in.
-    const openedWith = useRef<{ v: unknown } | null>({ v: leaveOn });
+    const opening = useRef(true);
     useEffect(() => {
-      if (openedWith.current && Object.is(openedWith.current.v, leaveOn)) return;
-      openedWith.current = null;
-      nav.go(index);
+      if (opening.current) opening.current = false;
+      else nav.go(index);
     }, [leaveOn]);
 
     const shown = tryState ?? frame?.state;
     // "Try it" replaces its own button: focus goes to the game's first control, never to the page.
-    const trying = !!tryState;
+    const trying = tryState !== null;
     useEffect(() => {
       if (!trying || !game.focusOnTry || !root.current) return;
       const active = document.activeElement;
@@ -126,10 +125,10 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
     }, [trying]);
     // The statechart drawing on the page (if any) lights up the state shown here.
     useEffect(() => {
-      if (shown) announceChart(game.chart(shown), name);
+      if (shown !== undefined) announceChart(game.chart(shown), name);
     }, [shown]);
 
-    if (!story.ok || !frame || !shown) return <StoryInvalid reason={story.error} t={t} />;
+    if (!story.ok || !frame || shown === undefined) return <StoryInvalid reason={story.error} t={t} />;
 
     const chip = (id: string) => game.chip(id, lang, t);
     const advance = (next: S, lines: readonly string[], x: X | null) => {
@@ -139,13 +138,13 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
     };
     const view = game.draw({ p, t, lang, name, story, nav, frame, prev: frames[index - 1], shown, trying: tryState, aside, setAside, advance, chip, own });
     const lines = view.tryLines ?? tryLog;
-    const told = tryState ? null : (
+    const told = trying ? null : (
       <StoryNarration t={t} say={frame.say} applied={view.applied ?? []} chip={chip}>
         {view.told}
       </StoryNarration>
     );
     const tried =
-      tryState && lines.length > 0 ? (
+      trying && lines.length > 0 ? (
         <ol class="rc-trylog" aria-label={fmt(t, 'rc.story.trylog')}>
           {lines.map((line, i) => <li key={i}>{line}</li>)}
         </ol>

@@ -51,7 +51,7 @@ export function useStory<S>(story: Story<S>, o: { ignore?: string; onLeaveTry?: 
   };
   const ignore = ['select', 'input', 'textarea', o.ignore].filter(Boolean).join(', ');
   const onKey = (e: KeyboardEvent) => {
-    if ((e.target as HTMLElement).closest(ignore) || tryState) return;
+    if ((e.target as HTMLElement).closest(ignore) || tryState !== null) return;
     if (e.key === 'ArrowRight') go(index + 1);
     else if (e.key === 'ArrowLeft') go(index - 1);
     else if (e.key === 'Home') go(0);
@@ -80,7 +80,7 @@ export function StoryStepper<S>({ nav, t, canTry }: { nav: StoryNav<S>; t: Strin
   const { index, last, go } = nav;
   return (
     <nav class="rc-stepper" aria-label={fmt(t, 'rc.story.nav')} data-frames={last + 1}>
-      {nav.tryState ? (
+      {nav.tryState !== null ? (
         <button type="button" data-step="reset" onClick={() => go(index)}>{fmt(t, 'rc.story.reset')}</button>
       ) : (
         <>
