@@ -3,7 +3,7 @@
  * The kit's one step-through island (kit/story/StoryIsland.tsx) and the bots' row (kit/table/BotPace.tsx), on a
  * made-up game whose position is a number, so that what the kit does is tested apart from any game's drawing: the
  * stepper and the arrow keys, the narration only while reading, "Try it" with its log and what the try holds besides
- * (a refusal) cleared by reset, a change of what the story follows ending a try, focus on the game's first control,
+ * (a refusal) in the try panel, cleared by reset, a change of what the story follows ending a try, focus on the game's first control,
  * and a file that cannot be shown. The three games' islands on it are tested in examples-*.test.tsx.
  */
 import { render } from 'preact';
@@ -42,18 +42,25 @@ const Counting = storyIsland<Props, number, string>({
   draw: ({ shown, trying, aside, setAside, advance }) => ({
     told: <p class="told">told {shown}</p>,
     applied: ['X2'],
-    body: ({ told, tryLog }) => (
+    tryPanel:
+      trying === null
+        ? undefined
+        : {
+            class: 'counting-try',
+            hint: `Add to ${trying}`,
+            controls: (
+              <>
+                <button type="button" class="add" onClick={() => advance(trying + 1, [`added one to ${trying}`], null)}>add</button>
+                <button type="button" class="odd" onClick={() => setAside(`no odd move from ${trying}`)}>odd</button>
+              </>
+            ),
+            said: aside && <p class="refusal">{aside}</p>,
+          },
+    body: ({ told, tryPanel }) => (
       <>
         {told}
         <output class="count">{shown}</output>
-        {trying !== null && (
-          <div class="controls">
-            <button type="button" class="add" onClick={() => advance(trying + 1, [`added one to ${trying}`], null)}>add</button>
-            <button type="button" class="odd" onClick={() => setAside(`no odd move from ${trying}`)}>odd</button>
-            {aside && <p class="refusal">{aside}</p>}
-            {tryLog}
-          </div>
-        )}
+        {tryPanel}
       </>
     ),
     canTry: shown < 2,
@@ -96,12 +103,13 @@ describe("the kit's step-through island", () => {
     click(q(el, '.add'));
     click(q(el, '.add'));
     expect(q(el, '.count')?.textContent).toBe('2');
-    expect([...el.querySelectorAll('.rc-trylog li')].map((li) => li.textContent)).toEqual(['added one to 0', 'added one to 1']);
+    expect(q(el, '.rc-controls.counting-try > .rc-hint')?.textContent).toBe('Add to 2');
+    expect([...el.querySelectorAll('.rc-controls .rc-trylog li')].map((li) => li.textContent)).toEqual(['added one to 0', 'added one to 1']);
     // The arrow keys do not step the story while trying.
     act(() => q(el, '.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     expect(q(el, '.count')?.textContent).toBe('2');
     click(q(el, '.odd'));
-    expect(q(el, '.refusal')?.textContent).toBe('no odd move from 2');
+    expect(q(el, '.rc-controls [aria-live="polite"] .refusal')?.textContent, 'the refusal is read out').toBe('no odd move from 2');
     click(step(el, 'reset'));
     expect(q(el, '.count')?.textContent).toBe('0');
     click(step(el, 'try'));

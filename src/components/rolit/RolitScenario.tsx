@@ -258,7 +258,24 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
         </>
       ),
       applied: stepRules,
-      body: ({ told, tryLog }) => (
+      tryPanel: {
+        hint: fmt(t, 'ro.story.tryhint'),
+        controls: (
+          <form
+            class="rc-buttons"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (typed.trim()) tryPlace(typed);
+            }}
+          >
+            <label for={inputId} class="rc-hint">{fmt(t, 'ro.story.square')}</label>
+            <input id={inputId} size={4} value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} autocomplete="off" />
+            <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
+          </form>
+        ),
+        said: tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} t={t} />,
+      },
+      body: ({ told, tryPanel }) => (
         <div class="ro-scenario-body">
           <RolitBoard
             board={game.cells}
@@ -279,26 +296,7 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
             {over && status && <p class="rc-say"><strong>{status}</strong></p>}
             <MatchLine m={match} t={t} showRolls={index === 0 && !tryState} />
             {told}
-            {tryState && (
-              <div class="rc-controls">
-                <p class="rc-hint">{fmt(t, 'ro.story.tryhint')}</p>
-                <form
-                  class="rc-buttons"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    if (typed.trim()) tryPlace(typed);
-                  }}
-                >
-                  <label for={inputId} class="rc-hint">{fmt(t, 'ro.story.square')}</label>
-                  <input id={inputId} size={4} value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} autocomplete="off" />
-                  <button type="submit" disabled={over}>{fmt(t, 'ro.story.place')}</button>
-                </form>
-                <div aria-live="polite">
-                  {tryRefusal && <RefusalLine class="rc-refusal" label={fmt(t, 'rc.story.refused')} rule={tryRefusal.rule || null} reason={tryRefusal.text} lang={lang} t={t} />}
-                </div>
-                {tryLog}
-              </div>
-            )}
+            {tryPanel}
           </div>
         </div>
       ),

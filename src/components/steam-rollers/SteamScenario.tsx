@@ -31,7 +31,7 @@ import DiceView from './DiceView';
 import SteamMap from './SteamMap';
 import { SrLinks } from './SrLinks';
 import SupplyBoard from './SupplyBoard';
-import TryControls from './TryControls';
+import tryControls from './TryControls';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
 import { isRefusal, rulesOf, silentMove, stepView, type StepView } from './storySteps';
 import { listOf, sheetStats } from './words';
@@ -207,14 +207,11 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
         </>
       ),
       applied: stepRules,
-      body: ({ told, tryLog }) => (
+      tryPanel: tryState ? tryControls({ s, t, lang, who, say, pickedHex, hexBuilds, send, tryRefusal, tryStep }) : undefined,
+      body: ({ told, tryPanel }) => (
         <>
           {told}
-          {tryState && (
-            <TryControls s={s} t={t} lang={lang} who={who} say={say} pickedHex={pickedHex} hexBuilds={hexBuilds} send={send} tryRefusal={tryRefusal} tryStep={tryStep}>
-              {tryLog}
-            </TryControls>
-          )}
+          {tryPanel}
           <p class="rc-hint sr-status">{status}</p>
           <div class="sr-sheets">{maps}</div>
           <div class="sr-tableau">

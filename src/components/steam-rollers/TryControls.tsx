@@ -1,9 +1,10 @@
 /**
- * "Try it" under a Steam Rollers example: the moves open now as buttons (a roll, the white dice, the cards that may
- * be played, engine, card, deliveries, pass or end), the tracks allowed in a chosen hex, a refused move's reason with
- * its clause, and the lines the moves wrote. Every button sends its move through the chart; the rules decide.
+ * "Try it" under a Steam Rollers example, for the kit's try panel (kit/story/StoryIsland.tsx): the moves open now as
+ * buttons (a roll, the white dice, the cards that may be played, engine, card, deliveries, pass or end), the tracks
+ * allowed in a chosen hex, a refused move's reason with its clause, and the lines the last move wrote. Every button
+ * sends its move through the chart; the rules decide.
  */
-import type { ComponentChildren } from 'preact';
+import type { TryPanel } from '../kit/story/StoryIsland';
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
 import { legalCardPlays } from '../../machines/steam-rollers/rules/legal';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
@@ -26,11 +27,9 @@ export interface TryControlsProps {
   send: (event: SteamEvent, hex?: string | null) => void;
   tryRefusal: { text: string; rule: string } | null;
   tryStep: StepView | null;
-  /** The lines the reader's moves wrote (the kit's try log, StoryIsland.tsx). */
-  children?: ComponentChildren;
 }
 
-export default function TryControls({ s, t, lang, who, say, pickedHex, hexBuilds, send, tryRefusal, tryStep, children }: TryControlsProps) {
+export default function tryControls({ s, t, lang, who, say, pickedHex, hexBuilds, send, tryRefusal, tryStep }: TryControlsProps): TryPanel {
   const inHand = dieInHand(s);
   const buttons: { label: string; event: SteamEvent; key: string }[] = [];
   if (s.phase === 'roll') buttons.push({ key: 'roll', label: fmt(t, 'sr.ui.roll', { who: who(s.current) }), event: { type: 'dice.roll' } });
@@ -63,46 +62,50 @@ export default function TryControls({ s, t, lang, who, say, pickedHex, hexBuilds
       : s.phase === 'over'
         ? fmt(t, 'sr.story.over')
         : fmt(t, 'sr.ui.hint', { who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
-  return (
-    <div class="rc-controls sr-try">
-      <p class="rc-hint">{hint}</p>
-      {pickedHex && (
-        <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}>
-          <p class="rc-hint">{fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}</p>
-          {hexBuilds.map((b) => (
-            <button key={`${b.track}${b.rotation}`} type="button" onClick={() => send(b, b.hex)}>
-              {trackPhrase(t, { type: b.track, rotation: b.rotation })}
-              {b.card ? ` (${fmt(t, 'sr.ui.card', { side: b.card })})` : ''}
+  return {
+    class: 'sr-try',
+    hint,
+    controls: (
+      <>
+        {pickedHex && (
+          <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}>
+            <p class="rc-hint">{fmt(t, 'sr.ui.buildIn', { hex: pickedHex })}</p>
+            {hexBuilds.map((b) => (
+              <button key={`${b.track}${b.rotation}`} type="button" onClick={() => send(b, b.hex)}>
+                {trackPhrase(t, { type: b.track, rotation: b.rotation })}
+                {b.card ? ` (${fmt(t, 'sr.ui.card', { side: b.card })})` : ''}
+              </button>
+            ))}
+          </div>
+        )}
+        {deliveries.length > 0 && (
+          <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.deliveries')}>
+            <p class="rc-hint">{fmt(t, 'sr.ui.deliveries')}</p>
+            {deliveries.map((d, i) => (
+              <button key={`d${i}`} type="button" onClick={() => send(d.event)}>
+                {deliveryLabel(d, t, lang)}
+              </button>
+            ))}
+          </div>
+        )}
+        <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.moves')}>
+          {buttons.map((b) => (
+            <button key={b.key} type="button" onClick={() => send(b.event)}>
+              {b.label}
             </button>
           ))}
         </div>
-      )}
-      {deliveries.length > 0 && (
-        <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.deliveries')}>
-          <p class="rc-hint">{fmt(t, 'sr.ui.deliveries')}</p>
-          {deliveries.map((d, i) => (
-            <button key={`d${i}`} type="button" onClick={() => send(d.event)}>
-              {deliveryLabel(d, t, lang)}
-            </button>
-          ))}
-        </div>
-      )}
-      <div class="sr-choices" role="group" aria-label={fmt(t, 'sr.ui.moves')}>
-        {buttons.map((b) => (
-          <button key={b.key} type="button" onClick={() => send(b.event)}>
-            {b.label}
-          </button>
-        ))}
-      </div>
-      <div aria-live="polite">
+      </>
+    ),
+    said: (
+      <>
         {tryRefusal && (
           <p class="rc-refusal">
             {fmt(t, 'rc.story.refused')} {tryRefusal.text} <SrLinks ids={srClausesIn(tryRefusal.rule)} lang={lang} t={t} />
           </p>
         )}
         {tryStep && tryStep.entries.length > 0 && <p class="rc-log-lines">{tryStep.entries.map(say).join(' ')}</p>}
-      </div>
-      {children}
-    </div>
-  );
+      </>
+    ),
+  };
 }

@@ -58,6 +58,20 @@ export interface StoryParts {
   told: ComponentChildren;
   /** The lines the reader's moves wrote, as a list (null when none or not trying). */
   tryLog: ComponentChildren;
+  /** While trying, the game's `tryPanel` drawn: its hint, its controls, what its last move said, and the try log. */
+  tryPanel: ComponentChildren;
+}
+
+/** The controls a game offers in "Try it", for the kit's panel (`rc-controls`). */
+export interface TryPanel {
+  /** A class besides rc-controls. */
+  class?: string;
+  /** What the reader can do now. */
+  hint: ComponentChildren;
+  /** The moves offered (buttons, a field). */
+  controls: ComponentChildren;
+  /** What the last move tried said: a refusal with its clause, the lines it wrote (read out as it changes). */
+  said: ComponentChildren;
 }
 
 /** A frame drawn by the game. */
@@ -70,7 +84,9 @@ export interface StoryView {
   applied?: readonly string[];
   /** The try log's lines, when the game draws them richer than text (default: the lines `advance` gathered). */
   tryLines?: readonly ComponentChildren[];
-  /** The position with the narration and the try log placed in it. */
+  /** While trying, the moves the game offers beside its drawing (Rollecate's are on its board: none). */
+  tryPanel?: TryPanel;
+  /** The position with the narration and the try log (or the try panel) placed in it. */
   body: (parts: StoryParts) => ComponentChildren;
   /** Whether "Try it" is offered at this frame. */
   canTry: boolean;
@@ -149,13 +165,21 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
           {lines.map((line, i) => <li key={i}>{line}</li>)}
         </ol>
       ) : null;
+    const panel = trying && view.tryPanel ? (
+      <div class={view.tryPanel.class ? `rc-controls ${view.tryPanel.class}` : 'rc-controls'}>
+        <p class="rc-hint">{view.tryPanel.hint}</p>
+        {view.tryPanel.controls}
+        <div aria-live="polite">{view.tryPanel.said}</div>
+        {tried}
+      </div>
+    ) : null;
     const heading = `${name}-title`;
     return (
       <div class={view.class ?? 'rc-scenario not-content'} ref={root} onKeyDown={nav.onKey} role="region" aria-labelledby={heading} data-chart={JSON.stringify(game.chart(shown))}>
         <StoryHead id={heading} title={story.title} rules={story.rules} chip={chip} t={t}>
           {view.notes}
         </StoryHead>
-        {view.body({ told, tryLog: tried })}
+        {view.body({ told, tryLog: tried, tryPanel: panel })}
         <StoryStepper nav={nav} t={t} canTry={view.canTry} />
         {view.after}
       </div>
