@@ -84,11 +84,11 @@ describe("the kit's step-through island", () => {
     expect(q(el, '.rc-step-rules a')?.getAttribute('href')).toBe('#x2');
     click(step(el, 'next'));
     expect(q(el, '.count')?.textContent).toBe('1');
-    act(() => root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+    act(() => void root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     expect(q(el, '.count')?.textContent).toBe('2');
     expect(step(el, 'next')?.disabled).toBe(true);
     expect(step(el, 'try')?.disabled, 'the game says no "Try it" here').toBe(true);
-    act(() => root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true })));
+    act(() => void root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true })));
     expect(q(el, '.count')?.textContent).toBe('0');
 
     const bad = mountNode(<Counting frames={2} ok={false} t={t} lang="en" name="bad" />);
@@ -106,7 +106,7 @@ describe("the kit's step-through island", () => {
     expect(q(el, '.rc-controls.counting-try > .rc-hint')?.textContent).toBe('Add to 2');
     expect([...el.querySelectorAll('.rc-controls .rc-trylog li')].map((li) => li.textContent)).toEqual(['added one to 0', 'added one to 1']);
     // The arrow keys do not step the story while trying.
-    act(() => q(el, '.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+    act(() => void q(el, '.rc-scenario')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     expect(q(el, '.count')?.textContent).toBe('2');
     click(q(el, '.odd'));
     expect(q(el, '.rc-controls [aria-live="polite"] .refusal')?.textContent, 'the refusal is read out').toBe('no odd move from 2');
