@@ -142,10 +142,8 @@ describe("the kit's bots' row", () => {
       <BotPace
         speed="normal"
         onSpeed={(v) => seen.push(v)}
-        speedLabel="Bot speed"
-        speedWord={(v) => `pace ${v}`}
+        t={pick('en', 'table.')}
         botToMove={false}
-        skipLabel="Skip to my turn"
         onSkip={() => seen.push('skip')}
         {...p}
       />,
@@ -155,7 +153,7 @@ describe("the kit's bots' row", () => {
     const idle = row({ thinking: 'Blue is thinking' }, seen);
     const select = idle.querySelector('select')!;
     expect(idle.querySelector('label')?.textContent).toContain('Bot speed');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['pace slow', 'pace normal', 'pace fast']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['slow', 'normal', 'fast']);
     act(() => {
       select.value = 'fast';
       select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -173,5 +171,11 @@ describe("the kit's bots' row", () => {
     expect(skipping.querySelector('button')?.disabled).toBe(true);
     expect(skipping.querySelector('button')?.getAttribute('aria-busy')).toBe('true');
     expect(row({ botToMove: true }).querySelector('.rc-play-thinking'), 'a table that says it in its status').toBeNull();
+  });
+  it('speaks the kit\'s words at every table, in Dutch too', () => {
+    const nl = row({ botToMove: true, t: pick('nl', 'table.') });
+    expect(nl.querySelector('label')?.textContent).toContain('Tempo van de bots');
+    expect([...nl.querySelector('select')!.options].map((o) => o.textContent)).toEqual(['langzaam', 'normaal', 'snel']);
+    expect(nl.querySelector('button')?.textContent).toBe('Door naar mijn beurt');
   });
 });

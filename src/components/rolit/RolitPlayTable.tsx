@@ -297,8 +297,8 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           )}
           <RolitClock t={t} on={!!game.config.timer && phase === 'placing' && !botToMove} since={[g.log.length, match.starters.length]} />
           {phase === 'placing' && humans.length > 0 && colours.some((c) => seatOf(c) === 'bot') && (
-            <BotPace speed={ctx?.speed ?? 'normal'} onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })} speedLabel={t['rop.speed.label'] ?? ''}
-              speedWord={(v) => t[`rop.speed.${v}`] ?? ''} botToMove={botToMove} skipLabel={t['rop.skip'] ?? ''} onSkip={skipBots} skipping={!!ctx?.skipping} />
+            <BotPace speed={ctx?.speed ?? 'normal'} onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })} t={t}
+              botToMove={botToMove} onSkip={skipBots} skipping={!!ctx?.skipping} />
           )}
           {phase === 'betweenRounds' && (
             <>

@@ -267,11 +267,9 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
         <BotPace
           speed={ctx?.speed ?? 'normal'}
           onSpeed={(v) => send({ type: 'SPEED', speed: v })}
-          speedLabel={fmt(t, 'play.speed')}
-          speedWord={(v) => fmt(t, `play.speed.${v}`)}
+          t={t}
           botToMove={kind !== 'human'}
           thinking={fmt(t, 'play.thinking', { name: mover })}
-          skipLabel={fmt(t, 'play.skip')}
           onSkip={skip}
           skipping={skipping}
         />

@@ -264,11 +264,9 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
         <BotPace
           speed={ctx?.speed ?? 'normal'}
           onSpeed={(v) => sendTable({ type: 'SPEED', speed: v })}
-          speedLabel={t['sr.play.speed'] ?? ''}
-          speedWord={(v) => t[`sr.play.speed.${v}`] ?? ''}
+          t={t}
           botToMove={botToMove}
           thinking={fmt(t, 'sr.play.botThinking', { who: who(actor) })}
-          skipLabel={t['sr.play.skip'] ?? ''}
           onSkip={skip}
           skipping={skipping}
         />
