@@ -108,6 +108,34 @@ describe('the plan: the race to the end', () => {
     }
   });
 
+  it('counts a ready cube as waiting for its die when `wait` is set: a card that sets the die (1b) is then worth more to a seat with a ready cube, one that moves it a pip (5a) less so', () => {
+    const supply: Record<number, Colour[]> = { 1: ['grey'], 2: ['red', 'red'], 3: [], 4: ['yellow', 'red', 'blue'], 5: ['red', 'red', 'red'], 6: ['red', 'red', 'red', 'red'] };
+    const ready = crafted({ value: 2, tracks: tracksAlong(LINE_1_3), engine: [2, 4], supply });
+    const far = crafted({ value: 2, tracks: {}, engine: [], supply });
+    expect(prospect(ready, 0, 1, 'grey')).toMatchObject({ hexes: 0, boxes: 0 });
+    const holding = (s: SteamState, card: number, face: 'a' | 'b'): SteamState => ({ ...s, cards: s.cards.map((c, i) => (i === card - 1 ? { ...c, face, holder: 0 } : c)) });
+    // What holding the card adds to the seat's plan, on a fresh copy of the position (the race is kept per position).
+    const gain = (s: SteamState, card: number, face: 'a' | 'b') => planValue(holding({ ...s }, card, face), 0) - planValue({ ...s }, 0);
+    expect(PLAN_WEIGHTS.wait).toBe(0);
+    // At the shipped 0 a card is worth the same whatever the sheet.
+    expect(gain(ready, 1, 'b')).toBeCloseTo(gain(far, 1, 'b'));
+    const was = PLAN_WEIGHTS.wait;
+    try {
+      PLAN_WEIGHTS.wait = 1;
+      const extra = gain(ready, 1, 'b') - gain(far, 1, 'b');
+      expect(extra).toBeGreaterThan(0.1);
+      // 3a lets the die name the destination: as good as setting it; 5a halves the wait.
+      expect(gain(ready, 3, 'a') - gain(far, 3, 'a')).toBeCloseTo(extra);
+      const pip = gain(ready, 5, 'a') - gain(far, 5, 'a');
+      expect(pip).toBeGreaterThan(0);
+      expect(pip).toBeLessThan(extra);
+      // A card that does not touch the die (6a, a build card) gains nothing from the ready cube.
+      expect(gain(ready, 6, 'a')).toBeCloseTo(gain(far, 6, 'a'));
+    } finally {
+      PLAN_WEIGHTS.wait = was;
+    }
+  });
+
   it('draws the hex that ends the game even when that hex also served another line (2-player seed 40,016 against the planner)', () => {
     // With the steeper race but every other cube counted in full, the strong bot kept hex 6,5 open for two lines and
     // took cards for ever (past round 400) instead of joining city 1 to city 5 for the last cube: the bench never ended.

@@ -165,9 +165,10 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
  * - `engine`: each of the first three boxes, for flexibility later;
  * - `cards`: how much of a held card's use counts;
  * - `left`: rounds a cube in the three emptiest cities keeps the game going (3 players or more; 1.6 for 2);
- * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`).
+ * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`);
+ * - `wait`: the actions a ready cube waits for a die naming its city, for a seat without a card that sets its die (`dieWait`).
  */
-export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0 };
+export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0, wait: 0 };
 const W = PLAN_WEIGHTS;
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
@@ -323,6 +324,22 @@ function prospectOn(tracks: Tracks, walls: Walls, engine: number, from: number, 
   return best;
 }
 
+/**
+ * The actions a ready cube (its line drawn, its engine strong enough) waits
+ * for the die that names its city: `wait`, none for a seat holding a card that
+ * sets its die to any value or lets the die name the destination (1a, 1b, 3a),
+ * half for one that moves the die a pip (5a).
+ */
+function dieWait(s: SteamState, seat: number): number {
+  if (W.wait === 0) return 0;
+  let w = W.wait;
+  for (const side of heldSides(s, seat)) {
+    if (side === '1a' || side === '1b' || side === '3a') return 0;
+    if (side === '5a') w = W.wait / 2;
+  }
+  return w;
+}
+
 /** What holding a card side is worth besides its printed points (a rough use value, less for one-use sides). */
 const CARD_USE: Record<CardSide, number> = { '1a': 0.4, '1b': 0.8, '2a': 0.5, '2b': 0.2, '3a': 0.5, '3b': 1.5, '4a': 0.4, '4b': 0, '5a': 0.7, '5b': 0.3, '6a': 0.3, '6b': 0.6 };
 
@@ -376,6 +393,7 @@ export function planBase(s: SteamState, seat: number): number {
   const left = roundsLeft(s);
   let future = 0;
   const { cities: ending, work: toEnd } = endRace(s);
+  const wait = dieWait(s, seat);
   for (const from of CITIES) {
     const cubes = s.supply[from] ?? [];
     if (cubes.length === 0) continue;
@@ -386,7 +404,7 @@ export function planBase(s: SteamState, seat: number): number {
     for (const colour of cubes) {
       const p = prospect(s, seat, from, colour);
       if (!p) continue;
-      const steps = p.hexes + W.box * p.boxes + 1;
+      const steps = p.hexes + W.box * p.boxes + 1 + (p.hexes === 0 && p.boxes === 0 ? wait : 0);
       if (steps > left) continue;
       values.push(near * (p.points + race) * W.share * W.step ** steps);
     }
