@@ -378,7 +378,16 @@ export function planValue(s: SteamState, seat: number): number {
  * cities is ready (29, 0.89); network lines weighed 0.5 (31, 0.96); the race
  * up to twice as steep for a seat 5 points ahead (30 games unfinished after 23
  * minutes, against 8 for the others). At reach 0: the last cubes' race
- * steeper (fin 10: 32, 1.03; fin 12 for the last 4: 31, 1.03).)
+ * steeper (fin 10: 32, 1.03; fin 12 for the last 4: 31, 1.03).
+ * What ships instead: a ready cube waits for the die that names its city
+ * (`wait`, `dieWait`), so a card that sets the die is worth holding while
+ * cubes are ready, and a seat's ready cubes weigh less than they did beside
+ * lines still to draw. Traces had shown the last six cubes taking half the
+ * game, two deliveries in three then coming from cities not being emptied,
+ * often while a cube of the last cities stood ready for a die nobody had.
+ * On the first 30 seeds (reach 0): wait 0 32, 1.05; 0.5 31, 1.02 (16 games
+ * shorter, 7 longer, the winner's points 33.4 → 33.7 a game); 1, first 16
+ * games, 32, 1.00. On all 100: see the README's bench line.)
  */
 export function raceTerm(s: SteamState, _seat: number): number {
   if (s.phase === 'over') return 0;
