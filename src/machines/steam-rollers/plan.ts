@@ -168,7 +168,7 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
  * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`);
  * - `wait`: the actions a ready cube waits for a die naming its city, for a seat without a card that sets its die (`dieWait`).
  */
-export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0, wait: 0.5 };
+export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0, wait: 0 };
 const W = PLAN_WEIGHTS;
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
@@ -379,15 +379,16 @@ export function planValue(s: SteamState, seat: number): number {
  * up to twice as steep for a seat 5 points ahead (30 games unfinished after 23
  * minutes, against 8 for the others). At reach 0: the last cubes' race
  * steeper (fin 10: 32, 1.03; fin 12 for the last 4: 31, 1.03).
- * What ships instead: a ready cube waits for the die that names its city
- * (`wait`, `dieWait`), so a card that sets the die is worth holding while
- * cubes are ready, and a seat's ready cubes weigh less than they did beside
- * lines still to draw. Traces had shown the last six cubes taking half the
- * game, two deliveries in three then coming from cities not being emptied,
- * often while a cube of the last cities stood ready for a die nobody had.
- * On the first 30 seeds (reach 0): wait 0 32, 1.05; 0.5 31, 1.02 (16 games
- * shorter, 7 longer, the winner's points 33.4 → 33.7 a game); 1, first 16
- * games, 32, 1.00. On all 100: see the README's bench line.)
+ * A ready cube waiting for the die that names its city (`wait`, `dieWait`:
+ * a card that sets the die is then worth holding while cubes are ready).
+ * Traces had shown the last six cubes taking half the game, two deliveries
+ * in three then coming from cities not being emptied, often while a cube of
+ * the last cities stood ready for a die nobody had. On the first 30 seeds:
+ * wait 0 32, 1.05; 0.5 31, 1.02 (16 games shorter, 7 longer); 1, first 16
+ * games, 32, 1.00. But on all 100, paired with wait 0 (31, 27–36, 1.03):
+ * wait 0.5 31 (26–38), 1.03, each game 0.19 ± 0.79 rounds shorter and
+ * 0.01 ± 0.04 points a round lower (95 %): no effect, so `wait` ships at 0.
+ * The first 30 seeds are a poor guide: compare on all 100, game by game.)
  */
 export function raceTerm(s: SteamState, _seat: number): number {
   if (s.phase === 'over') return 0;
