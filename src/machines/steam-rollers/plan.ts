@@ -168,7 +168,7 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
  * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`);
  * - `wait`: the actions a ready cube waits for a die naming its city, for a seat without a card that sets its die (`dieWait`).
  */
-export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0, wait: 0 };
+export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0.015, wait: 0 };
 const W = PLAN_WEIGHTS;
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
