@@ -87,14 +87,14 @@ describe('the plan: the race to the end', () => {
     expect(raceTerm(at([0, 0, 0, 4, 4, 4]), 0)).toBe(0);
   });
 
-  it('counts the race in work when `reach` is set: a line drawn to the last cubes brings the end nearer, at the shipped 0 the cubes are counted', () => {
+  it('counts the race in work when `reach` is set: a line drawn to the last cubes brings the end nearer, at 0 the cubes are counted', () => {
     const supply: Record<number, Colour[]> = { 1: ['grey', 'grey'], 2: [], 3: [], 4: ['yellow', 'red', 'blue'], 5: ['red', 'red', 'red'], 6: ['red', 'red', 'red', 'red'] };
     const far = crafted({ value: 1, tracks: {}, engine: [], supply });
     const near = crafted({ value: 1, tracks: tracksAlong(LINE_1_3), engine: [2, 4], supply });
-    expect(PLAN_WEIGHTS.reach).toBe(0);
-    expect(endRace(far)).toEqual({ cities: [2, 3, 1], cubes: 2, work: 2 });
     const was = PLAN_WEIGHTS.reach;
     try {
+      PLAN_WEIGHTS.reach = 0;
+      expect(endRace({ ...far })).toEqual({ cities: [2, 3, 1], cubes: 2, work: 2 });
       PLAN_WEIGHTS.reach = 0.3;
       // Fresh positions (the race is kept per position): the grey cubes need 3 hexes and a box on the empty sheets, nothing on seat 0's line.
       const [a, b] = [{ ...far }, { ...near }];
@@ -105,6 +105,34 @@ describe('the plan: the race to the end', () => {
       expect(raceTerm(a, 0)).toBeGreaterThan(raceTerm(b, 0));
     } finally {
       PLAN_WEIGHTS.reach = was;
+    }
+  });
+
+  it('counts a ready cube as waiting for its die (`wait`): a card that sets the die (1b) is then worth more to a seat with a ready cube, one that moves it a pip (5a) less so', () => {
+    const supply: Record<number, Colour[]> = { 1: ['grey'], 2: ['red', 'red'], 3: [], 4: ['yellow', 'red', 'blue'], 5: ['red', 'red', 'red'], 6: ['red', 'red', 'red', 'red'] };
+    const ready = crafted({ value: 2, tracks: tracksAlong(LINE_1_3), engine: [2, 4], supply });
+    const far = crafted({ value: 2, tracks: {}, engine: [], supply });
+    expect(prospect(ready, 0, 1, 'grey')).toMatchObject({ hexes: 0, boxes: 0 });
+    const holding = (s: SteamState, card: number, face: 'a' | 'b'): SteamState => ({ ...s, cards: s.cards.map((c, i) => (i === card - 1 ? { ...c, face, holder: 0 } : c)) });
+    // What holding the card adds to the seat's plan, on a fresh copy of the position (the race is kept per position).
+    const gain = (s: SteamState, card: number, face: 'a' | 'b') => planValue(holding({ ...s }, card, face), 0) - planValue({ ...s }, 0);
+    const was = PLAN_WEIGHTS.wait;
+    try {
+      // Without the wait a card is worth the same whatever the sheet.
+      PLAN_WEIGHTS.wait = 0;
+      expect(gain(ready, 1, 'b')).toBeCloseTo(gain(far, 1, 'b'));
+      PLAN_WEIGHTS.wait = 1;
+      const extra = gain(ready, 1, 'b') - gain(far, 1, 'b');
+      expect(extra).toBeGreaterThan(0.1);
+      // 3a lets the die name the destination: as good as setting it; 5a halves the wait.
+      expect(gain(ready, 3, 'a') - gain(far, 3, 'a')).toBeCloseTo(extra);
+      const pip = gain(ready, 5, 'a') - gain(far, 5, 'a');
+      expect(pip).toBeGreaterThan(0);
+      expect(pip).toBeLessThan(extra);
+      // A card that does not touch the die (6a, a build card) gains nothing from the ready cube.
+      expect(gain(ready, 6, 'a')).toBeCloseTo(gain(far, 6, 'a'));
+    } finally {
+      PLAN_WEIGHTS.wait = was;
     }
   });
 

@@ -165,9 +165,10 @@ export const hexesToGo = (c: PairCosts, a: number, b: number): number => c.cost[
  * - `engine`: each of the first three boxes, for flexibility later;
  * - `cards`: how much of a held card's use counts;
  * - `left`: rounds a cube in the three emptiest cities keeps the game going (3 players or more; 1.6 for 2);
- * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`).
+ * - `reach`: what each action a cube still needs adds to the race's work, in cubes (`endRace`);
+ * - `wait`: the actions a ready cube waits for a die naming its city, for a seat without a card that sets its die (`dieWait`).
  */
-export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0 };
+export const PLAN_WEIGHTS = { share: 0.6, step: 0.72, box: 0.5, race: 6, net: 0.2, engine: 0.4, cards: 1, left: 1.1, fin: 6, finK: 6, reach: 0.015, wait: 0 };
 const W = PLAN_WEIGHTS;
 
 /** The routes of a sheet's open connections between two cities (distances, ascending), once per drawing. */
@@ -323,6 +324,22 @@ function prospectOn(tracks: Tracks, walls: Walls, engine: number, from: number, 
   return best;
 }
 
+/**
+ * The actions a ready cube (its line drawn, its engine strong enough) waits
+ * for the die that names its city: `wait`, none for a seat holding a card that
+ * sets its die to any value or lets the die name the destination (1a, 1b, 3a),
+ * half for one that moves the die a pip (5a).
+ */
+function dieWait(s: SteamState, seat: number): number {
+  if (W.wait === 0) return 0;
+  let w = W.wait;
+  for (const side of heldSides(s, seat)) {
+    if (side === '1a' || side === '1b' || side === '3a') return 0;
+    if (side === '5a') w = W.wait / 2;
+  }
+  return w;
+}
+
 /** What holding a card side is worth besides its printed points (a rough use value, less for one-use sides). */
 const CARD_USE: Record<CardSide, number> = { '1a': 0.4, '1b': 0.8, '2a': 0.5, '2b': 0.2, '3a': 0.5, '3b': 1.5, '4a': 0.4, '4b': 0, '5a': 0.7, '5b': 0.3, '6a': 0.3, '6b': 0.6 };
 
@@ -356,12 +373,28 @@ export function planValue(s: SteamState, seat: number): number {
  * 30 seeds (median rounds, the winner's points a round): reach 0 32, 1.06;
  * 0.03 30, 0.97; 0.06 29, 0.96; 0.1 28, 0.91; 0.3 26, 0.76. The table races
  * at the cost of scoring (at 0.1 all seats' delivery points 55 → 40, network
- * 21 → 15 a game), so `reach` ships at 0. With reach 0.03, also tried: a
+ * 21 → 15 a game), so `reach` shipped at 0 then. With reach 0.03, also tried: a
  * die-changing card or 3a worth 3 more near the end while a cube of the last
  * cities is ready (29, 0.89); network lines weighed 0.5 (31, 0.96); the race
  * up to twice as steep for a seat 5 points ahead (30 games unfinished after 23
  * minutes, against 8 for the others). At reach 0: the last cubes' race
- * steeper (fin 10: 32, 1.03; fin 12 for the last 4: 31, 1.03).)
+ * steeper (fin 10: 32, 1.03; fin 12 for the last 4: 31, 1.03).
+ * A ready cube waiting for the die that names its city (`wait`, `dieWait`:
+ * a card that sets the die is then worth holding while cubes are ready).
+ * Traces had shown the last six cubes taking half the game, two deliveries
+ * in three then coming from cities not being emptied, often while a cube of
+ * the last cities stood ready for a die nobody had. On the first 30 seeds:
+ * wait 0 32, 1.05; 0.5 31, 1.02 (16 games shorter, 7 longer); 1, first 16
+ * games, 32, 1.00. But on all 100, paired with wait 0 (31, 27–36, 1.03):
+ * wait 0.5 31 (26–38), 1.03, each game 0.19 ± 0.79 rounds shorter and
+ * 0.01 ± 0.04 points a round lower (95 %): no effect, so `wait` ships at 0.
+ * The first 30 seeds are a poor guide: compare on all 100, game by game.
+ * On all 100 so: reach 0.015 30 (26–35), 1.00, each game 1.06 ± 0.77 rounds
+ * shorter and 0.05 ± 0.04 points a round lower; reach 0.02 30 (26–34), 0.97
+ * (93 games). `reach` ships at 0.015, where both goals are met, the points a
+ * round at their edge. Also tried on all 100: the race up to twice as steep
+ * for a seat 5 plan points ahead (in the coach's standing): games stalled
+ * past 200 rounds, the leader no longer delivering.)
  */
 export function raceTerm(s: SteamState, _seat: number): number {
   if (s.phase === 'over') return 0;
@@ -376,6 +409,7 @@ export function planBase(s: SteamState, seat: number): number {
   const left = roundsLeft(s);
   let future = 0;
   const { cities: ending, work: toEnd } = endRace(s);
+  const wait = dieWait(s, seat);
   for (const from of CITIES) {
     const cubes = s.supply[from] ?? [];
     if (cubes.length === 0) continue;
@@ -386,7 +420,7 @@ export function planBase(s: SteamState, seat: number): number {
     for (const colour of cubes) {
       const p = prospect(s, seat, from, colour);
       if (!p) continue;
-      const steps = p.hexes + W.box * p.boxes + 1;
+      const steps = p.hexes + W.box * p.boxes + 1 + (p.hexes === 0 && p.boxes === 0 ? wait : 0);
       if (steps > left) continue;
       values.push(near * (p.points + race) * W.share * W.step ** steps);
     }
