@@ -15,9 +15,10 @@ import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/scoring';
-import { newGame } from '../../src/machines/steam-rollers/rules/setup';
+import { chooseSides, emptySheet, fillSupply, fullBag, newGame, supplyFrom } from '../../src/machines/steam-rollers/rules/setup';
+import { seedFrom } from '../../src/machines/shared/rng';
 import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials';
-import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
+import { COLOUR_ORDER, sortCubes, withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 
@@ -516,5 +517,108 @@ describe('RD2, RD4: events the game does not know, or not now', () => {
       expect(explain(drafting, { type } as SteamEvent), type).toMatchObject({ rule: 'RD2', key: 'phase.notNow', vars: { event: type, phase: 'draft' } });
     }
     expect(explain(drafting, { type: 'card.play', card: '1a', value: 2 })).toMatchObject({ rule: 'SC3', key: 'phase.notNow' });
+  });
+});
+
+describe('S1–S4, S6: what setup accepts and what it lays out', () => {
+  /** Four cubes a city for two players: city 1 yellow, 2 red, 3 and 4 grey, 5 purple, 6 blue. */
+  const DRAWN: Record<number, Colour[]> = {
+    1: ['yellow', 'red', 'yellow', 'blue'],
+    2: ['red', 'grey', 'purple', 'yellow'],
+    3: ['grey', 'grey', 'blue', 'red'],
+    4: ['purple', 'purple', 'purple', 'purple'],
+    5: ['purple', 'blue', 'red', 'yellow'],
+    6: ['blue', 'blue', 'grey', 'red'],
+  };
+
+  it('S2: cubes drawn in a known order: those of the city\'s colour leave the game, sorted; the bag keeps exactly the rest', () => {
+    const f = supplyFrom(2, DRAWN);
+    expect(f.supply).toEqual({ 1: ['red', 'blue'], 2: ['yellow', 'purple', 'grey'], 3: ['red', 'blue'], 4: ['purple', 'purple', 'purple', 'purple'], 5: ['yellow', 'red', 'blue'], 6: ['red', 'grey'] });
+    expect(f.removed).toEqual(['yellow', 'yellow', 'red', 'purple', 'blue', 'blue', 'grey', 'grey']);
+    const left = { yellow: 6, red: 5, purple: 4, blue: 5, grey: 6 };
+    expect(f.bag).toHaveLength(26);
+    expect(f.bag).toEqual(COLOUR_ORDER.flatMap((c) => Array.from({ length: left[c] }, () => c)));
+    // the same through newGame, which keeps the seed's other choices
+    const g = newGame({ players: 2, seed: 7, drawn: DRAWN });
+    const seeded = newGame({ players: 2, seed: 7 });
+    expect(g.supply).toEqual(f.supply);
+    expect(g.removed).toEqual(f.removed);
+    expect(g.bag).toEqual(f.bag);
+    expect({ start: g.start, cards: g.cards, rng: g.rng }).toEqual({ start: seeded.start, cards: seeded.cards, rng: seeded.rng });
+  });
+
+  it('S2: a city with other than (players + 2) cubes, a colour that is no cube, an eleventh cube of a colour are refused; ten of a colour are not', () => {
+    expect(() => supplyFrom(2, { ...DRAWN, 3: ['grey', 'grey', 'blue'] })).toThrow('city 3 draws 4 cubes at setup (players + 2), not 3');
+    const { 6: _, ...noSix } = DRAWN;
+    expect(() => supplyFrom(2, noSix)).toThrow('city 6 draws 4 cubes at setup (players + 2), not 0');
+    expect(() => supplyFrom(2, { ...DRAWN, 2: ['red', 'green', 'purple', 'yellow'] } as unknown as Record<number, Colour[]>)).toThrow('green is not a cube colour');
+    expect(() => supplyFrom(2, { ...DRAWN, 2: ['red', 'toString', 'purple', 'yellow'] } as unknown as Record<number, Colour[]>)).toThrow('toString is not a cube colour');
+    const purple = { ...DRAWN, 1: ['purple', 'purple', 'purple', 'purple'], 2: ['purple', 'purple', 'yellow', 'yellow'], 5: ['blue', 'blue', 'red', 'yellow'] } as Record<number, Colour[]>;
+    // 4 + 2 + 4 = ten purple cubes: all there is, and allowed
+    expect(supplyFrom(2, purple).bag.filter((c) => c === 'purple')).toEqual([]);
+    expect(() => supplyFrom(2, { ...purple, 6: ['purple', 'blue', 'grey', 'red'] })).toThrow('the bag holds only 10 purple cubes');
+  });
+
+  it('S2: the seeded supply draws (players + 2) cubes per city from a full bag of ten of each colour, and the bag keeps the rest in draw order', () => {
+    expect(fullBag()).toEqual(COLOUR_ORDER.flatMap((c) => Array.from({ length: 10 }, () => c)));
+    for (const players of [2, 5]) {
+      const f = fillSupply(players, seedFrom(11));
+      const kept = Object.values(f.supply).flat().length + f.removed.length;
+      expect(kept).toBe((players + 2) * 6);
+      expect(f.bag).toHaveLength(50 - kept);
+      expect(f.removed).toEqual(sortCubes(f.removed));
+      for (const city of CITIES) expect(f.supply[city]).toEqual(sortCubes(f.supply[city]!));
+    }
+  });
+
+  it('S1: every sheet starts empty and each seat has its own', () => {
+    const a = emptySheet();
+    expect(a).toEqual({ tracks: {}, engine: [], points: [] });
+    expect(emptySheet()).not.toBe(a);
+    const s = newGame({ players: 3, seed: 1 });
+    expect(s.players[0]).not.toBe(s.players[1]);
+  });
+
+  it('S3: a face given for a card is kept; one that is no face is chosen from the seed like an absent one', () => {
+    const rng = seedFrom(5);
+    const free = chooseSides(rng);
+    expect(chooseSides(rng, ['b', 'b', 'b', 'b', 'b', 'b']).cards.map((c) => c.face)).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);
+    expect(chooseSides(rng, ['a', 'a', 'a', 'a', 'a', 'a']).cards.map((c) => c.face)).toEqual(['a', 'a', 'a', 'a', 'a', 'a']);
+    expect(chooseSides(rng, ['c', 'c', 'c', 'c', 'c', 'c'] as unknown as Face[])).toEqual(free);
+    expect(free.cards.every((c) => c.holder === null && c.sideways === false)).toBe(true);
+    // over a few seeds both faces come up, the seed advancing card by card
+    const faces = new Set(Array.from({ length: 8 }, (_, k) => chooseSides(seedFrom(k)).cards.map((c) => c.face).join('')));
+    expect([...faces].some((f) => f.includes('a') && f.includes('b'))).toBe(true);
+  });
+
+  it('S4: the players, the difficulty, the start seat and the chart must be ones the game has; each refusal says what was given', () => {
+    expect(() => newGame({ players: 2.5 })).toThrow('Steam Rollers is for 2 to 5 players, not 2.5');
+    expect(newGame({ players: 2 }).options.players).toBe(2);
+    expect(newGame({ players: 5 }).options.players).toBe(5);
+    expect(() => newGame({ players: 2, difficulty: 'easy' as unknown as 'hard' })).toThrow('the difficulty is none, medium or hard, not easy');
+    expect(() => newGame({ players: 3, start: 3 })).toThrow('the start player is a seat from 0 to 2, not 3');
+    expect(() => newGame({ players: 3, start: -1 })).toThrow('the start player is a seat from 0 to 2, not -1');
+    expect(() => newGame({ players: 3, start: 0.5 })).toThrow('not 0.5');
+    expect(newGame({ players: 3, start: 2 }).current).toBe(2);
+    expect(newGame({ players: 3, start: 0 }).current).toBe(0);
+    expect(() => newGame({ players: 2, difficulty: 'hard', chart: 0 })).toThrow('there is no hard chart 0 (charts 1–6)');
+    expect(newGame({ players: 2, difficulty: 'hard', chart: 6 }).options.chart).toBe(6);
+    // no chart in the basic game, whatever is given
+    expect(newGame({ players: 2, chart: 3 }).options).toMatchObject({ difficulty: 'none', chart: null });
+    // a rolled chart is one of 1–6, and over seeds each comes up
+    const charts = new Set(Array.from({ length: 40 }, (_, seed) => newGame({ players: 2, seed, difficulty: 'medium' }).options.chart));
+    expect([...charts].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('S4, RD1: a new game waits for the start player\'s roll: no dice, no die in hand, no steal, no result; the switches default to the English reading', () => {
+    const s = newGame({ players: 3, seed: 2, start: 1, sides: sidesWith('2b', '5b') });
+    expect(s).toMatchObject({ start: 1, current: 1, order: 0, round: 1, phase: 'roll', dice: { white: [], black: null }, turn: { die: null, used: [], actions: 0 }, steal: null, result: null, delivered: [] });
+    expect(s.options.switches).toEqual({ railsStopAtWalls: false, bonus3b: 'exact', card2a: 'after' });
+    expect(newGame({ players: 2, switches: { bonus3b: 'upTo' } }).options.switches).toEqual({ railsStopAtWalls: false, bonus3b: 'upTo', card2a: 'after' });
+    expect(logEntries(s.log)).toEqual([{ t: 'setup', players: 3, start: 1, sides: ['1a', '2b', '3a', '4a', '5b', '6a'], removed: s.removed, difficulty: 'none', chart: null }]);
+    const hard = newGame({ players: 2, seed: 2, difficulty: 'hard', chart: 4 });
+    expect(logEntries(hard.log)[0]).toMatchObject({ t: 'setup', difficulty: 'hard', chart: 4 });
+    // the default seed is 1
+    expect(newGame({ players: 2 })).toEqual(newGame({ players: 2, seed: 1 }));
   });
 });
