@@ -8,6 +8,7 @@ import { ALL_A, play, sidesWith } from './steamHelpers';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
 import type { Face } from '../../src/machines/steam-rollers/rules/cards';
+import { explainImprove, strength } from '../../src/machines/steam-rollers/rules/engine';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
 import { explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
@@ -620,5 +621,35 @@ describe('S1–S4, S6: what setup accepts and what it lays out', () => {
     expect(logEntries(hard.log)[0]).toMatchObject({ t: 'setup', difficulty: 'hard', chart: 4 });
     // the default seed is 1
     expect(newGame({ players: 2 })).toEqual(newGame({ players: 2, seed: 1 }));
+  });
+});
+
+describe('E1, E2: the engine', () => {
+  it('E1: a box crossed below those already crossed keeps the boxes in order; the log writes the player, the box and the new strength', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: sidesWith('4b') });
+    s = withSheet(s, 0, { ...s.players[0]!, engine: [5] });
+    s = withCard(s, 4, { ...s.cards[3]!, holder: 0 });
+    s = play(s, { type: 'dice.roll', white: [2, 6, 6], black: 1 }, { type: 'die.take', die: 0 }, { type: 'engine.improve' });
+    expect(s.players[0]!.engine).toEqual([2, 5]);
+    expect(logEntries(s.log).find((e) => e.t === 'improve')).toEqual({ t: 'improve', player: 0, box: 2, strength: 3 });
+  });
+
+  it('E1, RD2: with no die in hand no box can be crossed; a box named by hand is reported beside the die', () => {
+    const s = play(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), { type: 'dice.roll', white: [3, 6, 6], black: 1 });
+    expect(explainImprove(s)).toMatchObject({ rule: 'RD2', key: 'die.none' });
+    const acting = play(s, { type: 'die.take', die: 0 });
+    expect(explainImprove(acting, 4)).toMatchObject({ rule: 'E1', key: 'engine.notDie', vars: { box: 4, die: 3 } });
+    expect(explainImprove(acting, 3)).toBeNull();
+    expect(explainImprove(withSheet(acting, 0, { ...acting.players[0]!, engine: [3] }))).toMatchObject({ rule: 'E1', key: 'engine.crossed', vars: { box: 3 } });
+  });
+
+  it('E2: card 4b adds one only to its holder, and only when 4b is the side in play', () => {
+    let s = newGame({ players: 2, seed: 7, start: 0, sides: sidesWith('4b') });
+    s = withSheet(s, 1, { ...s.players[1]!, engine: [1, 2] });
+    s = withCard(s, 4, { ...s.cards[3]!, holder: 1 });
+    expect([strength(s, 0), strength(s, 1)]).toEqual([0, 3]);
+    let a = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
+    a = withCard(a, 4, { ...a.cards[3]!, holder: 0 });
+    expect(strength(a, 0)).toBe(0);
   });
 });
