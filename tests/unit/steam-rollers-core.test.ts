@@ -12,7 +12,9 @@ import { explainImprove, strength } from '../../src/machines/steam-rollers/rules
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
 import { explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
-import { SIDES } from '../../src/machines/steam-rollers/rules/hex';
+import { SIDES, hexKey, neighbour, opposite, parseHexKey, sideTowards } from '../../src/machines/steam-rollers/rules/hex';
+import { takesBothAtOnce, withSwitches } from '../../src/machines/steam-rollers/rules/switches';
+import { BLACK_DIE, ROTATIONS, TRACK_TYPES, canonicalTrack, isRotation, isTrackType, trackJoining, trackSides } from '../../src/machines/steam-rollers/rules/tracks';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/scoring';
@@ -651,5 +653,61 @@ describe('E1, E2: the engine', () => {
     let a = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
     a = withCard(a, 4, { ...a.cards[3]!, holder: 0 });
     expect(strength(a, 0)).toBe(0);
+  });
+});
+
+describe('S5, B1: the hex grid and the three kinds of track', () => {
+  it('S5: a hex is named "q,r" (whole numbers, a minus allowed, spaces around ignored); anything else names no hex', () => {
+    expect(parseHexKey('3,4')).toEqual({ q: 3, r: 4 });
+    expect(parseHexKey(' 12,-3 ')).toEqual({ q: 12, r: -3 });
+    expect(parseHexKey('-1,0')).toEqual({ q: -1, r: 0 });
+    for (const bad of ['', '3', '3,', ',4', 'a3,4', '3,4a', '3,4,5', '3.5,4', '3;4', '3, 4', '+3,4', '3,-']) expect(parseHexKey(bad), bad).toBeNull();
+    expect(hexKey({ q: 5, r: 2 })).toBe('5,2');
+  });
+
+  it('S5: the neighbours across each side, in an even and in an odd column (odd columns sit half a hex lower); a hex two away is no neighbour', () => {
+    expect(SIDES.map((d) => hexKey(neighbour({ q: 4, r: 4 }, d)))).toEqual(['4,3', '5,3', '5,4', '4,5', '3,4', '3,3']);
+    expect(SIDES.map((d) => hexKey(neighbour({ q: 5, r: 4 }, d)))).toEqual(['5,3', '6,4', '6,5', '5,5', '4,5', '4,4']);
+    expect(SIDES.map((d) => opposite(d))).toEqual([3, 4, 5, 0, 1, 2]);
+    expect(sideTowards({ q: 5, r: 4 }, { q: 4, r: 5 })).toBe(4);
+    expect(sideTowards({ q: 4, r: 4 }, { q: 4, r: 6 })).toBeNull();
+    expect(sideTowards({ q: 4, r: 4 }, { q: 4, r: 4 })).toBeNull();
+  });
+
+  it('B1: a turn is a whole number 0–5 and a kind is straight, wide or sharp; a straight turned 3–5 is stored as 0–2', () => {
+    for (const r of [0, 5]) expect(isRotation(r)).toBe(true);
+    for (const r of [-1, 6, 2.5, '2', null]) expect(isRotation(r), String(r)).toBe(false);
+    for (const k of ['straight', 'wide', 'sharp']) expect(isTrackType(k)).toBe(true);
+    for (const k of ['curve', 'Straight', '', undefined]) expect(isTrackType(k), String(k)).toBe(false);
+    expect(canonicalTrack('straight', 4)).toEqual({ type: 'straight', rotation: 1 });
+    expect(canonicalTrack('wide', 4)).toEqual({ type: 'wide', rotation: 4 });
+    expect(canonicalTrack('sharp', 5)).toEqual({ type: 'sharp', rotation: 5 });
+    expect(ROTATIONS).toEqual({ straight: [0, 1, 2], wide: [0, 1, 2, 3, 4, 5], sharp: [0, 1, 2, 3, 4, 5] });
+    expect(TRACK_TYPES).toEqual(['sharp', 'wide', 'straight']);
+  });
+
+  it('B1: the sides a track joins, and the track that joins two sides; a side cannot be joined to itself', () => {
+    expect(trackSides({ type: 'straight', rotation: 2 })).toEqual([2, 5]);
+    expect(trackSides({ type: 'wide', rotation: 5 })).toEqual([5, 1]);
+    expect(trackSides({ type: 'sharp', rotation: 5 })).toEqual([5, 0]);
+    expect(trackJoining(1, 2)).toEqual({ type: 'sharp', rotation: 1 });
+    expect(trackJoining(2, 1)).toEqual({ type: 'sharp', rotation: 1 });
+    expect(trackJoining(0, 5)).toEqual({ type: 'sharp', rotation: 5 });
+    expect(trackJoining(1, 3)).toEqual({ type: 'wide', rotation: 1 });
+    expect(trackJoining(3, 1)).toEqual({ type: 'wide', rotation: 1 });
+    expect(trackJoining(5, 2)).toEqual({ type: 'straight', rotation: 2 });
+    expect(() => trackJoining(4, 4)).toThrow('a track joins two different sides, not side 4 to itself');
+  });
+
+  it('B1: the black die (a labelled reconstruction): faces 1–2 allow sharp or wide curves, 3–4 wide or straight, 5–6 sharp or straight', () => {
+    expect(BLACK_DIE).toEqual({ 1: ['sharp', 'wide'], 2: ['sharp', 'wide'], 3: ['wide', 'straight'], 4: ['wide', 'straight'], 5: ['sharp', 'straight'], 6: ['sharp', 'straight'] });
+  });
+
+  it('C.4: the switches default to the English reading; a game changes only the ones it names; 2a "together" is the only way both dice come at once', () => {
+    expect(withSwitches()).toEqual({ railsStopAtWalls: false, bonus3b: 'exact', card2a: 'after' });
+    expect(withSwitches({ railsStopAtWalls: true })).toEqual({ railsStopAtWalls: true, bonus3b: 'exact', card2a: 'after' });
+    expect(takesBothAtOnce(withSwitches({ card2a: 'together' }))).toBe(true);
+    expect(takesBothAtOnce(withSwitches())).toBe(false);
+    expect(takesBothAtOnce({ railsStopAtWalls: false, bonus3b: 'exact' })).toBe(false);
   });
 });

@@ -11,9 +11,7 @@ import type { Refusal } from './types';
 export const ENGLISH: Templates = en;
 
 export function why(rule: string, key: string, vars: Record<string, string | number> = {}): Refusal {
-  const r: Refusal = { rule, key, vars, message: '' };
-  r.message = refusalText(r, ENGLISH);
-  return r;
+  return { rule, key, vars, message: refusalText({ rule, key, vars }, ENGLISH) };
 }
 
 /** Values of a refusal that are a seat, counted from 1 (`holder`, `player`): each is also given by name, as `holderName`. */
@@ -26,7 +24,7 @@ const SEATS = ['holder', 'player'] as const;
  * A seat is named by the table's name for it (`names`, by seat from 0), or else
  * as "player 2".
  */
-export function refusalText(r: Refusal, t: Templates, names: readonly (string | null | undefined)[] = []): string {
+export function refusalText(r: Pick<Refusal, 'rule' | 'key' | 'vars'>, t: Templates, names: readonly (string | null | undefined)[] = []): string {
   const vars: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.vars)) vars[k] = typeof v === 'string' ? translateWord(t, v) : v;
   for (const k of SEATS) {
