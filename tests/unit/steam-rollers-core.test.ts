@@ -17,6 +17,8 @@ import { takesBothAtOnce, withSwitches } from '../../src/machines/steam-rollers/
 import { BLACK_DIE, ROTATIONS, TRACK_TYPES, canonicalTrack, isRotation, isTrackType, trackJoining, trackSides } from '../../src/machines/steam-rollers/rules/tracks';
 import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
+import { ENGLISH, refusalText, why } from '../../src/machines/steam-rollers/rules/refusal';
+import nl from '../../src/machines/steam-rollers/rules/messages/nl.json';
 import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/scoring';
 import { chooseSides, emptySheet, fillSupply, fullBag, newGame, supplyFrom } from '../../src/machines/steam-rollers/rules/setup';
 import { seedFrom } from '../../src/machines/shared/rng';
@@ -709,5 +711,25 @@ describe('S5, B1: the hex grid and the three kinds of track', () => {
     expect(takesBothAtOnce(withSwitches({ card2a: 'together' }))).toBe(true);
     expect(takesBothAtOnce(withSwitches())).toBe(false);
     expect(takesBothAtOnce({ railsStopAtWalls: false, bonus3b: 'exact' })).toBe(false);
+  });
+});
+
+describe('SC3, RD2: how a refusal is worded', () => {
+  it('SC3: a refusal names the seats it reports (holder and player) by the table\'s names, a seat with no name (or an empty one) as "player n"', () => {
+    const r = { rule: 'SC3', key: 'card.wrongPlayer', vars: { card: '2b', holder: 2, player: 1 } };
+    expect(refusalText(r, ENGLISH, ['Ann', 'Bob'])).toBe('SC3: card 2b is played here by its holder, Bob, not by Ann');
+    expect(refusalText(r, ENGLISH, ['', 'Bob'])).toBe('SC3: card 2b is played here by its holder, Bob, not by player 1');
+    expect(refusalText(r, ENGLISH)).toBe('SC3: card 2b is played here by its holder, player 2, not by player 1');
+    expect(refusalText(r, nl, ['Ann'])).toBe('SC3: kaart 2b wordt hier gespeeld door wie hem heeft, speler 2, niet door Ann');
+    // why() words it in English, with the same values
+    expect(why('SC3', 'card.wrongPlayer', { card: '2b', holder: 2, player: 1 })).toEqual({ ...r, message: 'SC3: card 2b is played here by its holder, player 2, not by player 1' });
+  });
+
+  it('RD2: an event and a phase in a refusal are named in the page\'s language; a word with no name stays as given', () => {
+    const r = { rule: 'RD2', key: 'phase.notNow', vars: { event: 'turn.end', phase: 'draft' } };
+    expect(refusalText(r, ENGLISH)).toBe('RD2: ending the turn is not possible now: the game is waiting for a player to draft a white die');
+    expect(refusalText(r, nl)).toBe(`RD2: ${(nl as Record<string, string>)['sr.event.turn.end']} kan nu niet: het spel wacht op een speler die een witte dobbelsteen kiest`);
+    expect(refusalText({ ...r, vars: { event: 'fly', phase: 'draft' } }, ENGLISH)).toBe('RD2: fly is not possible now: the game is waiting for a player to draft a white die');
+    expect(why('RD2', 'die.none').vars).toEqual({});
   });
 });
