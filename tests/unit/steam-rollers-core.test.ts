@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_A, play, sidesWith } from './steamHelpers';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/rules/build';
-import type { Face } from '../../src/machines/steam-rollers/rules/cards';
+import { CARD_NUMBERS, CARD_SIDES, isCardSide, sideOf, type Face } from '../../src/machines/steam-rollers/rules/cards';
+import { CHARTS, NO_WALLS, isWall, wallsFor } from '../../src/machines/steam-rollers/rules/charts';
 import { explainImprove, strength } from '../../src/machines/steam-rollers/rules/engine';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
@@ -15,7 +16,7 @@ import { explain, explainPass } from '../../src/machines/steam-rollers/rules/gam
 import { SIDES, hexKey, neighbour, opposite, parseHexKey, sideTowards } from '../../src/machines/steam-rollers/rules/hex';
 import { takesBothAtOnce, withSwitches } from '../../src/machines/steam-rollers/rules/switches';
 import { BLACK_DIE, ROTATIONS, TRACK_TYPES, canonicalTrack, isRotation, isTrackType, trackJoining, trackSides } from '../../src/machines/steam-rollers/rules/tracks';
-import { CITIES, HEXES, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
+import { CITIES, HEXES, REGION_BORDERS, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { ENGLISH, refusalText, why } from '../../src/machines/steam-rollers/rules/refusal';
 import nl from '../../src/machines/steam-rollers/rules/messages/nl.json';
@@ -731,5 +732,72 @@ describe('SC3, RD2: how a refusal is worded', () => {
     expect(refusalText(r, nl)).toBe(`RD2: ${(nl as Record<string, string>)['sr.event.turn.end']} kan nu niet: het spel wacht op een speler die een witte dobbelsteen kiest`);
     expect(refusalText({ ...r, vars: { event: 'fly', phase: 'draft' } }, ENGLISH)).toBe('RD2: fly is not possible now: the game is waiting for a player to draft a white die');
     expect(why('RD2', 'die.none').vars).toEqual({});
+  });
+});
+
+describe('SC1–SC3, S6: the cards and the charts (a labelled reconstruction, pinned so a change is a choice)', () => {
+  it('SC3: each side\'s card, face, symbol, points and moment (lightning 0, infinity −1, 4b −2: rules analysis C.6)', () => {
+    const row = (side: string, symbol: string, points: number, timing: string) => ({ side, card: Number(side[0]), face: side[1], symbol, points, timing });
+    expect(CARD_SIDES).toEqual({
+      '1a': row('1a', 'lightning', 0, 'die'),
+      '1b': row('1b', 'infinity', -1, 'die'),
+      '2a': row('2a', 'lightning', 0, 'second'),
+      '2b': row('2b', 'lightning', 0, 'steal'),
+      '3a': row('3a', 'infinity', -1, 'deliver'),
+      '3b': row('3b', 'infinity', -1, 'deliver'),
+      '4a': row('4a', 'lightning', 0, 'deliver'),
+      '4b': row('4b', 'infinity', -2, 'passive'),
+      '5a': row('5a', 'infinity', -1, 'die'),
+      '5b': row('5b', 'lightning', 0, 'die'),
+      '6a': row('6a', 'lightning', 0, 'build'),
+      '6b': row('6b', 'infinity', -1, 'build'),
+    });
+    expect(CARD_NUMBERS).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(sideOf(3, 'b')).toBe('3b');
+  });
+
+  it('SC3: a card side is named by its own name only ("1a" to "6b"); an inherited name, another type or another text is none', () => {
+    expect(Object.keys(CARD_SIDES).every(isCardSide)).toBe(true);
+    for (const x of ['7a', '1c', '1A', '', 'toString', 'constructor', 1, null, undefined, { side: '1a' }]) expect(isCardSide(x), String(x)).toBe(false);
+  });
+
+  it('S6: the Medium charts block two borders, the Hard charts four', () => {
+    expect(CHARTS).toEqual({
+      medium: { 1: ['1-3', '2-4'], 2: ['3-4', '1-6'], 3: ['3-5', '4-6'], 4: ['1-3', '2-5'], 5: ['3-4', '2-4'], 6: ['1-6', '3-5'] },
+      hard: {
+        1: ['1-3', '3-5', '2-4', '1-6'],
+        2: ['1-3', '4-6', '3-4', '2-5'],
+        3: ['3-5', '4-6', '2-4', '3-4'],
+        4: ['1-3', '1-6', '3-4', '2-5'],
+        5: ['1-3', '3-5', '4-6', '2-4'],
+        6: ['2-4', '1-6', '3-4', '2-5'],
+      },
+    });
+  });
+
+  it('S6: the walls of a game: none in the basic game or with no chart; a chart that does not exist is refused; each chart\'s set is made once', () => {
+    expect(wallsFor('none', 3)).toBe(NO_WALLS);
+    expect(wallsFor('hard', null)).toBe(NO_WALLS);
+    expect(NO_WALLS.size).toBe(0);
+    expect([...wallsFor('medium', 5)]).toEqual(['3-4', '2-4']);
+    expect(wallsFor('medium', 5)).toBe(wallsFor('medium', 5));
+    expect(() => wallsFor('medium', 7)).toThrow('there is no medium chart 7 (charts 1–6)');
+    expect(() => wallsFor('hard', 0)).toThrow('there is no hard chart 0 (charts 1–6)');
+  });
+
+  it('S6: a step across a blocked border meets a wall; across an open border, inside a region or off the map it does not', () => {
+    const walls = wallsFor('medium', 1); // 1-3 and 2-4
+    const across = (a: number, b: number) => REGION_BORDERS.find((x) => x.a === a && x.b === b)!.sides[0]!;
+    const w13 = across(1, 3);
+    expect(isWall(walls, w13.hex, w13.side)).toBe(true);
+    expect(isWall(NO_WALLS, w13.hex, w13.side)).toBe(false);
+    const o34 = across(3, 4);
+    expect(isWall(walls, o34.hex, o34.side)).toBe(false);
+    // the same border seen from region 3's side
+    const back = mapNeighbour(w13.hex, w13.side)!;
+    expect(isWall(walls, back.key, opposite(w13.side))).toBe(true);
+    // inside region 1, and off the top of the map
+    expect(isWall(walls, '1,1', 3)).toBe(false);
+    expect(isWall(walls, '0,0', 0)).toBe(false);
   });
 });

@@ -53,6 +53,3 @@ export const CARD_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const sideOf = (card: number, face: Face): CardSide => `${card}${face}` as CardSide;
 
 export const isCardSide = (x: unknown): x is CardSide => typeof x === 'string' && Object.hasOwn(CARD_SIDES, x);
-
-/** "card 3a": how players name a card side. */
-export const cardName = (side: CardSide): string => `card ${side}`;
