@@ -10,6 +10,7 @@ import { allowedTracks, explainBuild } from '../../src/machines/steam-rollers/ru
 import { CARD_NUMBERS, CARD_SIDES, isCardSide, sideOf, type Face } from '../../src/machines/steam-rollers/rules/cards';
 import { CHARTS, NO_WALLS, isWall, wallsFor } from '../../src/machines/steam-rollers/rules/charts';
 import { explainImprove, strength } from '../../src/machines/steam-rollers/rules/engine';
+import { checkInvariants } from '../../src/machines/steam-rollers/rules/invariants';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
 import { explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
@@ -24,7 +25,7 @@ import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/sc
 import { chooseSides, emptySheet, fillSupply, fullBag, newGame, supplyFrom } from '../../src/machines/steam-rollers/rules/setup';
 import { seedFrom } from '../../src/machines/shared/rng';
 import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials';
-import { COLOUR_ORDER, sortCubes, withCard, withSheet } from '../../src/machines/steam-rollers/rules/state';
+import { COLOUR_ORDER, sortCubes, withCard, withDie, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 
@@ -799,5 +800,81 @@ describe('SC1–SC3, S6: the cards and the charts (a labelled reconstruction, pi
     // inside region 1, and off the top of the map
     expect(isWall(walls, '1,1', 3)).toBe(false);
     expect(isWall(walls, '0,0', 0)).toBe(false);
+  });
+});
+
+describe('invariants: each broken fact is named in its own sentence (S1, S2, B1, B2, E1, D5, SC1, RD1–RD3, F1)', () => {
+  const base = () => newGame({ players: 2, seed: 7, start: 1, sides: ALL_A });
+  const rolled = () => play(base(), { type: 'dice.roll', white: [1, 2, 3], black: 4 });
+  const acting = () => play(rolled(), { type: 'die.take', die: 0 });
+  const sheet = (s: SteamState, seat: number, part: Partial<SteamState['players'][number]>) => withSheet(s, seat, { ...s.players[seat]!, ...part });
+
+  it('a new game, a rolled one and one with a die in hand break nothing', () => {
+    for (const s of [base(), rolled(), acting()]) expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('S2, C.5 #18: every cube accounted for, none on its own colour\'s city; sheets one per player', () => {
+    const s = rolled();
+    const bag = s.bag.slice();
+    const i = bag.indexOf('red');
+    bag.splice(i, 1);
+    expect(checkInvariants({ ...s, bag })).toEqual(['9 red cubes are accounted for, not 10']);
+    expect(checkInvariants({ ...s, bag, supply: { ...s.supply, 2: [...s.supply[2]!, 'red'] } })).toEqual(['a red cube lies on city 2 of its own colour']);
+    expect(checkInvariants({ ...s, bag, supply: { ...s.supply, 1: [...s.supply[1]!, 'red'] } })).toEqual([]);
+    expect(checkInvariants({ ...s, players: [...s.players, emptySheet()] })).toEqual(['3 sheets for 2 players']);
+  });
+
+  it('B1, B4, E1, D5: tracks on the map, never in a city, of a real kind and turn; engine boxes distinct 1–6 in order; delivery points whole and positive, one per cube delivered', () => {
+    const s = rolled();
+    expect(checkInvariants(sheet(s, 0, { tracks: { '20,20': { type: 'sharp', rotation: 0 } } }))).toEqual(['player 1 drew in 20,20, which is off the map']);
+    expect(checkInvariants(sheet(s, 1, { tracks: { '1,1': { type: 'sharp', rotation: 0 } } }))).toEqual(['player 2 drew in city hex 1,1']);
+    expect(checkInvariants(sheet(s, 0, { tracks: { '0,0': { type: 'straight', rotation: 3 } } }))).toEqual(["player 1's track in 0,0 is straight turned 3"]);
+    expect(checkInvariants(sheet(s, 0, { tracks: { '0,0': { type: 'loop' as 'wide', rotation: 0 } } }))).toEqual(["player 1's track in 0,0 is loop turned 0"]);
+    expect(checkInvariants(sheet(s, 0, { tracks: { '0,0': { type: 'sharp', rotation: 5 } } }))).toEqual([]);
+    for (const engine of [[2, 2], [0], [7], [1.5], [3, 1]]) expect(checkInvariants(sheet(s, 0, { engine })), JSON.stringify(engine)).toEqual([`player 1's engine boxes ${JSON.stringify(engine)} are not distinct values 1–6 in order`]);
+    expect(checkInvariants(sheet(s, 0, { engine: [1, 6] }))).toEqual([]);
+    const delivered = { ...s, delivered: ['red'] as Colour[], bag: s.bag.filter((_, k) => k !== s.bag.indexOf('red')) };
+    expect(checkInvariants(sheet(delivered, 0, { points: [1] }))).toEqual([]);
+    expect(checkInvariants(sheet(delivered, 0, { points: [0] }))).toEqual(['player 1 has delivery points [0]']);
+    expect(checkInvariants(sheet(delivered, 0, { points: [1.5] }))).toEqual(['player 1 has delivery points [1.5]']);
+    expect(checkInvariants(sheet(delivered, 0, { points: [1, 2] }))).toEqual(['1 cubes delivered but 2 deliveries ticked']);
+  });
+
+  it('SC1, SC2: a card is held by a seat of the game or lies upright in the centre', () => {
+    const s = rolled();
+    expect(checkInvariants(withCard(s, 2, { face: 'a', holder: 2, sideways: false }))).toEqual(['card 2 is held by seat 2']);
+    expect(checkInvariants(withCard(s, 2, { face: 'a', holder: -1, sideways: false }))).toEqual(['card 2 is held by seat -1']);
+    expect(checkInvariants(withCard(s, 3, { face: 'a', holder: null, sideways: true }))).toEqual(['card 3 lies sideways in the centre']);
+    expect(checkInvariants(withCard(s, 3, { face: 'a', holder: 1, sideways: true }))).toEqual([]);
+  });
+
+  it('RD1–RD3: the turn\'s place in the round, the dice of each phase, the die in hand, the steal window and the result', () => {
+    const s = rolled();
+    expect(checkInvariants({ ...s, order: 2 })).toEqual(['turn position 2 in a 2-player round']);
+    expect(checkInvariants({ ...s, order: -1 })).toContain('turn position -1 in a 2-player round');
+    expect(checkInvariants({ ...s, current: 0 })).toEqual(['seat 0 is playing but position 0 from start 1 is seat 1']);
+    expect(checkInvariants({ ...base(), dice: { white: [], black: 3 } })).toEqual(['dice lie rolled before the roll']);
+    expect(checkInvariants({ ...base(), dice: { white: s.dice.white, black: null } })).toEqual(['dice lie rolled before the roll']);
+    expect(checkInvariants({ ...s, dice: { ...s.dice, white: s.dice.white.slice(1) } })).toEqual(['2 white dice in play, not 3']);
+    expect(checkInvariants({ ...s, dice: { ...s.dice, black: null } })).toEqual(['the black die has not been rolled']);
+    const allTaken = s.dice.white.map((d) => ({ ...d, by: 0 }));
+    expect(checkInvariants({ ...s, dice: { ...s.dice, white: allTaken } })).toEqual(['no die left to draft']);
+    expect(checkInvariants({ ...s, phase: 'second', dice: { ...s.dice, white: allTaken } })).toEqual([]);
+    expect(checkInvariants(withDie(s, 1, { value: 2, by: null, spent: true }))).toEqual(['white die 1 was used by nobody']);
+    expect(checkInvariants(withDie(s, 1, { value: 2, by: 2, spent: false }))).toEqual(['white die 1 is held by seat 2']);
+    expect(checkInvariants(withDie(s, 1, { value: 2, by: -1, spent: false }))).toEqual(['white die 1 is held by seat -1']);
+    const a = acting();
+    expect(checkInvariants({ ...a, turn: { ...a.turn, die: null } })).toEqual(['in phase action the current player holds no fresh die']);
+    expect(checkInvariants(withDie(a, a.turn.die!, { ...a.dice.white[a.turn.die!]!, spent: true }))).toEqual(['in phase action the current player holds no fresh die']);
+    expect(checkInvariants(withDie(a, a.turn.die!, { ...a.dice.white[a.turn.die!]!, by: 0 }))).toEqual(['in phase action the current player holds no fresh die']);
+    expect(checkInvariants({ ...a, phase: 'steal' })).toEqual(['phase steal with steal window null']);
+    expect(checkInvariants({ ...a, steal: { die: 0, victim: 1, thief: 0 } })).toEqual(['phase action with steal window {"die":0,"victim":1,"thief":0}']);
+    expect(checkInvariants({ ...a, phase: 'draft' })).toEqual(['in phase draft a die is in hand']);
+    expect(checkInvariants({ ...a, phase: 'second' })).toEqual(['in phase second a die is in hand']);
+    expect(checkInvariants({ ...base(), turn: { ...a.turn } })).toEqual(['in phase roll a die is in hand']);
+    expect(checkInvariants({ ...base(), phase: 'over' })).toEqual(['phase over with no result']);
+    const over = scoreGame(s, 'supply');
+    expect(checkInvariants(over)).toEqual([]);
+    expect(checkInvariants({ ...s, result: over.result })).toEqual(['phase draft with a result']);
   });
 });
