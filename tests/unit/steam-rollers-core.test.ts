@@ -11,6 +11,8 @@ import { CARD_NUMBERS, CARD_SIDES, isCardSide, sideOf, type Face } from '../../s
 import { CHARTS, NO_WALLS, isWall, wallsFor } from '../../src/machines/steam-rollers/rules/charts';
 import { explainImprove, strength } from '../../src/machines/steam-rollers/rules/engine';
 import { checkInvariants } from '../../src/machines/steam-rollers/rules/invariants';
+import { describeEntry, narrate, signed } from '../../src/machines/steam-rollers/rules/narrate';
+import { fillTemplate } from '../../src/machines/shared/templates';
 import { explainDeliver, findRoutes } from '../../src/machines/steam-rollers/rules/deliver';
 import { explainTake, hasDieToAct, positionOf } from '../../src/machines/steam-rollers/rules/draft';
 import { explain, explainPass } from '../../src/machines/steam-rollers/rules/game';
@@ -26,7 +28,7 @@ import { chooseSides, emptySheet, fillSupply, fullBag, newGame, supplyFrom } fro
 import { seedFrom } from '../../src/machines/shared/rng';
 import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials';
 import { COLOUR_ORDER, sortCubes, withCard, withDie, withSheet } from '../../src/machines/steam-rollers/rules/state';
-import type { BuildEvent, Colour, DeliverEvent, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import type { BuildEvent, CardSide, Colour, DeliverEvent, LogEntry, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 
 
@@ -876,5 +878,66 @@ describe('invariants: each broken fact is named in its own sentence (S1, S2, B1,
     const over = scoreGame(s, 'supply');
     expect(checkInvariants(over)).toEqual([]);
     expect(checkInvariants({ ...s, result: over.result })).toEqual(['phase draft with a result']);
+  });
+});
+
+describe('the log in words: every entry as a player would say it (RD1–RD4, B1, E1, D1–D7, SC1–SC3, F1–F5)', () => {
+  const say = (e: LogEntry, names: string[] = []) => describeEntry(e, names);
+  it('points with a real minus sign, a plus, or 0', () => {
+    expect([signed(-2), signed(0), signed(3)]).toEqual(['−2', '0', '+3']);
+  });
+
+  it('S2, S6, RD1, RD2: setup (removed cubes, chart), roll, straighten, take, steal, let go, pass', () => {
+    expect(say({ t: 'setup', players: 3, start: 2, sides: ['1a', '2b', '3a', '4a', '5a', '6b'], removed: ['red', 'grey'], difficulty: 'medium', chart: 2 })).toBe('A game for 3 players. Card sides: 1a, 2b, 3a, 4a, 5a, 6b. Player 3 starts. Cubes removed for matching their city: red, grey. Medium game: chart 2 blocks borders 3-4 and 1-6.');
+    expect(say({ t: 'setup', players: 2, start: 0, sides: ['1a', '2a', '3a', '4a', '5a', '6a'], removed: [], difficulty: 'none', chart: null }, ['Ann'])).toBe('A game for 2 players. Card sides: 1a, 2a, 3a, 4a, 5a, 6a. Ann starts.');
+    expect(say({ t: 'roll', player: 1, white: [2, 5], black: 6 })).toBe('Player 2 rolls the white dice 2, 5; the black die shows 6: a sharp curve or a straight.');
+    expect(say({ t: 'straighten', player: 0, cards: ['1b', '4a', '6b'] })).toBe('Player 1 turns card 1b, card 4a and card 6b upright.');
+    expect(say({ t: 'take', player: 0, die: 1, value: 5 })).toBe('Player 1 takes a 5.');
+    expect(say({ t: 'steal', thief: 2, victim: 0, value: 4 }, ['Ann', 'Bob', 'Cy'])).toBe('Cy plays card 2b and takes the 4 Ann just drafted; Ann drafts again.');
+    expect(say({ t: 'letGo', player: 1, victim: 0 })).toBe('Player 2 does not play card 2b.');
+    expect(say({ t: 'pass', player: 0, value: 3 })).toBe('Player 1 cannot do anything with the 3 and gives it up.');
+  });
+
+  it('SC3, B1, E1: die changes by how, the second die, builds with and without a card, the engine, cards taken and returned', () => {
+    expect(say({ t: 'change', player: 0, card: '1a', from: 3, to: 6, how: 'set' })).toBe('Player 1 uses card 1a to turn the die from 3 to 6.');
+    expect(say({ t: 'change', player: 0, card: '5a', from: 3, to: 4, how: 'step' })).toBe('Player 1 uses card 5a to turn the die from 3 to 4.');
+    expect(say({ t: 'change', player: 0, card: '5b', from: 3, to: 1, how: 'reroll' })).toBe('Player 1 uses card 5b to reroll the 3: it comes up 1.');
+    expect(say({ t: 'change', player: 0, card: '5b', from: 3, to: 4, how: 'flip' })).toBe('Player 1 uses card 5b to flip the 3 over to 4.');
+    expect(say({ t: 'second', player: 1, value: 2 })).toBe('Player 2 plays card 2a and takes a second die, a 2.');
+    expect(say({ t: 'build', player: 0, hex: '3,2', region: 1, track: 'sharp', rotation: 0, card: null })).toBe('Player 1 draws a sharp curve in hex 3,2 (region 1).');
+    expect(say({ t: 'build', player: 0, hex: '3,2', region: 1, track: 'wide', rotation: 0, card: '6b' })).toBe('Player 1 uses card 6b to draw a wide curve in hex 3,2 (region 1).');
+    expect(say({ t: 'improve', player: 0, box: 4, strength: 2 })).toBe('Player 1 crosses engine box 4: strength 2.');
+    expect(say({ t: 'card', player: 0, card: '3a', from: null })).toBe('Player 1 takes card 3a from the centre and turns it sideways.');
+    expect(say({ t: 'card', player: 0, card: '3a', from: 0 })).toBe('Player 1 takes their own card 3a again to turn it sideways.');
+    expect(say({ t: 'card', player: 0, card: '3a', from: 1 })).toBe('Player 1 steals card 3a from Player 2 and turns it sideways.');
+    expect(say({ t: 'return', player: 0, card: '5b' })).toBe('Card 5b goes back to the centre.');
+  });
+
+  it('D1–D7: a delivery with no stop, one town, towns and one city, bonus and cards', () => {
+    const d = { t: 'deliver' as const, player: 0, cube: 'grey' as Colour, from: 1, to: 3, via: [] as number[], towns: 0, distance: 1, bonus: 0, cards: [] as CardSide[] };
+    expect(say(d)).toBe('Player 1 delivers a grey cube from city 1 to city 3: distance 1, 1 point.');
+    expect(say({ ...d, towns: 1, distance: 2 })).toBe('Player 1 delivers a grey cube from city 1 to city 3 via 1 town: distance 2, 2 points.');
+    expect(say({ ...d, towns: 2, via: [4], distance: 4 })).toBe('Player 1 delivers a grey cube from city 1 to city 3 via 2 towns and city 4: distance 4, 4 points.');
+    expect(say({ ...d, via: [4, 6], distance: 3, bonus: 1, cards: ['3b', '4a'] })).toBe('Player 1 delivers a grey cube from city 1 to city 3 via cities 4 and 6: distance 3, 4 points. (card 3b adds 1) (using card 3b and card 4a)');
+  });
+
+  it('RD4, F1–F5: the end of a round (none, one, several cities empty; stuck) and the final scores, one winner or a shared win', () => {
+    expect(say({ t: 'round', round: 2, empty: [], over: false, reason: null })).toBe('End of round 2: no city empty on the supply board; the game ends when 3 are.');
+    expect(say({ t: 'round', round: 5, empty: [1, 2, 6], over: true, reason: 'supply' })).toBe('End of round 5: 3 cities (1, 2, 6) empty on the supply board, so the game is over.');
+    expect(say({ t: 'round', round: 7, empty: [1], over: true, reason: 'stuck' })).toBe('End of round 7: every map is full and no cube left can reach its city, so the game is over.');
+    const score = (player: number, total: number, cards: number): PlayerScore => ({ player, deliveries: total, network: 0, connections: 0, towns: 0, engine: 0, engineBonus: 0, cards, total } as PlayerScore);
+    const end = (winners: number[]): LogEntry => ({ t: 'end', result: { scores: [score(0, 5, 0), score(1, 5, -1)], ranking: [1, 0], winners, reason: 'supply' } });
+    expect(say(end([1]), ['Ann', 'Bob'])).toBe('Final scores: Bob 5 (deliveries 5, network 0, engine bonus 0, cards −1), Ann 5 (deliveries 5, network 0, engine bonus 0, cards 0). Bob wins.');
+    expect(say(end([1, 0]), ['Ann', 'Bob'])).toBe('Final scores: Bob 5 (deliveries 5, network 0, engine bonus 0, cards −1), Ann 5 (deliveries 5, network 0, engine bonus 0, cards 0). Bob and Ann share the win.');
+  });
+
+  it('a page in another language gets its words; a word it lacks falls back to English', () => {
+    expect(describeEntry({ t: 'take', player: 0, die: 0, value: 2 }, [], nl)).toBe(fillTemplate(nl, ENGLISH, 'sr.log.take', { who: fillTemplate(nl, ENGLISH, 'sr.log.player', { n: 1 }), value: 2 }));
+    const partial = { ...nl } as Record<string, string>;
+    delete partial['sr.track.sharp'];
+    expect(describeEntry({ t: 'build', player: 0, hex: '3,2', region: 1, track: 'sharp', rotation: 0, card: null }, [], partial)).toContain('a sharp curve');
+    const lines = narrate(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), ['Ann']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^A game for 2 players\. Card sides: 1a, 2a, 3a, 4a, 5a, 6a\. Ann starts\./);
   });
 });
