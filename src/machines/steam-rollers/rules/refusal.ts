@@ -26,15 +26,17 @@ const SEATS = ['holder', 'player'] as const;
  */
 export function refusalText(r: Pick<Refusal, 'rule' | 'key' | 'vars'>, t: Templates, names: readonly (string | null | undefined)[] = []): string {
   const vars: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(r.vars)) vars[k] = typeof v === 'string' ? translateWord(t, v) : v;
+  for (const [k, v] of Object.entries(r.vars)) vars[k] = translateWord(t, v);
   for (const k of SEATS) {
     const seat = r.vars[k];
+    // Stryker disable next-line ConditionalExpression: a seat's name made for a refusal that reports no seat fills no slot of its sentence
     if (typeof seat === 'number') vars[`${k}Name`] = names[seat - 1] || fillTemplate(t, ENGLISH, 'sr.why.seat', { n: seat });
   }
   return `${r.rule}: ${fillTemplate(t, ENGLISH, `sr.why.${r.key}`, vars)}`;
 }
 
-function translateWord(t: Templates, word: string): string {
+/** A word of a refusal in the page's language; a number (a die, a city) is never one of these words and stays as it is. */
+function translateWord(t: Templates, word: string | number): string | number {
   for (const prefix of ['sr.colour.', 'sr.track.', 'sr.phase.', 'sr.event.']) {
     const hit = t[`${prefix}${word}`];
     if (hit !== undefined) return hit;
