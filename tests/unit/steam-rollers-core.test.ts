@@ -27,7 +27,7 @@ import { rankScores, scoreGame } from '../../src/machines/steam-rollers/rules/sc
 import { chooseSides, emptySheet, fillSupply, fullBag, newGame, supplyFrom } from '../../src/machines/steam-rollers/rules/setup';
 import { seedFrom } from '../../src/machines/shared/rng';
 import { explainTakeCard } from '../../src/machines/steam-rollers/rules/specials';
-import { COLOUR_ORDER, sortCubes, withCard, withDie, withSheet } from '../../src/machines/steam-rollers/rules/state';
+import { COLOUR_ORDER, cardState, currentSheet, dieInHand, heldSides, holderOf, holds, seatAt, sheetOf, sideInPlay, sortCubes, withCard, withDie, withLog, withSheet } from '../../src/machines/steam-rollers/rules/state';
 import type { BuildEvent, CardSide, Colour, DeliverEvent, LogEntry, PlayerScore, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 
 
@@ -939,5 +939,71 @@ describe('the log in words: every entry as a player would say it (RD1–RD4, B1,
     const lines = narrate(newGame({ players: 2, seed: 7, start: 0, sides: ALL_A }), ['Ann']);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^A game for 2 players\. Card sides: 1a, 2a, 3a, 4a, 5a, 6a\. Ann starts\./);
+  });
+});
+
+describe('the state\'s lookups and copies (S1, S3, SC1, RD2)', () => {
+  const base = () => newGame({ players: 3, seed: 7, start: 1, sides: sidesWith('2b', '4b') });
+
+  it('S1, S3: a seat or a card the game does not have is refused by name; each card\'s side is the one chosen at setup', () => {
+    const s = base();
+    expect(sheetOf(s, 2)).toBe(s.players[2]);
+    expect(() => sheetOf(s, 3)).toThrow('there is no seat 3');
+    expect(() => sheetOf(s, -1)).toThrow('there is no seat -1');
+    expect(currentSheet(s)).toBe(s.players[1]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => sideInPlay(s, n))).toEqual(['1a', '2b', '3a', '4b', '5a', '6a']);
+    expect(() => sideInPlay(s, 7)).toThrow('there is no card 7');
+    expect(() => sideInPlay(s, 0)).toThrow('there is no card 0');
+    expect(cardState(s, 4)).toBe(s.cards[3]);
+    expect(() => cardState(s, 7)).toThrow('there is no card 7');
+  });
+
+  it('SC1: who holds a side: only its holder, only while that side is the one in play; the sides a seat holds, card by card', () => {
+    let s = base();
+    s = withCard(s, 4, { ...s.cards[3]!, holder: 2 });
+    s = withCard(s, 2, { ...s.cards[1]!, holder: 2 });
+    s = withCard(s, 1, { ...s.cards[0]!, holder: 0 });
+    expect(holds(s, 2, '4b')).toBe(true);
+    expect(holds(s, 1, '4b')).toBe(false);
+    expect(holds(s, 2, '4a')).toBe(false);
+    expect(holderOf(s, '4b')).toBe(2);
+    expect(holderOf(s, '4a')).toBeNull();
+    expect(holderOf(s, '3a')).toBeNull();
+    expect(heldSides(s, 2)).toEqual(['2b', '4b']);
+    expect(heldSides(s, 0)).toEqual(['1a']);
+    expect(heldSides(s, 1)).toEqual([]);
+  });
+
+  it('RD2: the die in hand is the drafted white die, none before a draft; seats of a round counted from the start seat, round the table', () => {
+    const s = play(base(), { type: 'dice.roll', white: [4, 1, 6, 2], black: 1 });
+    expect(dieInHand(s)).toBeNull();
+    const a = play(s, { type: 'die.take', die: 2 });
+    expect(dieInHand(a)).toBe(a.dice.white[2]);
+    expect(dieInHand({ ...a, turn: { ...a.turn, die: 9 } })).toBeNull();
+    expect([0, 1, 2, 3].map((k) => seatAt(s, k))).toEqual([1, 2, 0, 1]);
+  });
+
+  it('S2: cubes sorted yellow, red, purple, blue, grey, in a new list', () => {
+    expect(COLOUR_ORDER).toEqual(['yellow', 'red', 'purple', 'blue', 'grey']);
+    const mixed: Colour[] = ['grey', 'blue', 'yellow', 'purple', 'red', 'yellow'];
+    expect(sortCubes(mixed)).toEqual(['yellow', 'yellow', 'red', 'purple', 'blue', 'grey']);
+    expect(mixed[0]).toBe('grey');
+  });
+
+  it('copies change one thing and leave the state they came from as it was', () => {
+    const s = play(base(), { type: 'dice.roll', white: [4, 1, 6, 2], black: 1 });
+    const before = JSON.stringify(s);
+    const sheet = { tracks: {}, engine: [3], points: [] };
+    const a = withSheet(s, 2, sheet);
+    expect(a.players[2]).toBe(sheet);
+    expect(a.players[0]).toBe(s.players[0]);
+    const b = withCard(s, 5, { face: 'a', holder: 1, sideways: true });
+    expect(b.cards[4]).toEqual({ face: 'a', holder: 1, sideways: true });
+    expect(b.cards[3]).toBe(s.cards[3]);
+    const c = withDie(s, 1, { value: 5, by: 2, spent: false });
+    expect(c.dice).toEqual({ white: [s.dice.white[0], { value: 5, by: 2, spent: false }, s.dice.white[2], s.dice.white[3]], black: 1 });
+    const d = withLog(s, { t: 'take', player: 1, die: 0, value: 4 }, { t: 'pass', player: 1, value: 4 });
+    expect(logEntries(d.log).slice(-2)).toEqual([{ t: 'take', player: 1, die: 0, value: 4 }, { t: 'pass', player: 1, value: 4 }]);
+    expect(JSON.stringify(s)).toBe(before);
   });
 });

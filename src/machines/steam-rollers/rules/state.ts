@@ -54,11 +54,6 @@ export const wallsOf = (s: SteamState): Walls => wallsFor(s.options.difficulty, 
 /** The seat at position `k` of this round's order. */
 export const seatAt = (s: SteamState, k: number): number => (s.start + k) % s.options.players;
 
-/** Cubes on the supply board, all cities together. */
-export function supplyCubes(s: SteamState): Colour[] {
-  return Object.values(s.supply).flat();
-}
-
 export const COLOUR_ORDER: readonly Colour[] = ['yellow', 'red', 'purple', 'blue', 'grey'];
 
 export function sortCubes(cubes: readonly Colour[]): Colour[] {
