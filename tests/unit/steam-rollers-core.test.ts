@@ -667,6 +667,7 @@ describe('S5, B1: the hex grid and the three kinds of track', () => {
     expect(parseHexKey('3,4')).toEqual({ q: 3, r: 4 });
     expect(parseHexKey(' 12,-3 ')).toEqual({ q: 12, r: -3 });
     expect(parseHexKey('-1,0')).toEqual({ q: -1, r: 0 });
+    expect(parseHexKey('3,12')).toEqual({ q: 3, r: 12 });
     for (const bad of ['', '3', '3,', ',4', 'a3,4', '3,4a', '3,4,5', '3.5,4', '3;4', '3, 4', '+3,4', '3,-']) expect(parseHexKey(bad), bad).toBeNull();
     expect(hexKey({ q: 5, r: 2 })).toBe('5,2');
   });
