@@ -1008,3 +1008,33 @@ describe('the state\'s lookups and copies (S1, S3, SC1, RD2)', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('the log in words and the invariants, at their edges (S2, S6, D1, RD2, SC3)', () => {
+  it('with no names given every seat is "Player n"; colours are words of the page\'s language', () => {
+    expect(describeEntry({ t: 'take', player: 1, die: 0, value: 3 })).toBe('Player 2 takes a 3.');
+    const setup: LogEntry = { t: 'setup', players: 2, start: 0, sides: ['1a', '2a', '3a', '4a', '5a', '6a'], removed: ['red', 'grey'], difficulty: 'none', chart: null };
+    const red = (nl as Record<string, string>)['sr.colour.red']!;
+    expect(red).not.toBe('red');
+    expect(describeEntry(setup, [], nl)).toContain(`${red}, ${(nl as Record<string, string>)['sr.colour.grey']}`);
+    const d: LogEntry = { t: 'deliver', player: 0, cube: 'red', from: 1, to: 2, via: [], towns: 0, distance: 1, bonus: 0, cards: [] };
+    expect(describeEntry(d, [], nl)).toContain(` ${red} `);
+    expect(describeEntry(d, [], nl)).not.toContain(' red ');
+  });
+
+  it('S6: a chart is told only for a Medium or Hard game with its chart', () => {
+    const base = { t: 'setup' as const, players: 2, start: 0, sides: ['1a', '2a', '3a', '4a', '5a', '6a'] as CardSide[], removed: [] as Colour[] };
+    const plain = 'A game for 2 players. Card sides: 1a, 2a, 3a, 4a, 5a, 6a. Player 1 starts.';
+    expect(describeEntry({ ...base, difficulty: 'none', chart: 2 })).toBe(plain);
+    expect(describeEntry({ ...base, difficulty: 'hard', chart: null })).toBe(plain);
+    expect(describeEntry({ ...base, difficulty: 'hard', chart: 1 })).toBe(`${plain} Hard game: chart 1 blocks borders 1-3, 3-5, 2-4 and 1-6.`);
+  });
+
+  it('RD2, SC3: in card 2b\'s steal window the drafter holds a fresh die, or the state is named as broken; engine boxes rising with gaps are sound', () => {
+    const a = play(newGame({ players: 2, seed: 7, start: 1, sides: ALL_A }), { type: 'dice.roll', white: [1, 2, 3], black: 4 }, { type: 'die.take', die: 0 });
+    const steal = { die: 0, victim: 1, thief: 0 };
+    expect(checkInvariants({ ...a, phase: 'steal', steal })).toEqual([]);
+    expect(checkInvariants({ ...a, phase: 'steal', steal, turn: { ...a.turn, die: null } })).toEqual(['in phase steal the current player holds no fresh die']);
+    expect(checkInvariants({ ...a, phase: 'steal', steal, turn: { ...a.turn, die: 2 } })).toEqual(['in phase steal the current player holds no fresh die']);
+    expect(checkInvariants(withSheet(a, 0, { ...a.players[0]!, engine: [1, 3, 6] }))).toEqual([]);
+  });
+});

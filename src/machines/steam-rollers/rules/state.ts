@@ -46,6 +46,7 @@ export function heldSides(s: SteamState, seat: number): CardSide[] {
 
 /** The die the current player holds, if any. */
 export function dieInHand(s: SteamState): WhiteDie | null {
+  // Stryker disable next-line ConditionalExpression: white[null] is undefined, so without the test the answer is null as well
   return s.turn.die === null ? null : (s.dice.white[s.turn.die] ?? null);
 }
 
