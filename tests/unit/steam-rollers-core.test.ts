@@ -847,6 +847,7 @@ describe('invariants: each broken fact is named in its own sentence (S1, S2, B1,
     const s = rolled();
     expect(checkInvariants(withCard(s, 2, { face: 'a', holder: 2, sideways: false }))).toEqual(['card 2 is held by seat 2']);
     expect(checkInvariants(withCard(s, 2, { face: 'a', holder: -1, sideways: false }))).toEqual(['card 2 is held by seat -1']);
+    expect(checkInvariants(withCard(s, 2, { face: 'a', holder: 0.5, sideways: false }))).toEqual(['card 2 is held by seat 0.5']);
     expect(checkInvariants(withCard(s, 3, { face: 'a', holder: null, sideways: true }))).toEqual(['card 3 lies sideways in the centre']);
     expect(checkInvariants(withCard(s, 3, { face: 'a', holder: 1, sideways: true }))).toEqual([]);
   });
@@ -866,6 +867,7 @@ describe('invariants: each broken fact is named in its own sentence (S1, S2, B1,
     expect(checkInvariants(withDie(s, 1, { value: 2, by: null, spent: true }))).toEqual(['white die 1 was used by nobody']);
     expect(checkInvariants(withDie(s, 1, { value: 2, by: 2, spent: false }))).toEqual(['white die 1 is held by seat 2']);
     expect(checkInvariants(withDie(s, 1, { value: 2, by: -1, spent: false }))).toEqual(['white die 1 is held by seat -1']);
+    expect(checkInvariants(withDie(s, 1, { value: 2, by: 1.5, spent: false }))).toEqual(['white die 1 is held by seat 1.5']);
     const a = acting();
     expect(checkInvariants({ ...a, turn: { ...a.turn, die: null } })).toEqual(['in phase action the current player holds no fresh die']);
     expect(checkInvariants(withDie(a, a.turn.die!, { ...a.dice.white[a.turn.die!]!, spent: true }))).toEqual(['in phase action the current player holds no fresh die']);

@@ -21,6 +21,7 @@ export function cubeCount(s: SteamState): Record<Colour, number> {
 export function checkInvariants(s: SteamState): string[] {
   const out: string[] = [];
   const n = s.options.players;
+  const isSeat = (x: number) => Number.isInteger(x) && x >= 0 && x < n;
 
   for (const [colour, k] of Object.entries(cubeCount(s))) if (k !== CUBES_PER_COLOUR) out.push(`${k} ${colour} cubes are accounted for, not ${CUBES_PER_COLOUR}`);
   for (const city of CITIES) {
@@ -45,8 +46,7 @@ export function checkInvariants(s: SteamState): string[] {
   if (s.delivered.length !== s.players.reduce((k, p) => k + p.points.length, 0)) out.push(`${s.delivered.length} cubes delivered but ${s.players.reduce((k, p) => k + p.points.length, 0)} deliveries ticked`);
 
   s.cards.forEach((c, i) => {
-    // Stryker disable next-line ConditionalExpression: null compares as 0, a seat of every game, so a card in the centre passes either way
-    if (c.holder !== null && (c.holder < 0 || c.holder >= n)) out.push(`card ${i + 1} is held by seat ${c.holder}`);
+    if (c.holder !== null && !isSeat(c.holder)) out.push(`card ${i + 1} is held by seat ${c.holder}`);
     if (c.holder === null && c.sideways) out.push(`card ${i + 1} lies sideways in the centre`);
   });
 
@@ -62,8 +62,7 @@ export function checkInvariants(s: SteamState): string[] {
   }
   s.dice.white.forEach((d, i) => {
     if (d.spent && d.by === null) out.push(`white die ${i} was used by nobody`);
-    // Stryker disable next-line ConditionalExpression: null compares as 0, a seat of every game, so a die in the middle passes either way
-    if (d.by !== null && (d.by < 0 || d.by >= n)) out.push(`white die ${i} is held by seat ${d.by}`);
+    if (d.by !== null && !isSeat(d.by)) out.push(`white die ${i} is held by seat ${d.by}`);
   });
   const inHand = dieInHand(s);
   if ((s.phase === 'action' || s.phase === 'steal') && (!inHand || inHand.by !== s.current || inHand.spent)) out.push(`in phase ${s.phase} the current player holds no fresh die`);
