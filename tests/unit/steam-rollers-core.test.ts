@@ -19,7 +19,7 @@ import { explain, explainPass } from '../../src/machines/steam-rollers/rules/gam
 import { SIDES, hexKey, neighbour, opposite, parseHexKey, sideTowards } from '../../src/machines/steam-rollers/rules/hex';
 import { takesBothAtOnce, withSwitches } from '../../src/machines/steam-rollers/rules/switches';
 import { BLACK_DIE, ROTATIONS, TRACK_TYPES, canonicalTrack, isRotation, isTrackType, trackJoining, trackSides } from '../../src/machines/steam-rollers/rules/tracks';
-import { CITIES, HEXES, REGION_BORDERS, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
+import { CITIES, CITY_OF, HEXES, IS_TOWN, NEIGHBOUR, REGIONS, REGION_BORDERS, REGION_OF, borderId, cityAt, cityHex, colourOfCity, crossesRegions, hexAt, hexIndex, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';
 import { connections, sheetSides, traceChains, tracksAlong } from '../../src/machines/steam-rollers/rules/network';
 import { ENGLISH, refusalText, why } from '../../src/machines/steam-rollers/rules/refusal';
 import nl from '../../src/machines/steam-rollers/rules/messages/nl.json';
@@ -1038,5 +1038,36 @@ describe('the log in words and the invariants, at their edges (S2, S6, D1, RD2, 
     expect(checkInvariants({ ...a, phase: 'steal', steal, turn: { ...a.turn, die: null } })).toEqual(['in phase steal the current player holds no fresh die']);
     expect(checkInvariants({ ...a, phase: 'steal', steal, turn: { ...a.turn, die: 2 } })).toEqual(['in phase steal the current player holds no fresh die']);
     expect(checkInvariants(withSheet(a, 0, { ...a.players[0]!, engine: [1, 3, 6] }))).toEqual([]);
+  });
+});
+
+describe('S5: the map\'s lookups (a labelled reconstruction, pinned so a change is a choice)', () => {
+  it('S5: the borders between touching regions, smaller region first, each with its hex sides in reading order', () => {
+    expect(REGION_BORDERS.map((b) => `${b.a}-${b.b}:${b.sides.length}`)).toEqual(['1-3:7', '1-4:1', '1-6:7', '2-3:1', '2-4:7', '2-5:7', '3-4:7', '3-5:7', '4-6:7']);
+    expect(REGION_BORDERS[0]!.sides.slice(0, 3)).toEqual([{ hex: '3,0', side: 1 }, { hex: '3,0', side: 2 }, { hex: '3,1', side: 1 }]);
+    expect([borderId(3, 1), borderId(1, 3)]).toEqual(['1-3', '1-3']);
+  });
+
+  it('S5: each region\'s city, town and hexes; a hex by its place in reading order, with its neighbours, region, city and town', () => {
+    expect(REGIONS.map((r) => [r.id, r.city, r.town, r.hexes.length, r.buildable.length])).toEqual([[1, '1,1', '3,1', 16, 15], [2, '9,6', '8,7', 16, 15], [3, '5,1', '6,3', 16, 15], [4, '5,6', '4,6', 16, 15], [5, '9,1', '10,2', 16, 15], [6, '1,6', '1,4', 16, 15]]);
+    expect(HEXES).toHaveLength(96);
+    expect([hexIndex('1,1'), hexIndex('11,7'), hexIndex('12,0'), hexIndex('x')]).toEqual([13, 95, -1, -1]);
+    expect(Array.from(NEIGHBOUR.slice(0, 6))).toEqual([-1, -1, 1, 12, -1, -1]);
+    expect(Array.from(NEIGHBOUR.slice(13 * 6, 13 * 6 + 6))).toEqual([1, 14, 26, 25, 24, 12]);
+    expect([CITY_OF[13], CITY_OF[0], IS_TOWN[hexIndex('3,1')], IS_TOWN[13], REGION_OF[95]]).toEqual([1, 0, 1, 0, 2]);
+    expect([...CITY_OF].filter((c) => c > 0).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([cityAt('1,1'), cityAt('0,0'), cityHex(2), cityHex(7), colourOfCity(5), colourOfCity(7)]).toEqual([1, null, '9,6', undefined, 'purple', undefined]);
+  });
+
+  it('S5: across a side: a neighbour on the map, none off it; a key off the map or not a key takes the geometry', () => {
+    expect(mapNeighbour('1,1', 2)!.key).toBe('2,2');
+    expect(mapNeighbour('0,0', 0)).toBeUndefined();
+    expect(mapNeighbour('12,0', 4)!.key).toBe('11,0');
+    expect(mapNeighbour('nonsense', 0)).toBeUndefined();
+    expect(crossesRegions('3,1', 1)).toEqual([1, 3]);
+    expect(crossesRegions('4,0', 4)).toEqual([3, 1]);
+    expect(crossesRegions('1,1', 2)).toBeNull();
+    expect(crossesRegions('0,0', 0)).toBeNull();
+    expect(crossesRegions('20,20', 0)).toBeNull();
   });
 });
