@@ -1062,6 +1062,7 @@ describe('S5: the map\'s lookups (a labelled reconstruction, pinned so a change 
   it('S5: across a side: a neighbour on the map, none off it; a key off the map or not a key takes the geometry', () => {
     expect(mapNeighbour('1,1', 2)!.key).toBe('2,2');
     expect(mapNeighbour('0,0', 0)).toBeUndefined();
+    expect(mapNeighbour('1,0', 5)!.key).toBe('0,0'); // the first hex of the table, place 0
     expect(mapNeighbour('12,0', 4)!.key).toBe('11,0');
     expect(mapNeighbour('nonsense', 0)).toBeUndefined();
     expect(crossesRegions('3,1', 1)).toEqual([1, 3]);
