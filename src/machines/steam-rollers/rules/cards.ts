@@ -52,7 +52,5 @@ export const CARD_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6];
 
 export const sideOf = (card: number, face: Face): CardSide => `${card}${face}` as CardSide;
 
-export const isCardSide = (x: unknown): x is CardSide => typeof x === 'string' && Object.hasOwn(CARD_SIDES, x);
-
-/** "card 3a": how players name a card side. */
-export const cardName = (side: CardSide): string => `card ${side}`;
+/** True for a side's own name; anything else (another type, an inherited name) is none. Object.hasOwn reads a non-string as its text, which names no side. */
+export const isCardSide = (x: unknown): x is CardSide => Object.hasOwn(CARD_SIDES, x as PropertyKey);

@@ -46,6 +46,3 @@ export function sideTowards(a: Hex, b: Hex): Side | null {
   }
   return null;
 }
-
-/** A side's name for sentences and the drawing code. */
-export const SIDE_NAMES: Record<Side, string> = { 0: 'north', 1: 'north-east', 2: 'south-east', 3: 'south', 4: 'south-west', 5: 'north-west' };

@@ -7,7 +7,7 @@
 import { CITIES, colourOfCity, hexAt } from './map';
 import { whiteDiceFor } from './round';
 import { CUBES_PER_COLOUR } from './setup';
-import { COLOUR_ORDER, seatAt } from './state';
+import { COLOUR_ORDER, dieInHand, seatAt } from './state';
 import { ROTATIONS } from './tracks';
 import type { Colour, SteamState } from './types';
 
@@ -21,9 +21,11 @@ export function cubeCount(s: SteamState): Record<Colour, number> {
 export function checkInvariants(s: SteamState): string[] {
   const out: string[] = [];
   const n = s.options.players;
+  const isSeat = (x: number) => Number.isInteger(x) && x >= 0 && x < n;
 
   for (const [colour, k] of Object.entries(cubeCount(s))) if (k !== CUBES_PER_COLOUR) out.push(`${k} ${colour} cubes are accounted for, not ${CUBES_PER_COLOUR}`);
   for (const city of CITIES) {
+    // Stryker disable next-line ArrayDeclaration: a list put in for a missing city names no cube of a city's colour either
     for (const c of s.supply[city] ?? []) if (c === colourOfCity(city)) out.push(`a ${c} cube lies on city ${city} of its own colour`);
   }
   if (s.players.length !== n) out.push(`${s.players.length} sheets for ${n} players`);
@@ -35,7 +37,8 @@ export function checkInvariants(s: SteamState): string[] {
       if (!ROTATIONS[t.type]?.includes(t.rotation)) out.push(`player ${i + 1}'s track in ${key} is ${t.type} turned ${t.rotation}`);
     }
     const e = p.engine;
-    if (new Set(e).size !== e.length || e.some((v) => !Number.isInteger(v) || v < 1 || v > 6) || e.some((v, k) => k > 0 && v < (e[k - 1] as number))) {
+    // Rising strictly from box to box: distinct and in order at once.
+    if (e.some((v) => !Number.isInteger(v) || v < 1 || v > 6) || e.slice(1).some((v, k) => v <= (e[k] as number))) {
       out.push(`player ${i + 1}'s engine boxes ${JSON.stringify(e)} are not distinct values 1–6 in order`);
     }
     if (p.points.some((v) => !Number.isInteger(v) || v < 1)) out.push(`player ${i + 1} has delivery points ${JSON.stringify(p.points)}`);
@@ -43,7 +46,7 @@ export function checkInvariants(s: SteamState): string[] {
   if (s.delivered.length !== s.players.reduce((k, p) => k + p.points.length, 0)) out.push(`${s.delivered.length} cubes delivered but ${s.players.reduce((k, p) => k + p.points.length, 0)} deliveries ticked`);
 
   s.cards.forEach((c, i) => {
-    if (c.holder !== null && (c.holder < 0 || c.holder >= n)) out.push(`card ${i + 1} is held by seat ${c.holder}`);
+    if (c.holder !== null && !isSeat(c.holder)) out.push(`card ${i + 1} is held by seat ${c.holder}`);
     if (c.holder === null && c.sideways) out.push(`card ${i + 1} lies sideways in the centre`);
   });
 
@@ -59,9 +62,9 @@ export function checkInvariants(s: SteamState): string[] {
   }
   s.dice.white.forEach((d, i) => {
     if (d.spent && d.by === null) out.push(`white die ${i} was used by nobody`);
-    if (d.by !== null && (d.by < 0 || d.by >= n)) out.push(`white die ${i} is held by seat ${d.by}`);
+    if (d.by !== null && !isSeat(d.by)) out.push(`white die ${i} is held by seat ${d.by}`);
   });
-  const inHand = s.turn.die === null ? null : s.dice.white[s.turn.die];
+  const inHand = dieInHand(s);
   if ((s.phase === 'action' || s.phase === 'steal') && (!inHand || inHand.by !== s.current || inHand.spent)) out.push(`in phase ${s.phase} the current player holds no fresh die`);
   if ((s.phase === 'draft' || s.phase === 'second' || s.phase === 'roll') && s.turn.die !== null) out.push(`in phase ${s.phase} a die is in hand`);
   if ((s.phase === 'steal') !== (s.steal !== null)) out.push(`phase ${s.phase} with steal window ${JSON.stringify(s.steal)}`);

@@ -46,6 +46,7 @@ export function heldSides(s: SteamState, seat: number): CardSide[] {
 
 /** The die the current player holds, if any. */
 export function dieInHand(s: SteamState): WhiteDie | null {
+  // Stryker disable next-line ConditionalExpression: white[null] is undefined, so without the test the answer is null as well
   return s.turn.die === null ? null : (s.dice.white[s.turn.die] ?? null);
 }
 
@@ -53,11 +54,6 @@ export const wallsOf = (s: SteamState): Walls => wallsFor(s.options.difficulty, 
 
 /** The seat at position `k` of this round's order. */
 export const seatAt = (s: SteamState, k: number): number => (s.start + k) % s.options.players;
-
-/** Cubes on the supply board, all cities together. */
-export function supplyCubes(s: SteamState): Colour[] {
-  return Object.values(s.supply).flat();
-}
 
 export const COLOUR_ORDER: readonly Colour[] = ['yellow', 'red', 'purple', 'blue', 'grey'];
 

@@ -31,12 +31,6 @@ export const DEFAULT_SWITCHES: Switches = { railsStopAtWalls: false, bonus3b: 'e
 /** True when card 2a takes its second die together with the first (the switch `card2a: "together"`). */
 export const takesBothAtOnce = (switches: Switches): boolean => switches.card2a === 'together';
 
-export const SWITCH_INFO: Record<keyof Switches, { ruling: string; summary: string }> = {
-  railsStopAtWalls: { ruling: 'C.4 (French S6)', summary: 'Blocked borders also stop tracks: no track may be drawn across one.' },
-  bonus3b: { ruling: 'C.2 3b (Dutch)', summary: 'Card 3b adds up to two (zero allowed) instead of exactly one or two.' },
-  card2a: { ruling: 'C.2 2a (both dice at once)', summary: 'Card 2a takes both white dice at once, before the first action, instead of the second one after it.' },
-};
-
 export function withSwitches(partial: Partial<Switches> = {}): Switches {
   return { ...DEFAULT_SWITCHES, ...partial };
 }

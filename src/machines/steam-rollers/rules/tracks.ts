@@ -63,6 +63,3 @@ export const BLACK_DIE: Record<number, readonly TrackType[]> = {
   5: ['sharp', 'straight'],
   6: ['sharp', 'straight'],
 };
-
-/** "a straight", "a wide curve", "a sharp curve": how a player names a track. */
-export const TRACK_NAMES: Record<TrackType, string> = { straight: 'a straight', wide: 'a wide curve', sharp: 'a sharp curve' };
