@@ -3,7 +3,7 @@
  * clause it names is weakened (found by mutation testing, `npm run mutate -- rollecate`).
  */
 import { describe, expect, it } from 'vitest';
-import { explain } from '../../src/machines/rollecate/rules/game';
+import { explain, startTurn } from '../../src/machines/rollecate/rules/game';
 import { drawCard, explainPhase, isDerailing, passEffect, rollDice } from '../../src/machines/rollecate/rules/turn';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
@@ -82,6 +82,16 @@ describe('R11: the draw', () => {
     expect(entries(s).filter((e) => e.t === 'draw')).toEqual([{ t: 'draw', player: 0, card: 'd1', last: false }]);
     const last = position({ railway: [laid('r1', 1)], train: 'r1', drawPile: [track('d1', 1)], players: [{ name: 'Ann', hand: [] }, {}] });
     expect(lastOf(last, 'draw')).toEqual({ t: 'draw', player: 0, card: 'd1', last: true });
+  });
+
+  it('R11: a turn starts with one draw: startTurn draws for a state waiting for it and leaves one past the draw as it is', () => {
+    const s = annWith([]);
+    expect(s.phase).toBe('action');
+    expect(startTurn(s)).toBe(s);
+    expect(startTurn(s).players[0]!.hand.map((c) => c.id)).toEqual(['d1']);
+    expect(startTurn(s).drawPile.map((c) => c.id)).toEqual(['d2', 'd3']);
+    const waiting = { ...s, phase: 'draw' } as GameState;
+    expect(startTurn(waiting).players[0]!.hand.map((c) => c.id)).toEqual(['d1', 'd2']);
   });
 
   it('R33: a draw from an empty pile cannot happen (the game has ended before it): the core says so rather than drawing nothing', () => {
