@@ -9,7 +9,7 @@ import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { valuesFit } from '../../src/machines/rollecate/rules/values';
-import { betsyBuild } from '../../src/machines/rollecate/rules/betsy';
+import { betsyBuild, betsyCanBuild, betsyCard, betsyHasChaos } from '../../src/machines/rollecate/rules/betsy';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
 
 const pass: Action = { type: 'turn.pass' };
@@ -401,6 +401,20 @@ describe('R40–R44: Betsy', () => {
     expect(entries(boxed).filter((e) => e.t === 'betsyBox')).toEqual([{ t: 'betsyBox', player: 1, card: 'd1' }]);
     const wild = betsy([chaos('x1', 2), track('d2', 1)]);
     expect(explain(wild, betsyPlay('left'))).toBeNull();
+  });
+
+  it('R41, R42 (ruling 40): a chaos card is never hers to build, even where a track card of its value would fit; with no card drawn she has nothing to build or discard', () => {
+    const wild = betsy([chaos('x1', 2), track('d2', 1)]);
+    expect(betsyHasChaos(wild)).toBe(true);
+    expect(betsyCanBuild(wild)).toBe(false);
+    const fits = betsy([track('d1', 2), track('d2', 1)]);
+    expect(betsyHasChaos(fits)).toBe(false);
+    expect(betsyCanBuild(fits)).toBe(true);
+    // Before her draw (a state between turns) she holds no card at all.
+    const empty = { ...fits, players: [fits.players[0]!, { ...fits.players[1]!, hand: [] }] } as GameState;
+    expect(betsyCard(empty)).toBeUndefined();
+    expect(betsyHasChaos(empty)).toBe(false);
+    expect(betsyCanBuild(empty)).toBe(false);
   });
 
   it('R42: she cannot build onto a square a card already fills (ruling 42), even when the values fit', () => {
