@@ -177,6 +177,10 @@ describe('checkInvariants names what is wrong', () => {
       'railway cards 1s2 and 4c1 both lie on square (1,0)',
       'railway card 4c1 is at (1,0) heading 0, but the square beyond 4c6 is (2,-1) heading 3',
     ]);
+    // A card one step off in x alone, in y alone, or heading the wrong way alone, is each flagged (R25b).
+    expect(check((t) => (t.railway[3] = { ...t.railway[3]!, x: 3 }))).toEqual(['railway card 4c1 is at (3,-1) heading 3, but the square beyond 4c6 is (2,-1) heading 3']);
+    expect(check((t) => (t.railway[3] = { ...t.railway[3]!, y: -2 }))).toEqual(['railway card 4c1 is at (2,-2) heading 3, but the square beyond 4c6 is (2,-1) heading 3']);
+    expect(check((t) => (t.railway[3] = { ...t.railway[3]!, dir: 0 }))).toEqual(['railway card 4c1 is at (2,-1) heading 0, but the square beyond 4c6 is (2,-1) heading 3']);
     expect(check((t) => (t.rules = { ...t.rules, table: { width: 3, height: 3 } }))).toEqual(['railway card 4c6 at (2,0) lies off the table', 'railway card 4c1 at (2,-1) lies off the table']);
     // A 7×7 table holds the same railway: nothing is flagged.
     expect(check((t) => (t.rules = { ...t.rules, table: { width: 7, height: 7 } }))).toEqual([]);

@@ -49,6 +49,10 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
     expect(freedomAfter(one, curve('c1'), 'right', { width: 5, height: 2 })).toBe(0);
     expect(freedomAfter(one, curve('c1'), 'left', { width: 5, height: 2 })).toBe(8);
     expect(chooseTurn(one, curve('c1'), { width: 5, height: 2 })).toBe('left');
+    // Ruling 43 weighs the two turns a curve can take against each other: on 3 × 2 left opens 4 squares, right none.
+    expect(freedomAfter(one, curve('c1'), 'left', { width: 3, height: 2 })).toBe(4);
+    expect(freedomAfter(one, curve('c1'), 'right', { width: 3, height: 2 })).toBe(0);
+    expect(chooseTurn(one, curve('c1'), { width: 3, height: 2 })).toBe('left');
   });
 });
 

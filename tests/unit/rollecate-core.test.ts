@@ -3,13 +3,13 @@
  * clause it names is weakened (found by mutation testing, `npm run mutate -- rollecate`).
  */
 import { describe, expect, it } from 'vitest';
-import { explain } from '../../src/machines/rollecate/rules/game';
+import { explain, startTurn } from '../../src/machines/rollecate/rules/game';
 import { drawCard, explainPhase, isDerailing, passEffect, rollDice } from '../../src/machines/rollecate/rules/turn';
 import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { valuesFit } from '../../src/machines/rollecate/rules/values';
-import { betsyBuild } from '../../src/machines/rollecate/rules/betsy';
+import { betsyBuild, betsyCanBuild, betsyCard, betsyHasChaos } from '../../src/machines/rollecate/rules/betsy';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
 
 const pass: Action = { type: 'turn.pass' };
@@ -82,6 +82,16 @@ describe('R11: the draw', () => {
     expect(entries(s).filter((e) => e.t === 'draw')).toEqual([{ t: 'draw', player: 0, card: 'd1', last: false }]);
     const last = position({ railway: [laid('r1', 1)], train: 'r1', drawPile: [track('d1', 1)], players: [{ name: 'Ann', hand: [] }, {}] });
     expect(lastOf(last, 'draw')).toEqual({ t: 'draw', player: 0, card: 'd1', last: true });
+  });
+
+  it('R11: a turn starts with one draw: startTurn draws for a state waiting for it and leaves one past the draw as it is', () => {
+    const s = annWith([]);
+    expect(s.phase).toBe('action');
+    expect(startTurn(s)).toBe(s);
+    expect(startTurn(s).players[0]!.hand.map((c) => c.id)).toEqual(['d1']);
+    expect(startTurn(s).drawPile.map((c) => c.id)).toEqual(['d2', 'd3']);
+    const waiting = { ...s, phase: 'draw' } as GameState;
+    expect(startTurn(waiting).players[0]!.hand.map((c) => c.id)).toEqual(['d1', 'd2']);
   });
 
   it('R33: a draw from an empty pile cannot happen (the game has ended before it): the core says so rather than drawing nothing', () => {
@@ -391,6 +401,20 @@ describe('R40–R44: Betsy', () => {
     expect(entries(boxed).filter((e) => e.t === 'betsyBox')).toEqual([{ t: 'betsyBox', player: 1, card: 'd1' }]);
     const wild = betsy([chaos('x1', 2), track('d2', 1)]);
     expect(explain(wild, betsyPlay('left'))).toBeNull();
+  });
+
+  it('R41, R42 (ruling 40): a chaos card is never hers to build, even where a track card of its value would fit; with no card drawn she has nothing to build or discard', () => {
+    const wild = betsy([chaos('x1', 2), track('d2', 1)]);
+    expect(betsyHasChaos(wild)).toBe(true);
+    expect(betsyCanBuild(wild)).toBe(false);
+    const fits = betsy([track('d1', 2), track('d2', 1)]);
+    expect(betsyHasChaos(fits)).toBe(false);
+    expect(betsyCanBuild(fits)).toBe(true);
+    // Before her draw (a state between turns) she holds no card at all.
+    const empty = { ...fits, players: [fits.players[0]!, { ...fits.players[1]!, hand: [] }] } as GameState;
+    expect(betsyCard(empty)).toBeUndefined();
+    expect(betsyHasChaos(empty)).toBe(false);
+    expect(betsyCanBuild(empty)).toBe(false);
   });
 
   it('R42: she cannot build onto a square a card already fills (ruling 42), even when the values fit', () => {

@@ -58,6 +58,7 @@ group('R24–R30: builds, rolls and rides', () => {
   it('R27: a build names its cards (in words: "a, b and c") and the dice it owes; Betsy\'s owes none', () => {
     expect(say({ t: 'build', player: 0, cards: ['s1', 't1'], dice: 2 })).toBe('Ann builds s1, t1: 2 dice to roll.');
     expect(words({ t: 'build', player: 0, cards: ['s1', 't1', 's1'], dice: 3 })).toBe('Ann builds a straight 1, a straight 1 and a straight 1: 3 dice to roll.');
+    expect(words({ t: 'build', player: 0, cards: ['s1', 'c2', 'b3'], dice: 3 })).toBe('Ann builds a straight 1, a curved 2 and the broken 3: 3 dice to roll.');
     expect(words({ t: 'build', player: 0, cards: ['c2'], dice: 1 })).toBe('Ann builds a curved 2: 1 die to roll.');
     expect(words({ t: 'build', player: 1, cards: ['c2'], dice: 0 })).toBe('Bob builds a curved 2.');
   });

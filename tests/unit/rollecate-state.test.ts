@@ -59,22 +59,42 @@ describe('copy on write (the refusal rule "refused moves change nothing" and its
     const pile0 = editDiscard(d, 0);
     pile0.push(card('n3'));
     expect(editDiscard(d, 0)).toBe(pile0);
-    expect(editPlayer(d, 0)).toBe(d.players[0]);
+    // A seat, and the list of seats, are copied once per draft: a step holding either keeps editing the draft's own.
+    const seat0 = editPlayer(d, 0);
+    expect(seat0).toBe(d.players[0]);
+    expect(seat0).not.toBe(s.players[0]);
+    const seats = d.players;
+    expect(seats).not.toBe(s.players);
+    expect(editPlayer(d, 0)).toBe(seat0);
     expect(s.players[0]!.hand.map((c) => c.id)).toEqual(['d1']);
     expect(s.players[0]!.discard).toEqual([]);
     expect(d.players[0]!.hand.map((c) => c.id)).toEqual(['d1', 'n2']);
     expect(d.players[0]!.discard.map((c) => c.id)).toEqual(['n3']);
+    // A seat no step edited is shared; editing it copies that seat only, into the same list of seats.
     expect(d.players[1]).toBe(s.players[1]);
+    const seat1 = editPlayer(d, 1);
+    expect(seat1).not.toBe(s.players[1]);
+    expect(d.players).toBe(seats);
+    expect(editPlayer(d, 1)).toBe(seat1);
     const fresh = [card('z')];
     expect(replace(d, 'box', fresh)).toBe(fresh);
     expect(d.box).toBe(fresh);
     expect(edit(d, 'box')).toBe(fresh);
+    // The list replace gave is the draft's own: editing it after copies nothing.
+    const pile2 = [card('y')];
+    replace(d, 'pending', pile2);
+    expect(edit(d, 'pending')).toBe(pile2);
   });
 
   it('a rule that changes a state it did not draft, or a seat or setup that does not exist, is an error', () => {
     const s = position({ railway: [laid('r1', 1), laid('r2', 1)], train: 'r1', drawPile: [track('d1', 1), track('d2', 1)] });
     const d = draft(s);
     expect(() => edit(s, 'box')).toThrow(/not the draft/);
+    expect(() => replace(s, 'box', [])).toThrow(/not the draft/);
+    expect(() => editPlayer(s, 0)).toThrow(/not the draft/);
+    expect(() => editHand(s, 0)).toThrow(/not the draft/);
+    expect(s.box).toEqual([]);
+    expect(s.players[0]!.hand.map((c) => c.id)).toEqual(['d1']);
     expect(() => log(s, { t: 'lost', player: 0 })).toThrow(/not the draft/);
     const e = draft(s);
     expect(() => edit(d, 'box')).toThrow(/not the draft/);
@@ -113,9 +133,18 @@ describe('copy on write (the refusal rule "refused moves change nothing" and its
       const box = edit(c, 'box');
       expect(box).toBe(a.box);
       box.push(card('b2'));
+      // A nested chain runs inside this one: the draft stays open after it, its lists still the chain's own.
+      const inner = inOneDraft(() => {
+        const e = draft(c);
+        edit(e, 'box').push(card('b3'));
+        return e;
+      });
+      expect(inner).toBe(c);
+      expect(edit(c, 'box')).toBe(box);
+      box.push(card('b4'));
       return inOneDraft((x: GameState, y: number) => ({ ...x, current: y }), c, 1);
     });
-    expect(out.box.map((c) => c.id)).toEqual(['b1', 'b2']);
+    expect(out.box.map((c) => c.id)).toEqual(['b1', 'b2', 'b3', 'b4']);
     expect(out.current).toBe(1);
     expect(s.box).toEqual([]);
     // Outside the chain a draft of the chain's result copies afresh.
@@ -140,6 +169,13 @@ describe('lookups', () => {
     expect(isBetsyTurn(s)).toBe(false);
     expect(isBetsyTurn({ ...s, players: [{ ...s.players[0]!, betsy: true }, s.players[1]!] })).toBe(true);
     expect(isBetsyTurn({ ...s, current: 7 })).toBe(false);
+    // A seat copied to be changed keeps its mark: Betsy's stays hers, another seat does not become hers.
+    const withBetsy = { ...s, players: [s.players[0]!, { ...s.players[1]!, betsy: true }] };
+    const d = draft(withBetsy);
+    expect(editPlayer(d, 1).betsy).toBe(true);
+    expect(editPlayer(d, 0).betsy).toBeFalsy();
+    expect(isBetsyTurn({ ...d, current: 1 })).toBe(true);
+    expect(isBetsyTurn({ ...d, current: 0 })).toBe(false);
   });
 
   it('R1: every card\'s places, setup\'s aside and drawn card included', () => {
@@ -153,6 +189,16 @@ describe('lookups', () => {
     expect(played.get('r2')).toEqual(['railway']);
     expect(played.get('d1')).toEqual(['hand0']);
     expect(played.get('d2')).toEqual(['drawPile']);
+    // The box and the penalty cards pending are places of their own, named as such.
+    const piles = cardPlaces({ ...s, box: [card('x1')], pending: [card('p1')] });
+    expect(piles.get('x1')).toEqual(['box']);
+    expect(piles.get('p1')).toEqual(['pending']);
+    // A card in two places is listed in both (the invariant that every card is in one place reads this).
+    expect(cardPlaces({ ...s, box: [card('d2')] }).get('d2')).toEqual(['drawPile', 'box']);
+    // During setup before a card is drawn, there is no drawn card to count.
+    const between = cardPlaces({ ...g, setup: { ...g.setup!, card: null } });
+    expect([...between.values()].flat()).not.toContain('setupCard');
+    expect(between.size).toBe(54);
   });
 
   it('cloneState copies every list deep enough to change the copy alone', () => {

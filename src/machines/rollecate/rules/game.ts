@@ -45,10 +45,6 @@ function unknownMove(action: unknown): Refusal {
   return why('R12', 'unknown', { type: JSON.stringify((action as { type?: unknown } | null)?.type) });
 }
 
-export function isLegal(s: GameState, action: Action): boolean {
-  return explain(s, action) === null;
-}
-
 /** Makes a legal move and settles; an illegal one is refused and changes nothing. */
 export function apply(s: GameState, action: Action): Outcome {
   const refusal = explain(s, action);

@@ -24,7 +24,7 @@
 import { DECK_SIZE } from './deck';
 import { insideTable, nextSquare, turnFits } from './geometry';
 import { cardPlaces } from './state';
-import type { GameState } from './types';
+import type { GameState, Placed } from './types';
 
 /** Human-readable violations of the state invariants; empty when the state is sound. */
 export function checkInvariants(s: GameState, deckSize?: number): string[] {
@@ -57,7 +57,7 @@ export function checkInvariants(s: GameState, deckSize?: number): string[] {
     }
     const want = nextSquare(s.railway.slice(i - 1, i));
     if (want.x !== p.x || want.y !== p.y || want.dir !== p.dir) {
-      const prev = s.railway[i - 1]?.card.id;
+      const prev = (s.railway[i - 1] as Placed).card.id;
       out.push(`railway card ${p.card.id} is at (${k}) heading ${p.dir}, but the square beyond ${prev} is (${want.x},${want.y}) heading ${want.dir}`);
     }
   });
@@ -65,7 +65,8 @@ export function checkInvariants(s: GameState, deckSize?: number): string[] {
   // The train.
   if (s.phase === 'setup') {
     if (s.train !== null) out.push(`the train (${s.train}) is on the table before setup is finished`);
-  } else if (s.train === null || !s.railway.some((p) => p.card.id === s.train)) {
+  } else if (!s.railway.some((p) => p.card.id === s.train)) {
+    // No railway card has the id null, so a train not yet placed is caught here too.
     out.push(`the train (${JSON.stringify(s.train)}) is not on a railway card`);
   }
 

@@ -31,7 +31,9 @@ export function why(rule: string, key: string, vars: Record<string, string | num
 export function refusalText(r: Refusal, t: Templates, card?: CardNamer): string {
   if (!r.key) return r.message;
   const vars = { ...r.vars };
-  if (typeof vars.turn === 'string' && t[`rc.turn.${vars.turn}`]) vars.turn = t[`rc.turn.${vars.turn}`] as string;
+  // A refusal without a turn looks up "rc.turn.undefined", which no table holds: no test of its type is needed.
+  const turnWord = t[`rc.turn.${vars.turn}`];
+  if (turnWord) vars.turn = turnWord;
   let key = r.key;
   if (card) {
     for (const name of CARD_VARS) {
@@ -39,7 +41,8 @@ export function refusalText(r: Refusal, t: Templates, card?: CardNamer): string 
       if (typeof v === 'string' && v) vars[name] = v.split(', ').map((id) => card(id, 'the')).join(', ');
     }
     // A sentence that says a card's value beside its id has a shorter form once the card's name says it.
-    if (t[`why.${key}.named`] ?? ENGLISH[`why.${key}.named`]) key = `${key}.named`;
+    // English holds every key (a page's table lacking the short form falls back to English's, as `fill` does).
+    if (ENGLISH[`why.${key}.named`]) key = `${key}.named`;
   }
   return `${r.rule}: ${fill(t, `why.${key}`, vars)}`;
 }
