@@ -35,6 +35,7 @@ interface Props extends StoryIslandProps {
   follows?: string;
 }
 const Counting = storyIsland<Props, number, string>({
+  name: 'Counting',
   useStory: ({ frames, ok, follows }) => ({ story: countingStory(frames, ok), own: undefined, leaveOn: follows }),
   chart: (n) => ({ at: n }),
   chip: (id) => ({ href: `#${id.toLowerCase()}`, class: 'chip' }),

@@ -263,6 +263,7 @@ describe('the shared error boundary', () => {
       ['RolitPlayTable', () => import('../../src/components/rolit/RolitPlayTable')],
       ['Scenario', () => import('../../src/components/rollecate/Scenario')],
       ['RolitScenario', () => import('../../src/components/rolit/RolitScenario')],
+      ['SteamScenario', () => import('../../src/components/steam-rollers/SteamScenario')],
       ['EditionsBoard', () => import('../../src/components/rolit/EditionsBoard')],
       ['OddsPanel', () => import('../../src/components/rollecate/OddsPanel')],
       ['ChartHighlight', () => import('../../src/components/chart/ChartHighlight')],

@@ -167,6 +167,7 @@ interface Own {
 
 /** Rolit's part of the kit's step-through island (kit/story/StoryIsland.tsx): its board and counts, the squares offered in "Try it", its words. */
 const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal, Own>({
+  name: 'RolitScenario',
   useStory: ({ doc, lang, followEdition = true }) => {
     const reader = useEdition();
     const pinned = pinnedEdition(doc);

@@ -39,6 +39,7 @@ export function rollecateStory(compiled: CompiledStory) {
 
 /** Rollecate's part of the kit's step-through island (kit/story/StoryIsland.tsx): its board, its moves, its log's words. */
 const Scenario = storyIsland<ScenarioProps, RollecateSnapshot, never, { mirror: { current: Mirror | null } }>({
+  name: 'Scenario',
   useStory: ({ story: compiled }) => ({ story: useMemo(() => rollecateStory(compiled), [compiled]), own: { mirror: useRef<Mirror | null>(null) } }),
   // The developer inspector (off unless switched on): a mirrored actor that follows what the reader sees.
   useFrame: ({ frame, tryState }, { mirror }) => {

@@ -81,6 +81,7 @@ interface Tried {
 
 /** Steam Rollers' part of the kit's step-through island (kit/story/StoryIsland.tsx): its maps, dice, cards and supply, the moves offered in "Try it", its words. */
 const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
+  name: 'SteamScenario',
   useStory: ({ story: compiled }) => ({ story: useMemo(() => steamStory(compiled), [compiled]), own: undefined }),
   chart: (run) => run.snapshot.value,
   chip: srClauseChip,

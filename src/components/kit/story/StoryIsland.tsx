@@ -97,6 +97,8 @@ export interface StoryView {
 }
 
 export interface StoryGame<P extends StoryIslandProps, S, X, L> {
+  /** The island's name (Scenario, RolitScenario, SteamScenario): the error boundary's and the devtools' name for it. */
+  name: string;
   /** The story to step through, and the game's own state (a hook: it may follow a choice of the reader's). */
   useStory: (p: P) => { story: Story<S>; own: L; leaveOn?: unknown };
   /** Effects that follow the frame shown (a hook, called every render). */
@@ -114,7 +116,7 @@ export interface StoryGame<P extends StoryIslandProps, S, X, L> {
 
 /** The island for a game: wrap it in the kit's error boundary (guarded) in the game's folder. */
 export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefined>(game: StoryGame<P, S, X, L>) {
-  return function StoryIsland(p: P) {
+  const Island = function StoryIsland(p: P) {
     const { t, lang, name } = p;
     const { story, own, leaveOn } = game.useStory(p);
     const [aside, setAside] = useState<X | null>(null);
@@ -185,4 +187,5 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
       </div>
     );
   };
+  return Object.assign(Island, { displayName: game.name });
 }
