@@ -1,11 +1,10 @@
 /**
  * `npm test`: the whole suite, its stages packed onto the machine's cores.
  *
- * Stages that need one core run two at a time; Playwright, which runs two
- * workers, runs alone; vitest runs from the start beside the others at a lower
- * priority (nice 5), and the background stages (the type-check, the scenario
- * files, rule coverage, the fuzzers) one at a time at the lowest (nice 10), on
- * the CPU the others leave. The site is built once, and the
+ * Stages that need one core run two at a time; vitest and Playwright, which
+ * run two workers each, run alone; the background stages (the type-check, the
+ * scenario files, rule coverage, the fuzzers) run one at a time beside them at a
+ * low priority, on the CPU they leave. The site is built once, and the
  * end-to-end tests serve that build. A failing stage does not stop the
  * others (one run shows every failure), except that the end-to-end tests
  * need the build and a browser. Each stage's output is printed whole when it
@@ -43,10 +42,7 @@ const STAGES = [
   { name: 'fuzz rollecate (2,000 games)', cmd: 'tsx scripts/fuzz.ts --games 2000', background: true },
   { name: 'fuzz rolit (500 matches)', cmd: 'tsx scripts/fuzz-rolit.ts --games 500', background: true },
   { name: 'fuzz steam rollers (300 games)', cmd: 'tsx scripts/fuzz-steam-rollers.ts --games 300', background: true },
-  // vitest runs beside the build and the browser tests rather than between them, at a priority between theirs and the
-  // background lane's (nice 5): the build keeps one core to itself, the browser tests take what they ask for, and
-  // vitest's threads fill the waits of both (a page's network falling quiet, a paced bot, the dev server starting).
-  { name: 'unit, model, property, component', cmd: 'vitest run', beside: 5 },
+  { name: 'unit, model, property, component', cmd: 'vitest run', cores: 2 },
   // The e2e page scan also weighs every page on the load it scans (issue 30's budgets, measured in Chromium: rule
   // pages with examples within 35 KB of JavaScript, tables 60 KB, the checker 80 KB, any page's HTML 150 KB raw; pages
   // not there yet held to a ceiling, NOT_YET in scripts/page-weight.ts; game code only on pages with islands).
@@ -93,8 +89,7 @@ function run(stage) {
     const t0 = Date.now();
     const chunks = [];
     // `nice` (POSIX, part of every Unix) lowers the stage's priority; on Windows the stage runs at the normal priority.
-    const nice = stage.background ? 10 : stage.beside;
-    const cmd = nice && process.platform !== 'win32' ? `nice -n ${nice} ${stage.cmd}` : stage.cmd;
+    const cmd = stage.background && process.platform !== 'win32' ? `nice -n 10 ${stage.cmd}` : stage.cmd;
     const child = spawn(cmd, {
       shell: true,
       // Output is collected, not shown on a terminal: no colour codes unless asked for.
@@ -143,20 +138,11 @@ function run(stage) {
 }
 
 async function main() {
-  const queue = wanted.filter((s) => !s.background && s.beside === undefined);
+  const queue = wanted.filter((s) => !s.background);
   const lane = wanted.filter((s) => s.background);
   const running = new Set();
   await new Promise((done) => {
     let laneBusy = false;
-    // Stages beside the others: from the start, each at its own lower priority, holding no core of the queue's.
-    for (const stage of wanted.filter((s) => s.beside !== undefined)) {
-      running.add(stage.name);
-      run(stage).then((r) => {
-        running.delete(stage.name);
-        results.set(stage.name, r);
-        pump();
-      });
-    }
     const pump = () => {
       // The background lane: one stage at a time, from the start, beside the others.
       if (!laneBusy && lane.length) {
