@@ -5,9 +5,9 @@
  * its effect in one line of the page's language.
  */
 import { CARD_SIDES, type CardSide, type Symbol } from '../../machines/steam-rollers/rules/cards';
-import type { CardState } from '../../machines/steam-rollers/rules/types';
+import type { CardState, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import { plural, signed } from './words';
+import { listOf, plural, signed } from './words';
 import './steam.css';
 
 export function SymbolIcon(props: { symbol: Symbol }) {
@@ -64,5 +64,29 @@ export default function CardView(props: CardViewProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The cards a seat holds, each drawn whole, or a line saying it holds none; then the cards still in the centre, named.
+ * The example's side panel and the play table's draw it alike; `hint` is the class of their quiet lines.
+ */
+export function HeldCards(props: { s: SteamState; held: readonly CardSide[]; centre: readonly string[]; names?: readonly string[]; t: Strings; lang: string; hint: string }) {
+  const { s, held, centre, names, t, lang, hint } = props;
+  return (
+    <>
+      {held.length > 0 ? (
+        <ul class="sr-cards sr-held">
+          {held.map((side) => (
+            <li key={side}>
+              <CardView side={side} state={s.cards[CARD_SIDES[side].card - 1]} names={names} t={t} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class={hint}>{fmt(t, 'sr.story.noneHeld')}</p>
+      )}
+      {centre.length > 0 && <p class={hint}>{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
+    </>
   );
 }

@@ -13,7 +13,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
-import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
+import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries } from '../../machines/shared/logbook';
 import { hexAt, region } from '../../machines/steam-rollers/rules/map';
@@ -26,7 +26,7 @@ import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../
 import { guarded } from '../kit/ErrorBoundary';
 import { fmt, type Strings } from '../kit/fmt';
 import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
-import CardView from './CardView';
+import { HeldCards } from './CardView';
 import DiceView from './DiceView';
 import SteamMap from './SteamMap';
 import { SrLinks } from './SrLinks';
@@ -34,7 +34,7 @@ import SupplyBoard from './SupplyBoard';
 import tryControls from './TryControls';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
 import { isRefusal, rulesOf, silentMove, stepView, type StepView } from './storySteps';
-import { listOf, sheetStats } from './words';
+import { sheetStats } from './words';
 import './steam.css';
 
 export { SrLinks, srClauseHref, srClausesIn };
@@ -224,18 +224,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
                 <p class="rc-hint">{fmt(t, 'sr.story.noDice')}</p>
               )}
               <p class="sr-table-title">{fmt(t, 'sr.story.cards')}</p>
-              {held.length > 0 ? (
-                <ul class="sr-cards sr-held">
-                  {held.map((side) => (
-                    <li key={side}>
-                      <CardView side={side} state={s.cards[CARD_SIDES[side].card - 1]} names={names} t={t} lang={lang} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p class="rc-hint">{fmt(t, 'sr.story.noneHeld')}</p>
-              )}
-              {centre.length > 0 && <p class="rc-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
+              <HeldCards s={s} held={held} centre={centre} names={names} t={t} lang={lang} hint="rc-hint" />
             </div>
             <div>
               <p class="sr-table-title">{t['sr.supply.name']}</p>

@@ -3,14 +3,13 @@
  * board (the die in hand's city marked) and the special cards, held and in the centre. In "try an illegal move" a
  * die or a cube can be chosen too, and the rules answer.
  */
-import { CARD_SIDES, sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
+import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
 import type { Colour, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
-import CardView from './CardView';
+import type { Strings } from '../kit/fmt';
+import { HeldCards } from './CardView';
 import DiceView from './DiceView';
 import SupplyBoard from './SupplyBoard';
-import { listOf } from './words';
 
 export interface SteamTableSideProps {
   t: Strings;
@@ -44,18 +43,7 @@ export function SteamTableSide({ t, lang, s, names, rolling, rollKey, onDie, onC
       </section>
       <section aria-labelledby="srp-cards-title">
         <h3 id="srp-cards-title" class="sr-table-title">{t['sr.story.cards']}</h3>
-        {held.length > 0 ? (
-          <ul class="sr-cards sr-held">
-            {held.map((side) => (
-              <li key={side}>
-                <CardView side={side} state={s.cards[CARD_SIDES[side].card - 1]} names={names} t={t} lang={lang} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p class="srp-hint">{t['sr.story.noneHeld']}</p>
-        )}
-        {centre.length > 0 && <p class="srp-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
+        <HeldCards s={s} held={held} centre={centre} names={names} t={t} lang={lang} hint="srp-hint" />
       </section>
     </>
   );
