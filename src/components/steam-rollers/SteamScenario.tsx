@@ -34,7 +34,7 @@ import SupplyBoard from './SupplyBoard';
 import tryControls from './TryControls';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
 import { isRefusal, rulesOf, silentMove, stepView, type StepView } from './storySteps';
-import { sheetStats } from './words';
+import { sheetHeading, sheetStats } from './words';
 import './steam.css';
 
 export { SrLinks, srClauseHref, srClausesIn };
@@ -165,7 +165,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
       const marked = main && (tryRefusal?.hex ?? refusedHex);
       const selected = main && pickedHex ? pickedHex : marked || lastBuilt;
       const route = step.route?.seat === seat ? step.route.route : null;
-      const heading = fmt(t, seat === s.current && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) });
+      const heading = sheetHeading(t, who(seat), seat === s.current && !over);
       const stats = sheetStats(t, lang, s, seat);
       return (
         <figure key={seat} class={main ? 'sr-sheet sr-sheet-main' : 'sr-sheet'} data-seat={seat}>

@@ -11,7 +11,7 @@ import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/
 import { fmt, type Strings } from '../kit/fmt';
 import SteamMap, { type MapRoute } from './SteamMap';
 import TrackChooser from './TrackChooser';
-import { listOf, sheetStats } from './words';
+import { listOf, sheetHeading, sheetStats } from './words';
 
 type Build = ReturnType<typeof legalBuilds>[number];
 
@@ -62,7 +62,7 @@ export function SteamSheets({ t, lang, s, who, selected, pickedHex, hexBuilds, d
             }}
           >
             <figcaption>
-              <strong>{fmt(t, seat === actor && !over ? 'sr.story.mapToPlay' : 'sr.story.map', { who: who(seat) })}</strong>{' '}
+              <strong>{sheetHeading(t, who(seat), seat === actor && !over)}</strong>{' '}
               <span class="sr-sheet-stats">{sheetStats(t, lang, s, seat)}</span>
               {held.length > 0 && <span class="sr-sheet-stats"> · {fmt(t, 'sr.play.holds', { cards: listOf(t, held) })}</span>}
               {!main && (

@@ -68,6 +68,11 @@ export function listOf(t: Strings, items: readonly string[]): string {
  * A map's caption line: "engine 2 (boxes 1 and 4 crossed), 5 points from deliveries":
  * the engine's strength (E2, with any card's bonus), the boxes crossed and the delivery points so far.
  */
+/** A sheet's heading: whose map it is, and whether that seat is to play now (in a game still going). */
+export function sheetHeading(t: Strings, who: string, toPlay: boolean): string {
+  return fmt(t, toPlay ? 'sr.story.mapToPlay' : 'sr.story.map', { who });
+}
+
 export function sheetStats(t: Strings, lang: string, s: SteamState, seat: number): string {
   const boxes = sheetOf(s, seat).engine;
   return fmt(t, 'sr.story.stats', {
