@@ -287,14 +287,22 @@ test('the landing page offers all three games, each with its play table', async 
   await expect(page).toHaveURL(/\/rollecate\/first-turn\/$/);
 });
 
-for (const [base, query, chapter] of [['/', 'derail', 'rollecate/ride'], ['/nl/', 'ontspoort', 'rollecate/ride'], ['/', 'enclose', 'rolit/capturing'], ['/nl/', 'kettingreactie', 'rolit/capturing'], ['/', 'lightning', 'steam-rollers/cards']] as const) {
-  test(`search for "${query}" finds the ${chapter} page (${base})`, async ({ page }) => {
+// One search box a language, asked in turn: each query's hit is a page of another game, so each answer is its own.
+for (const [base, searches] of [
+  ['/', [['derail', 'rollecate/ride'], ['enclose', 'rolit/capturing'], ['lightning', 'steam-rollers/cards']]],
+  ['/nl/', [['ontspoort', 'rollecate/ride'], ['kettingreactie', 'rolit/capturing']]],
+] as const) {
+  test(`search (${base}) finds ${searches.map(([query, chapter]) => `"${query}" on the ${chapter} page`).join(', ')}`, async ({ page }) => {
     await page.goto(base);
     await page.getByRole('button', { name: /search|zoeken/i }).first().click();
     const box = page.locator('#starlight__search input.pagefind-ui__search-input');
-    await box.fill(query);
-    const hit = page.locator(`#starlight__search a[href*="${base === '/' ? '' : 'nl/'}${chapter}/"]`).first();
-    await expect(hit).toBeVisible({ timeout: 10_000 });
+    for (const [query, chapter] of searches) {
+      const hits = page.locator(`#starlight__search a[href*="${base === '/' ? '' : 'nl/'}${chapter}/"]`);
+      // Not among the last query's answers, so that it is this query that finds it.
+      await expect(hits, `"${query}" before it is asked`).toHaveCount(0);
+      await box.fill(query);
+      await expect(hits.first(), `"${query}"`).toBeVisible({ timeout: 10_000 });
+    }
   });
 }
 
