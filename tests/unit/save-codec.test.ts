@@ -6,7 +6,7 @@
  * the same envelope.
  */
 import { describe, expect, it } from 'vitest';
-import { BadSave, need } from '../../src/components/kit/save/checks';
+import { BadSave, need } from '../../src/scenario/checks';
 import { saveCodec, savedAtOf, tableSave } from '../../src/components/kit/save/codec';
 import { codec as rollecate } from '../../src/components/rollecate/save';
 import { codec as rolit } from '../../src/components/rolit/rolitSave';

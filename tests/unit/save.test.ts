@@ -13,9 +13,10 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../src/machines/rollecate/bots';
 import {
-  MAX_LOG, SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame, stateProblem, storedState,
+  SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame,
   type GameConfig, type SavedGame,
 } from '../../src/components/rollecate/save';
+import { MAX_LOG, stateProblem, storedState } from '../../src/scenario/rollecate-state';
 import { exportPosition } from '../../src/scenario/export';
 import { sendMove } from '../../src/scenario/rollecate';
 import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';

@@ -11,7 +11,7 @@
  * so, and the label says which one and why. A file that names an edition in
  * its options keeps it.
  */
-import { isObj as isObject } from '../kit/save/checks';
+import { isObj as isObject } from '../../scenario/checks';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import { startBoard } from '../../machines/rolit/rules/board';
 import type { BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';

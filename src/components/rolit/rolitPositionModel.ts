@@ -3,7 +3,7 @@
  * a contract document and written back as one (the runner judges what is written), resized, reseated, painted.
  * RolitPositionEditor.tsx draws and edits it; tests/unit/rolit-teach.test.ts checks it.
  */
-import { isObj as isObject } from '../kit/save/checks';
+import { isObj as isObject } from '../../scenario/checks';
 import type { Built } from '../kit/editor/editorKit';
 import { docHead, writeDoc } from '../kit/editor/editorForm';
 import { BOARD_SIZES, boardFromRows, startBoard } from '../../machines/rolit/rules/board';

@@ -4,7 +4,7 @@
  * written back as a contract document (the runner judges what is written). PositionEditor.tsx draws and edits it;
  * tests/unit/checker.test.ts checks it.
  */
-import { isObj as isObject } from '../kit/save/checks';
+import { isObj as isObject } from '../../scenario/checks';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';

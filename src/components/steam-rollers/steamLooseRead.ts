@@ -13,7 +13,7 @@ import { COLOUR_ORDER, sortCubes } from '../../machines/steam-rollers/rules/stat
 import { canonicalTrack, isTrackType } from '../../machines/steam-rollers/rules/tracks';
 import type { Colour, Phase } from '../../machines/steam-rollers/rules/types';
 import { own } from '../../scenario/types';
-import { isObj as isObject } from '../kit/save/checks';
+import { isObj as isObject } from '../../scenario/checks';
 import { NAME_MAX, PHASES, type CardModel, type DieModel, type SheetModel, type TableModel } from './steamPositionModel';
 
 const isColour = (x: unknown): x is Colour => typeof x === 'string' && (COLOUR_ORDER as readonly string[]).includes(x);

@@ -10,7 +10,7 @@
  * part of the editor a refusal names, so the editor can show the runner's message beside it.
  * SteamPositionEditor.tsx and its parts draw it; tests/component/steam-editor.test.tsx checks it.
  */
-import { isObj as isObject } from '../kit/save/checks';
+import { isObj as isObject } from '../../scenario/checks';
 import type { Built } from '../kit/editor/editorKit';
 import { docHead, writeDoc } from '../kit/editor/editorForm';
 import { sideOf, type Face } from '../../machines/steam-rollers/rules/cards';

@@ -12,7 +12,7 @@
  * it did when the link was opened. Reading never throws; a refused save keeps
  * its text so the page can offer it for download.
  */
-import { isObj, need, BadSave, type Obj } from '../kit/save/checks';
+import { isObj, need, BadSave, type Obj } from '../../scenario/checks';
 import type { StorageLike } from '../kit/save/savedGame';
 import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { applyEvent } from '../../machines/steam-rollers/rules/game';

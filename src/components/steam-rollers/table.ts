@@ -16,7 +16,7 @@ import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { cleanName, seatLabel } from '../kit/seats/seatName';
-import { isObj, type Obj } from '../kit/save/checks';
+import { isObj, type Obj } from '../../scenario/checks';
 import { codec, startState, type SteamConfig } from './steamSave';
 import { tableSave } from '../kit/save/codec';
 

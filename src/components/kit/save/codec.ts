@@ -7,8 +7,8 @@
  * reads back through this. Reading never throws: anything else a reader throws is reported as a check that failed.
  */
 import type { Restored } from '../table/types';
-import type { Obj } from './checks';
-import { BadSave } from './checks';
+import type { Obj } from '../../../scenario/checks';
+import { BadSave } from '../../../scenario/checks';
 import { clearSaved, openSave, readSaved, writeSaved, type SaveProblem, type StorageLike } from './savedGame';
 
 /** What a saved text reads as: nothing saved, a save refused (its text kept), or what the game's reader gave. */

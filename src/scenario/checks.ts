@@ -1,7 +1,8 @@
 /**
- * The shape checks every game's saved-game reader is written with (rollecate/save.ts, rolit/rolitSave.ts,
- * steam-rollers/steamSave.ts) and the editors' readers of a file: own properties of plain objects, whole numbers,
- * text, and `need`, which throws a `BadSave` naming what is wrong, so that the reader can say it and keep the text.
+ * The shape checks untrusted documents are read with beside the scenario runner's own: every game's saved-game reader
+ * (scenario/rollecate-state.ts, the games' save codecs under components/) and the editors' readers of a file: own
+ * properties of plain objects, whole numbers, text, and `need`, which throws a `BadSave` naming what is wrong, so that
+ * the reader can say it and keep the text.
  */
 export type Obj = Record<string, unknown>;
 
