@@ -56,9 +56,9 @@ describe('Steam Rollers saved game', () => {
     const doc = positionDoc(res.state, config, 'shared') as { options: Record<string, unknown>; position: Record<string, unknown> };
     const run = steamRollersAdapter.load(doc.options, doc.position);
     const s = run.snapshot.context;
-    expect(s.phase).toBe(res.state.phase);
-    expect(s.supply).toEqual(res.state.supply);
-    expect(s.players.map((p) => Object.keys(p.tracks).length)).toEqual(res.state.players.map((p) => Object.keys(p.tracks).length));
+    // The position read back is the table's, all of it: the bag holds the same cubes ("rest"), in the loader's order.
+    const sorted = (bag: readonly string[]) => bag.slice().sort();
+    expect({ ...s, bag: sorted(s.bag), log: null, rng: null }).toEqual({ ...res.state, bag: sorted(res.state.bag), log: null, rng: null });
   });
 
   describe('seat names', () => {
