@@ -251,7 +251,7 @@ interface ReadSheet {
   name: string | undefined;
 }
 
-function readTrack(where: string, raw: unknown): [string, DrawnTrack] {
+export function readTrack(where: string, raw: unknown): [string, DrawnTrack] {
   if (!isObject(raw)) throw new ScenarioError(`${where} must be an object like {"hex": "2,1", "track": "wide", "rotation": 1} or {"hex": "2,1", "joins": ["city 1", "3,1"]}`);
   onlyKeys(where, raw, ['hex', 'track', 'rotation', 'joins']);
   const hex = hexOnMap(`${where}.hex`, own(raw, 'hex'));
@@ -272,7 +272,7 @@ function readTrack(where: string, raw: unknown): [string, DrawnTrack] {
  * last gets the track joining its two neighbours (the ends only give the
  * direction, as a city does).
  */
-function readLine(where: string, raw: unknown): [string, DrawnTrack][] {
+export function readLine(where: string, raw: unknown): [string, DrawnTrack][] {
   const hexes = list(where, raw, 100, 'hexes').map((h, i) => hexOnMap(`${where}[${i}]`, h));
   if (hexes.length < 3) throw new ScenarioError(`${where} must run through at least 3 hexes (its first and last only give the direction), like ["city 1", "2,1", "3,1"]`);
   const out: [string, DrawnTrack][] = [];
@@ -285,6 +285,9 @@ function readLine(where: string, raw: unknown): [string, DrawnTrack][] {
   }
   return out;
 }
+
+/** Every hex a track may be drawn in (a "fill" draws them all). */
+export const BUILDABLE: readonly string[] = REGIONS.flatMap((g) => g.buildable);
 
 function readSheet(where: string, raw: unknown): ReadSheet {
   if (!isObject(raw)) throw new ScenarioError(`${where} must be an object with tracks, lines, engine and points (each may be left out)`);
@@ -312,7 +315,7 @@ function readSheet(where: string, raw: unknown): ReadSheet {
     if (!isObject(fill)) throw new ScenarioError(`${where}.fill must be a track like {"track": "sharp", "rotation": 0}, drawn in every hex not drawn otherwise`);
     onlyKeys(`${where}.fill`, fill, ['track', 'rotation']);
     const [, track] = readTrack(`${where}.fill`, { hex: '0,0', track: own(fill, 'track'), rotation: own(fill, 'rotation') });
-    for (const h of REGIONS.flatMap((g) => g.buildable)) if (!Object.hasOwn(tracks, h)) tracks[h] = track;
+    for (const h of BUILDABLE) if (!Object.hasOwn(tracks, h)) tracks[h] = track;
   }
   const engineRaw = own(raw, 'engine') ?? [];
   const engine = list(`${where}.engine`, engineRaw, 6, 'engine boxes').map((v, i) => wholeIn(`${where}.engine[${i}]`, v, 1, 6, ' (the engine boxes are numbered 1 to 6)'));

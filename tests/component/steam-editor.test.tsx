@@ -16,6 +16,7 @@ import { sampleModel } from '../../src/components/steam-rollers/editorSample';
 import { looseTable } from '../../src/components/steam-rollers/steamLooseRead';
 import { dealtTable, setCubes, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf } from '../../src/components/steam-rollers/steamPositionModel';
 import { colourOfCity } from '../../src/machines/steam-rollers/rules/map';
+import type { DrawnTrack } from '../../src/machines/steam-rollers/rules/tracks';
 import { runWith } from '../../src/scenario/runCore';
 import { steamRollersAdapter, viewState } from '../../src/scenario/steam-rollers';
 import { button, choose, click, flush, mount, testid, typeInto, unmountAfterEach, until } from './host';
@@ -33,6 +34,10 @@ const loaded = (doc: Record<string, unknown>) => {
   return viewState(r.snapshot.context, r.names);
 };
 
+/** Each sheet's tracks as the loader reads the file. */
+const tracksOf = (doc: Record<string, unknown>) =>
+  steamRollersAdapter.load((doc.options ?? {}) as Record<string, unknown>, doc.position as Record<string, unknown>).snapshot.context.players.map((p) => p.tracks);
+
 describe('the Steam Rollers position model', () => {
   it(`reads every site file with a whole table (${tables.length}) and writes it back as the same table`, () => {
     expect(tables.length).toBeGreaterThan(20);
@@ -49,6 +54,54 @@ describe('the Steam Rollers position model', () => {
       // The lenient reader (for a file the loader refuses) reads all of what the editor writes.
       expect(looseTable(built.doc.position as Record<string, unknown>), name).toEqual(m!.table);
     }
+  });
+
+  it('opens a refused table with every track the format can write (by shape, by what it joins, in lines, as a fill) as the loader reads them', () => {
+    const ways = new Set<string>();
+    // Each site file with a whole table, and each written again with its lines as tracks by what they join.
+    const asJoins = (doc: Record<string, unknown>) => {
+      const position = structuredClone(doc.position) as { players: Record<string, unknown>[] };
+      for (const sheet of position.players) {
+        const lines = (sheet.lines ?? []) as string[][];
+        delete sheet.lines;
+        sheet.tracks = [...((sheet.tracks ?? []) as unknown[]), ...lines.flatMap((line) => line.slice(1, -1).map((hex, i) => ({ hex, joins: [line[i], line[i + 2]] })))];
+      }
+      return { ...doc, position };
+    };
+    const files = tables.flatMap(([name, file]) => [[name, file], [`${name} (lines as joins)`, asJoins(file)]] as const);
+    for (const [name, file] of files) {
+      const sheets = (file.position as { players: Record<string, unknown>[] }).players;
+      for (const sheet of sheets) for (const way of ['lines', 'fill']) if (sheet[way] !== undefined) ways.add(way);
+      if (JSON.stringify(sheets).includes('"joins"')) ways.add('joins');
+      // The file with a seat past the table's: the loader refuses it, and the editor reads it leniently.
+      const refused = { ...file, position: { ...(file.position as Record<string, unknown>), current: 9 } };
+      expect(run(refused).pass, name).toBe(false);
+      expect(looseTable(refused.position)!.sheets.map((sh) => sh.tracks), name).toEqual(tracksOf(file));
+    }
+    expect([...ways].sort(), 'tracks written in every way').toEqual(['fill', 'joins', 'lines']);
+  });
+
+  it('leaves out of a refused table only the tracks no reader can read, and keeps a hex drawn twice as first drawn', () => {
+    const [, file] = tables.find(([n]) => n.startsWith('c5-18'))!;
+    const [[hexA, trackA], [hexB]] = Object.entries(tracksOf(file)[0]!) as [string, DrawnTrack][];
+    const position = {
+      ...(file.position as Record<string, unknown>),
+      players: [
+        {
+          tracks: [
+            { hex: hexA, track: trackA.type, rotation: trackA.rotation, note: 'a key the loader refuses' },
+            { hex: hexA, track: 'sharp', rotation: (trackA.rotation + 1) % 6 },
+            { hex: hexB, joins: ['no such hex', hexB] },
+            { hex: 'nowhere', track: 'wide', rotation: 0 },
+            'not a track',
+          ],
+          lines: [['city 1', 'not a hex', 'city 3'], 7],
+          fill: 'not a track',
+        },
+        {},
+      ],
+    };
+    expect(looseTable(position)!.sheets.map((sh) => sh.tracks)).toEqual([{ [hexA]: trackA }, {}]);
   });
 
   it('opens a table the loader refuses as far as it can be read, and the runner refuses it again with the same reason', () => {

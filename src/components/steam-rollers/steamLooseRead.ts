@@ -1,16 +1,17 @@
 /**
  * A whole Steam Rollers table read leniently, for a file the loader refuses: the position editor opens it as far
  * as it can be read, so the reader can fix what the runner names (its message then stands beside that part of the
- * editor). What this reads is what the editor writes and the play table shares: sheets with tracks as
- * {"hex", "track", "rotation"}, engine boxes and points; cubes as lists or counts; cards, dice and seats. A value
- * that is not one of these is left at its default; the loader stays the only judge of the table. Own properties
- * only, every list cut to the game's sizes, so a hostile file costs no more than its size.
+ * editor). Sheets: every track the format can write, each read by the loader's own readers (a track by its shape
+ * or by what it `joins`, the `lines` drawn through hexes, a `fill`), a track that cannot be read left out and a hex
+ * drawn twice kept as first drawn; engine boxes and points. Cubes as lists or counts; cards, dice and seats. A
+ * value that is not one of these is left at its default; the loader stays the only judge of the table. Own
+ * properties only, every list cut to the game's sizes, so a hostile file costs no more than its size.
  */
 import { isCardSide, CARD_SIDES } from '../../machines/steam-rollers/rules/cards';
-import { parseHexKey } from '../../machines/steam-rollers/rules/hex';
-import { CITIES, hexAt } from '../../machines/steam-rollers/rules/map';
+import { CITIES } from '../../machines/steam-rollers/rules/map';
 import { COLOUR_ORDER, sortCubes } from '../../machines/steam-rollers/rules/state';
-import { canonicalTrack, isTrackType } from '../../machines/steam-rollers/rules/tracks';
+import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
+import { BUILDABLE, readLine, readTrack } from '../../scenario/steam-rollers';
 import type { Colour, Phase } from '../../machines/steam-rollers/rules/types';
 import { own } from '../../scenario/types';
 import { isObj as isObject } from '../../scenario/checks';
@@ -30,14 +31,23 @@ function sheet(v: unknown): SheetModel {
   const o = isObject(v) ? v : {};
   const name = own(o, 'name');
   const tracks: SheetModel['tracks'] = {};
-  for (const t of listOf(own(o, 'tracks'), 200)) {
-    if (!isObject(t)) continue;
-    const hex = own(t, 'hex');
-    const key = typeof hex === 'string' ? parseHexKey(hex) : null;
-    const type = own(t, 'track');
-    const rotation = whole(own(t, 'rotation'), 0, 5);
-    if (key && hexAt(`${key.q},${key.r}`) && isTrackType(type) && rotation !== null) tracks[`${key.q},${key.r}`] = canonicalTrack(type, rotation);
-  }
+  // The loader's readers, one track or line at a time: what one of them refuses is left out, the rest kept.
+  const readable = (read: () => [string, DrawnTrack][]): [string, DrawnTrack][] => {
+    try {
+      return read();
+    } catch {
+      return [];
+    }
+  };
+  const put = ([hex, track]: [string, DrawnTrack]) => {
+    if (!Object.hasOwn(tracks, hex)) tracks[hex] = track;
+  };
+  const fields = (t: unknown, keys: readonly string[]) => (isObject(t) ? Object.fromEntries(keys.flatMap((k) => (Object.hasOwn(t, k) ? [[k, t[k]]] : []))) : t);
+  for (const t of listOf(own(o, 'tracks'), 200)) readable(() => [readTrack('track', fields(t, ['hex', 'track', 'rotation', 'joins']))]).forEach(put);
+  for (const l of listOf(own(o, 'lines'), 100)) readable(() => readLine('line', l)).forEach(put);
+  const fill = own(o, 'fill');
+  const [filled] = readable(() => [readTrack('fill', { hex: '0,0', track: isObject(fill) ? own(fill, 'track') : undefined, rotation: isObject(fill) ? own(fill, 'rotation') : undefined })]);
+  if (fill !== undefined && filled) for (const hex of BUILDABLE) put([hex, filled[1]]);
   const engine = [...new Set(listOf(own(o, 'engine'), 6).map((b) => whole(b, 1, 6)).filter((b): b is number => b !== null))].sort((a, b) => a - b);
   const points = listOf(own(o, 'points'), 50).map((p) => whole(p, 1, 13)).filter((p): p is number => p !== null);
   return { name: typeof name === 'string' ? name.slice(0, NAME_MAX) : '', tracks, engine, points };
