@@ -38,6 +38,8 @@ const Counting = storyIsland<Props, number, string>({
   name: 'Counting',
   useStory: ({ frames, ok, follows }) => ({ story: countingStory(frames, ok), own: undefined, leaveOn: follows }),
   chart: (n) => ({ at: n }),
+  // The inspector's switch stays off here: the mirror is tested in inspect-mirror.test.tsx.
+  inspect: { load: () => Promise.reject(new Error('no chart to inspect')), input: (n) => n },
   chip: (id) => ({ href: `#${id.toLowerCase()}`, class: 'chip' }),
   focusOnTry: '.add',
   draw: ({ shown, trying, aside, setAside, advance }) => ({
@@ -51,7 +53,7 @@ const Counting = storyIsland<Props, number, string>({
             hint: `Add to ${trying}`,
             controls: (
               <>
-                <button type="button" class="add" onClick={() => advance(trying + 1, [`added one to ${trying}`], null)}>add</button>
+                <button type="button" class="add" onClick={() => advance(trying + 1, [`added one to ${trying}`], null, { type: 'add' })}>add</button>
                 <button type="button" class="odd" onClick={() => setAside(`no odd move from ${trying}`)}>odd</button>
               </>
             ),

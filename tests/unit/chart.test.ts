@@ -2,9 +2,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { activeStateIds } from '../../src/components/chart/ChartHighlight';
 import { layoutChart, ruleRange, STATE_RULES, transitionsOf, type ChartLayout, type ChartNode } from '../../src/components/chart/chartLayout';
-import { INSPECT_KEY, isInspecting, mirrorActor, setInspecting } from '../../src/components/rollecate/inspect';
+import { INSPECT_KEY, isInspecting, mirrorActor, setInspecting, type ChartEvent, type LoadMachine } from '../../src/components/kit/inspect/inspect';
 import { rollecateMachine } from '../../src/machines/rollecate/machine';
 import { rolitMachine } from '../../src/machines/rolit/machine';
+import { steamRollersMachine } from '../../src/machines/steam-rollers/machine';
+import { newMatch } from '../../src/machines/rolit/rules/match';
+import { legalPlacements } from '../../src/machines/rolit/rules/play';
+import { newGame as newSteamGame } from '../../src/machines/steam-rollers/rules/setup';
+import { sendMove, startSnapshot as rollecateStart } from '../../src/scenario/rollecate-chart';
+import { sendEvent as sendRolit, startSnapshot as rolitStart } from '../../src/scenario/rolit';
+import { sendEvent as sendSteam, startSnapshot as steamStart } from '../../src/scenario/steam-rollers-chart';
 import { laid, position, track } from './helpers';
 
 const inspected: { type: string; event?: { type: string }; snapshot?: { value?: unknown } }[] = [];
@@ -163,7 +170,52 @@ describe('the live highlight', () => {
   });
 });
 
-describe('the inspector mirror (inspect.ts)', () => {
+/**
+ * Each game as the kit's mirror is handed it (its machine loaded, its input) with two moves, and the
+ * pure chart (scenario/*-chart) that says where those moves lead: the mirror must rest there too.
+ */
+type Pure = { value: unknown; context: unknown };
+type Send = (s: Pure, e: ChartEvent) => { ok: true; snapshot: Pure } | { ok: false };
+interface MirrorCase { game: string; load: LoadMachine; input: () => unknown; start: (input: unknown) => Pure; send: Send; moves: (input: unknown) => ChartEvent[] }
+const rollecateInput = () => position({
+  railway: [laid('r1', 2), laid('r2', 2), laid('r3', 2)], train: 'r2',
+  drawPile: [track('d1', 1), track('d2', 1)],
+  players: [{ name: 'Ann', hand: [track('h1', 2)], discard: [] }, { name: 'Bob', hand: [], discard: [] }],
+});
+const mirrorCases: MirrorCase[] = [
+  {
+    game: 'rollecate',
+    load: async () => rollecateMachine,
+    input: rollecateInput,
+    start: (i) => rollecateStart(i as never),
+    send: sendMove as unknown as Send,
+    // The pass moves the train and owes the passed-over card r1: Ann then discards it (R14, R16, R19).
+    moves: () => [{ type: 'turn.pass' }, { type: 'penalty.discard', card: 'r1' }],
+  },
+  {
+    game: 'rolit',
+    load: async () => rolitMachine,
+    input: () => newMatch({ players: 2 }),
+    start: (i) => rolitStart(i as never),
+    send: sendRolit as unknown as Send,
+    moves: (i) => {
+      const first = { type: 'ball.place', square: legalPlacements((i as ReturnType<typeof newMatch>).game)[0]! };
+      const after = sendRolit(rolitStart(i as never), first as never);
+      if (!after.ok) throw new Error('the first placement was refused');
+      return [first, { type: 'ball.place', square: legalPlacements(after.snapshot.context.game)[0]! }];
+    },
+  },
+  {
+    game: 'steam-rollers',
+    load: async () => steamRollersMachine,
+    input: () => newSteamGame({ players: 2, seed: 3 }),
+    start: (i) => steamStart(i as never),
+    send: sendSteam as unknown as Send,
+    moves: () => [{ type: 'dice.roll', white: [1, 2, 3], black: 1 }, { type: 'die.take', die: 0 }],
+  },
+];
+
+describe('the inspector mirror (kit/inspect/inspect.ts), for every game', () => {
   const store = new Map<string, string>();
   const g = globalThis as Record<string, unknown>;
   beforeAll(() => {
@@ -176,35 +228,48 @@ describe('the inspector mirror (inspect.ts)', () => {
   });
   afterEach(() => setInspecting(false));
 
-  const state = () => position({
-    railway: [laid('r1', 2), laid('r2', 2), laid('r3', 2)], train: 'r2',
-    drawPile: [track('d1', 1), track('d2', 1)],
-    players: [{ name: 'Ann', hand: [track('h1', 2)], discard: [] }, { name: 'Bob', hand: [], discard: [] }],
-  });
-
-  it('is null while the switch is off, and the switch is localStorage rulebook.inspect', () => {
+  it('the switch is localStorage rulebook.inspect', () => {
     expect(isInspecting()).toBe(false);
-    expect(mirrorActor(state())).toBeNull();
     setInspecting(true);
     expect(store.get(INSPECT_KEY)).toBe('1');
+    expect(isInspecting()).toBe(true);
     setInspecting(false);
     expect(store.has(INSPECT_KEY)).toBe(false);
   });
 
-  it('queues moves until the inspector has loaded, then follows them in an inspected actor', async () => {
-    setInspecting(true);
-    const mirror = mirrorActor(state());
-    expect(mirror).not.toBeNull();
-    mirror?.send({ type: 'turn.pass' });
-    await vi.waitFor(() => expect(inspected.some((e) => e.event?.type === 'turn.pass')).toBe(true));
-    const values = inspected.filter((e) => e.type === '@xstate.snapshot').map((e) => JSON.stringify(e.snapshot?.value));
-    expect(values[0]).toBe(JSON.stringify({ turn: 'action' }));
-    // The pass moves the train and owes a card: Ann now discards it (R14, R16, R19).
-    expect(values[values.length - 1]).toBe(JSON.stringify({ turn: 'discard' }));
-    expect(values.length).toBeGreaterThan(1);
-    mirror?.stop();
-    const seen = inspected.length;
-    mirror?.send({ type: 'turn.pass' });
-    expect(inspected.length).toBe(seen);
+  describe.each(mirrorCases)('$game', ({ load, input, start, send, moves }) => {
+    it('is null while the switch is off, and loads nothing', () => {
+      const loader = vi.fn(load);
+      expect(mirrorActor(loader, input())).toBeNull();
+      expect(loader).not.toHaveBeenCalled();
+    });
+
+    it('queues moves until the machine and the inspector have loaded, then replays them in order; stop ends it', async () => {
+      inspected.length = 0;
+      setInspecting(true);
+      const i = input();
+      const sent = moves(i);
+      // Where the pure chart says the moves lead (each accepted).
+      let pure = start(i);
+      for (const e of sent) {
+        const out = send(pure, e);
+        if (!out.ok) throw new Error(`the chart refused ${JSON.stringify(e)}`);
+        pure = out.snapshot;
+      }
+      const mirror = mirrorActor(load, i);
+      expect(mirror).not.toBeNull();
+      for (const e of sent) mirror?.send(e);
+      expect(inspected.filter((e) => e.type === '@xstate.event' && e.event?.type === sent[0]!.type)).toEqual([]);
+      const moved = () => inspected.filter((e) => e.type === '@xstate.event' && !e.event?.type.startsWith('xstate.')).map((e) => e.event);
+      await vi.waitFor(() => expect(moved()).toHaveLength(sent.length));
+      expect(moved()).toEqual(sent);
+      const values = inspected.filter((e) => e.type === '@xstate.snapshot').map((e) => JSON.stringify(e.snapshot?.value));
+      expect(values[0]).toBe(JSON.stringify(start(i).value));
+      expect(values[values.length - 1]).toBe(JSON.stringify(pure.value));
+      mirror?.stop();
+      const seen = inspected.length;
+      mirror?.send(sent[0]!);
+      expect(inspected.length).toBe(seen);
+    });
   });
 });

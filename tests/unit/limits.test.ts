@@ -267,7 +267,7 @@ describe('the shared error boundary', () => {
       ['EditionsBoard', () => import('../../src/components/rolit/EditionsBoard')],
       ['OddsPanel', () => import('../../src/components/rollecate/OddsPanel')],
       ['ChartHighlight', () => import('../../src/components/chart/ChartHighlight')],
-      ['InspectToggle', () => import('../../src/components/rollecate/InspectToggle')],
+      ['InspectToggle', () => import('../../src/components/kit/inspect/InspectToggle')],
     ];
     for (const [name, load] of islands) expect((await load()).default.displayName, name).toBe(`Guarded(${name})`);
   });

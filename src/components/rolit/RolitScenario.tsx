@@ -182,6 +182,7 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
     return { story, own: { edition, chosen, constructed, typed, setTyped }, leaveOn: edition };
   },
   chart: (snapshot) => snapshot.value,
+  inspect: { load: () => import('../../machines/rolit/machine').then((m) => m.rolitMachine), input: (snapshot) => snapshot.context },
   chip: roClauseChip,
   ignore: '.ro-btn',
   // "Try it" replaces its own button: focus goes to the board's first offered square (or the square field).
@@ -209,12 +210,13 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
       if (!tryState) return;
       const s = tryState.context.game;
       const sq = square.trim().toLowerCase();
-      const out = sendEvent(tryState, { type: 'ball.place', square: sq });
+      const event = { type: 'ball.place', square: sq } as const;
+      const out = sendEvent(tryState, event);
       if (!out.ok) {
         setAside({ text: refusalReason(out.refusal, t), square: sq, rule: out.refusal.rule });
         return;
       }
-      advance(out.snapshot, out.snapshot.context.game.log.slice(s.log.length).map((e) => logLine(e, t)), null);
+      advance(out.snapshot, out.snapshot.context.game.log.slice(s.log.length).map((e) => logLine(e, t)), null, event);
     };
 
     let markedSquare: string[] = [];

@@ -122,6 +122,8 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       const out = sendEvent(g.snap, move);
       return out.ok ? { ok: true, game: { config: g.config, snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
     },
+    // The developer inspector's mirror of the chart (kit/inspect/tableMirror.ts): a table's moves are the chart's events.
+    inspect: { load: () => import('../../machines/rolit/machine').then((m) => m.rolitMachine), input: (g) => g.snap.context, event: (move) => move },
     bot(g) {
       if (matchPhase(g.snap.context) !== 'placing') return null;
       const square = bot(g.snap.context.game);

@@ -5,14 +5,13 @@
  * shows (its moves in "try it" played on it through the statechart, illegal
  * ones refused with the engine's reason), its log's lines, the short-pile note.
  */
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
 import { fmt } from '../kit/fmt';
 import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import { clauseChip } from './clauses';
-import { mirrorActor, type Mirror } from './inspect';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { LogLinesText, LogLineView, logLines } from './LogLines';
 import { rulesOf } from './stepRules';
@@ -38,21 +37,13 @@ export function rollecateStory(compiled: CompiledStory) {
 }
 
 /** Rollecate's part of the kit's step-through island (kit/story/StoryIsland.tsx): its board, its moves, its log's words. */
-const Scenario = storyIsland<ScenarioProps, RollecateSnapshot, never, { mirror: { current: Mirror | null } }>({
+const Scenario = storyIsland<ScenarioProps, RollecateSnapshot>({
   name: 'Scenario',
-  useStory: ({ story: compiled }) => ({ story: useMemo(() => rollecateStory(compiled), [compiled]), own: { mirror: useRef<Mirror | null>(null) } }),
-  // The developer inspector (off unless switched on): a mirrored actor that follows what the reader sees.
-  useFrame: ({ frame, tryState }, { mirror }) => {
-    const frameState = frame?.state;
-    useEffect(() => {
-      mirror.current?.stop();
-      mirror.current = frameState ? mirrorActor(frameState.context) : null;
-      return () => mirror.current?.stop();
-    }, [frameState, tryState === null]);
-  },
+  useStory: ({ story: compiled }) => ({ story: useMemo(() => rollecateStory(compiled), [compiled]), own: undefined }),
   chart: (snapshot) => snapshot.value,
+  inspect: { load: () => import('../../machines/rollecate/machine').then((m) => m.rollecateMachine), input: (snapshot) => snapshot.context },
   chip: clauseChip,
-  draw: ({ t, lang, frame, prev, shown: snapshot, trying, nav, advance, own: { mirror } }) => {
+  draw: ({ t, lang, frame, prev, shown: snapshot, trying, nav, advance }) => {
     const { frames } = nav;
     const newEntries = prev ? entriesFrom(frame.state.context.log, prev.state.context.log.size) : [];
     const stepRules = frame.refused ? [] : rulesOf(newEntries, frame.state.context);
@@ -64,8 +55,7 @@ const Scenario = storyIsland<ScenarioProps, RollecateSnapshot, never, { mirror: 
     const onMove = (action: Action): string | null => {
       const out = sendMove(snapshot, action);
       if (!out.ok) return reasonText(out.reason, out.refusal, t, snapshot.context);
-      mirror.current?.send(action);
-      advance(out.snapshot, [], null);
+      advance(out.snapshot, [], null, action);
       return null;
     };
 

@@ -84,6 +84,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
   name: 'SteamScenario',
   useStory: ({ story: compiled }) => ({ story: useMemo(() => steamStory(compiled), [compiled]), own: undefined }),
   chart: (run) => run.snapshot.value,
+  inspect: { load: () => import('../../machines/steam-rollers/machine').then((m) => m.steamRollersMachine), input: (run) => run.snapshot.context },
   chip: srClauseChip,
   ignore: '.sr-btn, .sr-try',
   draw: ({ p: { coach, sharedMap }, t, lang, nav: { index }, frame, prev, shown: run, trying: tryState, aside, setAside, advance }) => {
@@ -144,7 +145,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
       }
       const next: SteamRun = { snapshot: out.snapshot, names: tryState.names };
       const view = stepView(tryState.snapshot.context, out.snapshot.context);
-      advance(next, view.entries.map(say), { refusal: null, step: view, picked: null, moves: [...tryMoves, event] });
+      advance(next, view.entries.map(say), { refusal: null, step: view, picked: null, moves: [...tryMoves, event] }, event);
     };
 
     const onHex = (hex: string) => {

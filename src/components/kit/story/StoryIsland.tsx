@@ -7,13 +7,18 @@
  * file that cannot be shown. A game (its Scenario island) hands in only
  * what is its own (`StoryGame`): how its story is made, how a frame's
  * position is drawn and where the narration and the try log sit in it, the
- * moves it offers in "Try it", and its words for moves and log lines.
+ * moves it offers in "Try it", and its words for moves and log lines. With
+ * the developer switch on (../inspect/), the island mirrors the position
+ * shown into the Stately inspector: each move tried (the event handed to
+ * `advance`) is sent on, any other change starts the mirror afresh.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Frame, Story } from '../../../scenario/frames';
 import { announceChart } from '../../chart/announce';
 import { fmt, type Strings } from '../fmt';
+import type { ChartEvent, Inspected } from '../inspect/inspect';
+import { useMirror } from '../inspect/useMirror';
 import { StoryInvalid, StoryStepper, useStory, type StoryNav } from './story';
 import { StoryHead, StoryNarration, type ChipAttrs } from './StoryParts';
 
@@ -45,8 +50,11 @@ export interface StoryDraw<P, S, X, L> {
   trying: S | null;
   aside: X | null;
   setAside: (x: X | null) => void;
-  /** A move the reader tried was taken: the position after it, the lines it wrote (appended to the try log), what the try holds now. */
-  advance: (next: S, lines: readonly string[], aside: X | null) => void;
+  /**
+   * A move the reader tried was taken: the position after it, the lines it wrote (appended to the try log), what the try
+   * holds now, and the move as the chart's event (sent to the inspector's mirror while the switch is on).
+   */
+  advance: (next: S, lines: readonly string[], aside: X | null, event: ChartEvent) => void;
   chip: (id: string) => ChipAttrs;
   /** What the game's own hook returned (StoryGame.useStory). */
   own: L;
@@ -101,10 +109,10 @@ export interface StoryGame<P extends StoryIslandProps, S, X, L> {
   name: string;
   /** The story to step through, and the game's own state (a hook: it may follow a choice of the reader's). */
   useStory: (p: P) => { story: Story<S>; own: L; leaveOn?: unknown };
-  /** Effects that follow the frame shown (a hook, called every render). */
-  useFrame?: (nav: StoryNav<S>, own: L) => void;
   /** The statechart state of a position. */
   chart: (s: S) => unknown;
+  /** The developer inspector's mirror: how the game's machine is loaded (a dynamic import) and its input for a position. */
+  inspect: Inspected<S>;
   /** A rule chip's link (the game's clauses.ts). */
   chip: (id: string, lang: string, t: Strings) => ChipAttrs;
   /** Elements whose keys are their own, not the stepper's. */
@@ -122,7 +130,6 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
     const [aside, setAside] = useState<X | null>(null);
     const nav = useStory(story, { initial: p.initial, tryNow: p.tryNow, ignore: game.ignore, onLeaveTry: () => setAside(null) });
     const { frames, frame, index, tryState, setTryState, tryLog, setTryLog } = nav;
-    game.useFrame?.(nav, own);
     const root = useRef<HTMLDivElement>(null);
 
     // A change of what the story follows (Rolit's edition) ends a try, but not the one the island opened in.
@@ -145,11 +152,13 @@ export function storyIsland<P extends StoryIslandProps, S, X = never, L = undefi
     useEffect(() => {
       if (shown !== undefined) announceChart(game.chart(shown), name);
     }, [shown]);
+    const mirrored = useMirror(game.inspect, shown);
 
     if (!story.ok || !frame || shown === undefined) return <StoryInvalid reason={story.error} t={t} />;
 
     const chip = (id: string) => game.chip(id, lang, t);
-    const advance = (next: S, lines: readonly string[], x: X | null) => {
+    const advance = (next: S, lines: readonly string[], x: X | null, event: ChartEvent) => {
+      mirrored(next, event);
       setAside(x);
       if (lines.length) setTryLog([...tryLog, ...lines]);
       setTryState(next);

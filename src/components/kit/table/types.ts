@@ -11,6 +11,7 @@
  */
 import type { StorageLike } from '../save/savedGame';
 import type { SaveProblem } from '../save/savedGame';
+import type { ChartEvent, Inspected } from '../inspect/inspect';
 
 /** Who sits at a seat: a person at this screen, or a bot. */
 export type SeatKind = 'person' | 'bot';
@@ -67,6 +68,11 @@ export interface TableAdapter<G, M, C> {
     write(game: G): string;
     read(text: string | null): Restored<G>;
   };
+  /**
+   * The developer inspector (../inspect/tableMirror.ts): how the game's chart is loaded (a dynamic import), its
+   * input (the chart's context) for a game, and a move as the chart's event. Absent: the table is never mirrored.
+   */
+  inspect?: Inspected<G> & { event(move: M): ChartEvent };
   /** A shared position (`#s=…`, already decoded to a document) as a game for this table; throws with a reason when it is not one. */
   fromShared?(doc: Record<string, unknown>): G;
 }

@@ -14,6 +14,7 @@ import { prefersReducedMotion, storage } from '../save/savedGame';
 import type { Limit } from '../limits';
 import { BOT_SPEEDS, tableMachine, type BotSpeed, type TableEvent, type TableInput } from './tableMachine';
 import type { TableAdapter } from './types';
+import { mirrorTable } from '../inspect/tableMirror';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -66,9 +67,11 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
       clearHash();
     }
     if (fromHash?.decoded.ok) setEncoded(fromHash.encoded);
+    // With the developer switch on, the game's chart is mirrored into the Stately inspector (nothing loaded otherwise).
+    const mirror = mirrorTable(options.adapter);
     const a = createActor(tableMachine, {
       input: {
-        adapter: options.adapter as TableAdapter<unknown, unknown, unknown>,
+        adapter: mirror.adapter as TableAdapter<unknown, unknown, unknown>,
         storage: storage(),
         reducedMotion: prefersReducedMotion(),
         speed: readSpeed(options.speedKey),
@@ -83,11 +86,13 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
       // A bot's pause ending (bot → thinking) changes nothing on the table: not drawn again.
       if (!(shown && s.context === shown.context && waiting(s) && waiting(shown))) setSnap(s);
       shown = s;
+      mirror.follow(s.context.game as G | null);
       if (!s.matches('askReplace')) clearHash();
     });
     actor.current = a;
     a.start();
     setSnap(a.getSnapshot());
+    mirror.follow(a.getSnapshot().context.game as G | null);
     if (!a.getSnapshot().matches('askReplace')) clearHash();
     const onHash = () => {
       const got = readHash();
@@ -106,6 +111,7 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
       window.removeEventListener('hashchange', onHash);
       sub.unsubscribe();
       a.stop();
+      mirror.stop();
     };
   }, []);
 

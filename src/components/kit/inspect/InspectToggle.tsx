@@ -1,14 +1,15 @@
 /**
  * <InspectToggle> island: the developer switch for the Stately inspector
- * (see inspect.ts). On: examples and play tables that start afterwards mirror
- * every move into an inspected copy of the statechart, shown live in the
- * inspector window that opens at stately.ai/inspect. Off: nothing is loaded.
+ * (see inspect.ts), on every game's statechart page. On: the examples and
+ * play tables of every game that start afterwards mirror every move into an
+ * inspected copy of their statechart, shown live in the inspector window that
+ * opens at stately.ai/inspect. Off: nothing is loaded.
  * Strings: the `chart.inspect.` keys, e.g. t={pick(lang, 'chart.inspect.')}.
  */
 import { useEffect, useId, useState } from 'preact/hooks';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../fmt';
 import { isInspecting, openInspector, setInspecting } from './inspect';
-import { guarded } from '../kit/ErrorBoundary';
+import { guarded } from '../ErrorBoundary';
 
 function InspectToggle({ t }: { t: Strings }) {
   const [on, setOn] = useState(false);

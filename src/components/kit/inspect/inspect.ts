@@ -1,34 +1,47 @@
 /**
- * Developer inspection of the Rollecate statechart with the Stately inspector
- * (`@statelyai/inspect`, the XState 5 successor of @xstate/inspect).
+ * Developer inspection of a game's statechart with the Stately inspector
+ * (`@statelyai/inspect`, the XState 5 successor of @xstate/inspect), for
+ * every game: the kit's step-through island (../story/StoryIsland.tsx) and
+ * play table (../table/useTable.ts) run a mirror when the game hands them
+ * its `Inspected` (how to load its machine, and the machine's input).
  *
  * Off by default. The switch is `localStorage['rulebook.inspect'] = '1'`, set
  * by <InspectToggle> (or by hand in the console). Pages never ship the
- * inspector: it, and the machine, are loaded with dynamic `import()` only
- * once a mirror is asked for while the switch is on.
+ * inspector: it, and the game's machine, are loaded with dynamic `import()`
+ * only once a mirror is asked for while the switch is on.
  *
- * API for islands (Scenario.tsx, the play table):
- *
- *   const mirror = mirrorActor(state);   // GameState the island starts from
+ *   const mirror = mirrorActor(load, input);  // the chart's context the island starts from
  *   // … after every move the island makes through the chart:
- *   mirror?.send(action);                // the same Action / chart event
+ *   mirror?.send(event);                      // the same chart event
  *   // … when the island jumps (back, restart, new game) or unmounts:
- *   mirror?.stop();                      // then mirrorActor(newState) again
+ *   mirror?.stop();                           // then mirrorActor(load, newInput) again
  *
  * `mirrorActor` returns null when the switch is off (so `mirror?.send` costs
  * nothing), and otherwise a handle at once: events sent before the inspector
- * has loaded are queued and replayed in order. All mirrors of a page share one
- * inspector window ("xstateinspector" at https://stately.ai/inspect); the
- * first mirror or the toggle opens it. A browser that blocks the pop-up just
- * shows nothing: the island itself never depends on the mirror.
+ * and the machine have loaded are queued and replayed in order. All mirrors of
+ * a page share one inspector window ("xstateinspector" at
+ * https://stately.ai/inspect); the first mirror or the toggle opens it. A
+ * browser that blocks the pop-up just shows nothing: the island itself never
+ * depends on the mirror.
  */
-import type { RollecateEvent } from '../../machines/rollecate/machine';
-import type { GameState } from '../../machines/rollecate/rules/types';
+import type { AnyStateMachine } from 'xstate';
 
 export const INSPECT_KEY = 'rulebook.inspect';
 
+/** A chart event, as the game's machine takes it. */
+export type ChartEvent = { type: string };
+
+/** How a game's machine is loaded for a mirror: a dynamic import, so that no page ships it for the mirror's sake. */
+export type LoadMachine = () => Promise<AnyStateMachine>;
+
+/** What a game hands the kit to mirror a position `S`: its machine's loader and the machine's input (its context) for a position. */
+export interface Inspected<S> {
+  load: LoadMachine;
+  input: (s: S) => unknown;
+}
+
 export interface Mirror {
-  send(event: RollecateEvent): void;
+  send(event: ChartEvent): void;
   stop(): void;
 }
 
@@ -67,18 +80,19 @@ export function openInspector(): Promise<Inspector> {
 }
 
 /**
- * An inspected actor of the Rollecate machine that follows an island's moves,
- * or null while the switch is off. See the module comment for the protocol.
+ * An inspected actor of a game's machine (loaded by `load`, started from
+ * `input`) that follows an island's moves, or null while the switch is off.
+ * See the module comment for the protocol.
  */
-export function mirrorActor(input: GameState): Mirror | null {
+export function mirrorActor(load: LoadMachine, input: unknown): Mirror | null {
   if (typeof window === 'undefined' || !isInspecting()) return null;
-  const queue: RollecateEvent[] = [];
-  let actor: { send(e: RollecateEvent): void; stop(): void } | null = null;
+  const queue: ChartEvent[] = [];
+  let actor: { send(e: ChartEvent): void; stop(): void } | null = null;
   let stopped = false;
-  void Promise.all([openInspector(), import('xstate'), import('../../machines/rollecate/machine')])
-    .then(([insp, { createActor }, { rollecateMachine }]) => {
+  void Promise.all([openInspector(), import('xstate'), load()])
+    .then(([insp, { createActor }, machine]) => {
       if (stopped) return;
-      const a = createActor(rollecateMachine, { input, inspect: insp.inspect as never });
+      const a = createActor(machine, { input, inspect: insp.inspect as never });
       a.start();
       for (const e of queue.splice(0)) a.send(e);
       actor = a;
