@@ -57,6 +57,8 @@ describe('a whole game at the Steam Rollers table', () => {
   // Was a browser test (tests/e2e/steam-rollers-play.spec.ts), which now keeps only the finished game's score sheet at a
   // phone's width, opened from a save.
   it('against two planning bots, played to the score sheet with the table’s buttons, and saved finished', async () => {
+    // Nothing logged as an error on the way (the browser test's console check).
+    const logged = vi.spyOn(console, 'error');
     const el = await open();
     choose(el, 'Number of players', '3');
     // Seed 20 with two planning bots ends in about 50 rounds.
@@ -95,6 +97,7 @@ describe('a whole game at the Steam Rollers table', () => {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     expect(saved?.version).toBe(1);
     expect(saved?.events?.length).toBeGreaterThan(made);
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 
