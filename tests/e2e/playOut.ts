@@ -13,7 +13,7 @@ import type { TableAdapter } from '../../src/components/kit/table/types';
 import { steamTable } from '../../src/components/steam-rollers/table';
 import type { SteamConfig } from '../../src/components/steam-rollers/steamSave';
 import { botMove } from '../../src/machines/steam-rollers/bots';
-import { rolitTable } from '../../src/components/rolit/table';
+import { rolitTable, type RolitMove } from '../../src/components/rolit/table';
 import type { RolitConfig } from '../../src/components/rolit/rolitSave';
 import { chooseMove } from '../../src/machines/rolit/bots';
 
@@ -45,7 +45,7 @@ export function finishedRolit(): Promise<string> {
   const config: RolitConfig = { mode: 'bots', players: 2, size: 4, adjacency: 8, edition: 'standard', rounds: 2, seed: '3', seats: {} };
   const adapter = rolitTable({ t: {}, bot: chooseMove });
   // Between rounds nobody is to move: the next round is started.
-  return playOut(adapter, config, (g) => {
+  return playOut(adapter, config, (g): RolitMove => {
     const square = adapter.toMove(g) === null ? null : chooseMove(g.snap.context.game);
     return square === null ? { type: 'round.next' } : { type: 'ball.place', square };
   });
