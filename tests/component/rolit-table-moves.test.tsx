@@ -4,14 +4,14 @@
  * tests/e2e/rolit-play.spec.ts and teach-rolit.spec.ts; none needs layout): an illegal placement is
  * refused with its RO reason and changes nothing; a ball taken back against a bot takes the bot's
  * reply with it, in the board, the log and the save; the Dutch table plays, refuses and takes back
- * in Dutch; the start form's solo and board advice, the one-minute limit (on a fake clock) and the
- * winner named at the end.
+ * in Dutch; a whole two-round match on the 4×4 board played to its result; the start form's solo and
+ * board advice, the one-minute limit (on a fake clock) and the winner named at the end.
  */
 import { act } from 'preact/test-utils';
 import RolitPlayTable from '../../src/components/rolit/RolitPlayTable';
 import { mount } from './host';
 import { describe, expect, it, vi } from 'vitest';
-import { button, click, field, lines, mode, open, savedGame, set, squares, start, strings, testid, text, typeSquare, rolitTableEach } from './rolit-table';
+import { button, click, field, flush, lines, mode, open, savedGame, set, squares, start, strings, testid, text, typeSquare, rolitTableEach } from './rolit-table';
 
 rolitTableEach();
 
@@ -70,6 +70,42 @@ describe('moves at the Rolit table', () => {
     await click(button(el, 'De laatste bal terugnemen'));
     expect(testid(el, 'rop-taken-back')?.textContent).toMatch(/^De laatste bal van (rood|geel|groen|blauw) is teruggenomen\.$/);
     expect(lines(el)).toHaveLength(0);
+  });
+});
+
+describe('a whole match', () => {
+  // Was a browser test (tests/e2e/rolit-play.spec.ts), which now keeps the finished match's axe scan, opened from a save.
+  it('a whole two-round match against a bot on the 4×4 board, played to the result with the table’s squares', async () => {
+    // Nothing logged as an error on the way (the browser test's console check).
+    const logged = vi.spyOn(console, 'error');
+    const el = await open();
+    await start(el, { size: '4', rounds: '2' });
+    expect(el.textContent).toMatch(/Round 1 of 2/);
+    const heading = (name: string) => [...el.querySelectorAll('h2, h3, h4')].some((h) => h.textContent?.trim() === name);
+    let placed = 0;
+    let between = 0;
+    for (let i = 0; i < 200 && !heading('Result of the match'); i++) {
+      const next = button(el, 'Start the next round');
+      if (next) {
+        expect(heading('Result of round 1'), 'the first round\'s result before the next round').toBe(true);
+        between++;
+        await click(next);
+      } else if (squares(el)[0]) {
+        await click(squares(el)[0]);
+        placed++;
+      } else await flush();
+    }
+    expect(heading('Result of the match'), 'the match result').toBe(true);
+    expect(between).toBe(1);
+    expect(placed).toBeGreaterThan(4);
+    expect(text(el, '.rop-winner')).toMatch(/wins? the match|share the match/);
+    expect(heading('How the round went')).toBe(true);
+    expect(lines(el).at(-1)).toContain('The board is full');
+    // The finished match is saved too.
+    await flush();
+    expect(savedGame()?.match?.results).toHaveLength(2);
+    expect(savedGame()?.version).toBe(1);
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 

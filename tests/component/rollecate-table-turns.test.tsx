@@ -3,7 +3,7 @@
  * Turns at the Rollecate play table, on the real island in a DOM (these were browser tests in
  * tests/e2e/play.spec.ts; none needs layout): at one screen the device is handed from player to
  * player and only the holder's hand is face up; "Undo last step" takes back a build before the
- * roll, never across it. Which steps may be taken back is tested on the flow chart in
+ * roll, never across it; a whole game against a bot is played to its final scores and saved. Which steps may be taken back is tested on the flow chart in
  * tests/unit/table-machine.test.ts; here, that the table offers it and draws the result.
  */
 import { act } from 'preact/test-utils';
@@ -42,6 +42,40 @@ async function passUntil(el: Element, until: () => boolean, limit = 200) {
   }
   expect(until()).toBe(true);
 }
+
+describe('a whole game', () => {
+  // Was a browser test (tests/e2e/play.spec.ts); none of it needs layout.
+  it('against a bot, played to the final scores with the table’s buttons, and saved finished', async () => {
+    // Nothing logged as an error on the way (the browser test's console check).
+    const logged = vi.spyOn(console, 'error');
+    const el = await start('bots', '2024');
+    // Setup is played out card by card; then the note on the box and the deal.
+    expect(el.querySelector('.rc-play-log li')?.textContent).toMatch(/initial railway|sets it aside/);
+    const over = () => !!el.querySelector('#rc-play-result-title');
+    let moves = 0;
+    for (let i = 0; i < 2000 && !over(); i++) {
+      const c = controls(el);
+      const b = c && [...c.querySelectorAll('button')].find((x) => /^(Pass|Put .+ on the pile|Lay it.*)$/.test(x.textContent ?? ''));
+      if (b) {
+        // A click and one turn of the event loop (host.ts's click waits four): when the bot is still moving, the next
+        // round finds no button and lets it finish.
+        await act(async () => void b.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+        await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+        moves++;
+      } else await flush();
+    }
+    expect(over(), 'the final scores').toBe(true);
+    expect(moves).toBeGreaterThan(15);
+    expect(el.querySelectorAll('.rc-play-result tbody tr')).toHaveLength(2);
+    expect(el.querySelector('.rc-play-verdict')?.textContent).toMatch(/wins|Shared win/);
+    expect(el.querySelectorAll('.rc-play-result tr.winner').length).toBeGreaterThan(0);
+    expect([...el.querySelectorAll('.rc-play-log li')].at(-1)?.textContent).toContain('The game is over');
+    // The saved game is the finished one.
+    await flush();
+    expect(JSON.parse(localStorage.getItem('rulebook.rollecate.game') ?? 'null')).toMatchObject({ version: 1, state: { phase: 'over' } });
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
 
 describe('hot-seat', () => {
   it('the device is passed between players, and only the holder’s hand is face up', async () => {

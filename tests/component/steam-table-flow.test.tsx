@@ -13,7 +13,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
 import { pick } from '../../src/components/i18n';
-import { mount, unmountAfterEach, flush, click, button, testid } from './host';
+import { mount, unmountAfterEach, flush, click, button, testid, choose } from './host';
 
 unmountAfterEach();
 // Bots move at once under reduced motion, as in the browser tests before.
@@ -52,6 +52,61 @@ async function start(el: HTMLElement, seats: string[], seed: string, lang = 'en'
   await act(async () => void el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
   await flush();
 }
+
+describe('a whole game at the Steam Rollers table', () => {
+  // Was a browser test (tests/e2e/steam-rollers-play.spec.ts), which now keeps only the finished game's score sheet at a
+  // phone's width, opened from a save.
+  it('against two planning bots, played to the score sheet with the table’s buttons, and saved finished', async () => {
+    // Nothing logged as an error on the way (the browser test's console check).
+    const logged = vi.spyOn(console, 'error');
+    const el = await open();
+    choose(el, 'Number of players', '3');
+    // Seed 20 with two planning bots ends in about 50 rounds.
+    await start(el, ['planner', 'planner'], '20');
+    // The person plays the simplest move open: roll, the first die, let a die go or end the turn, the first delivery,
+    // an engine box, a card, else a track in the first highlighted hex, else give the die up.
+    const order: (RegExp | string)[] = [/^Roll the dice$/, '.srp-die-btn', /^Let the die go$/, /^End the turn$/, /^Deliver a /, /^Cross engine box/, /^Take card/];
+    const over = () => !!el.querySelector('.srp-result') && [...el.querySelectorAll('h2, h3')].some((h) => h.textContent === 'Score sheet');
+    let made = 0;
+    // A click and one turn of the event loop (host.ts's click waits four, which a game of 150-odd moves mostly spends
+    // waiting): when the bots are still moving, the next round finds no buttons and lets them finish.
+    const tap = async (b: Element | null | undefined) => {
+      expect(b, 'the element to click').toBeTruthy();
+      await act(async () => void b!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+      await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+    };
+    for (let i = 0; i < 3000 && !over(); i++) {
+      const box = testid(el, 'srp-moves');
+      if (!box) {
+        await flush();
+        continue;
+      }
+      const buttons = [...box.querySelectorAll('button')];
+      let pick: HTMLButtonElement | undefined;
+      for (const test of order) if (!pick) pick = buttons.find((b) => (typeof test === 'string' ? b.matches(test) : test.test(b.textContent ?? '')));
+      const hex = pick ? null : el.querySelector('.sr-sheet-main polygon.sr-legal')?.getAttribute('data-hex');
+      if (pick) await tap(pick);
+      else if (hex) {
+        await tap(el.querySelector(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`));
+        await tap(testid(el, 'srp-draw-confirm'));
+      } else await tap(buttons.find((b) => /^Give up the/.test(b.textContent ?? '')));
+      made++;
+    }
+    expect(over(), 'the score sheet').toBe(true);
+    expect(made).toBeGreaterThan(10);
+    const table = el.querySelector('.srp-result table')!;
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(3);
+    expect(table.querySelector('thead')?.textContent).toContain('Deliveries');
+    expect(el.querySelector('.srp-winner')?.textContent).toMatch(/wins\.|share the win\./);
+    expect([...el.querySelectorAll('.srp-log li')].at(-1)?.textContent).toMatch(/wins|share/);
+    // The finished game is saved, every move of it.
+    await flush();
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    expect(saved?.version).toBe(1);
+    expect(saved?.events?.length).toBeGreaterThan(made);
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
 
 describe('a refused build at the Steam Rollers table', () => {
   it('a build outside the die’s region is refused with its clause and changes nothing', async () => {

@@ -1,13 +1,14 @@
 /**
- * The play table (/rollecate/play/) where only a browser can tell: a whole game against a bot
- * through the UI's buttons on the built page; and, mid-game in one page, a turn by keyboard alone
+ * The play table (/rollecate/play/) where only a browser can tell: mid-game in one page, a turn by keyboard alone
  * (Tab, Enter, Space, a visible focus), the saved game surviving a real reload, the train's motion
  * (and none under reduced motion), axe in both themes mid-game and on the question before a shared
  * position replaces the game, the coach thinking off the main thread, and a phone's width (nothing
  * wider than 390 px, the controls, railway and a selected build's odds in view), all without
  * console errors. Bots move at once under prefers-reduced-motion, which every test here turns on.
  *
- * Moved to the island in a DOM (tests/component), checked there once: a damaged, foreign or old save,
+ * Moved to the island in a DOM (tests/component), checked there once: a whole game against a bot played
+ * to its final scores with the table's buttons, saved finished, nothing logged as an error
+ * (rollecate-table-turns.test.tsx); a damaged, foreign or old save,
  * a forged save, a link over the limits or one the table cannot play, the shared-position question's
  * words and its answers (rollecate-table-saves.test.tsx, teach-table.test.tsx); sharing, the Dutch
  * table (rollecate-table-saves.test.tsx); hot-seat and undo (rollecate-table-turns.test.tsx); the
@@ -26,29 +27,6 @@ const SAVE_KEY = 'rulebook.rollecate.game';
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 const controls = (page: Page): Locator => page.locator('.rc-player.current .rc-controls');
-const result = (page: Page): Locator => page.locator('#rc-play-result-title');
-
-async function startGame(page: Page, options: { mode?: RegExp; seed?: string; players?: string } = {}) {
-  await page.goto(PLAY);
-  await page.getByRole('radio', { name: options.mode ?? /against 1 to 3 bots/ }).check();
-  if (options.players) await page.getByRole('combobox', { name: 'Number of players' }).selectOption(options.players);
-  await page.getByRole('textbox', { name: 'Seed' }).fill(options.seed ?? '2024');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-}
-
-/**
- * Plays the person's seat with the simplest legal moves (lay setup cards, pass, put penalty cards
- * on the pile) until the game waits for something else, or `until` is visible.
- */
-async function passUntil(page: Page, until: Locator, limit = 400): Promise<number> {
-  const button = controls(page).getByRole('button', { name: /^(Pass|Put .+ on the pile|Lay it.*)$/ }).first();
-  for (let i = 0; i < limit; i++) {
-    await expect(until.or(button)).toBeVisible({ timeout: 15_000 });
-    if (await until.isVisible()) return i;
-    await button.click();
-  }
-  throw new Error(`not reached in ${limit} moves`);
-}
 
 /** Presses Tab until the focused element's text matches (only Tab is pressed). */
 async function tabTo(page: Page, name: RegExp, limit = 250): Promise<string> {
@@ -59,24 +37,6 @@ async function tabTo(page: Page, name: RegExp, limit = 250): Promise<string> {
   }
   throw new Error(`Tab never reached a control named ${name}`);
 }
-
-test('a whole game against a bot, played to the final scores with the table’s buttons', async ({ page }) => {
-  test.setTimeout(180_000);
-  const errors = collectErrors(page);
-  await startGame(page, { seed: '2024' });
-  // Setup is played out card by card; then the note on the box and the deal.
-  await expect(page.locator('.rc-play-log li').first()).toContainText(/initial railway|sets it aside/);
-  const moves = await passUntil(page, result(page));
-  expect(moves).toBeGreaterThan(15);
-  const rows = page.locator('.rc-play-result tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(page.locator('.rc-play-verdict')).toContainText(/wins|Shared win/);
-  await expect(page.locator('.rc-play-result tr.winner')).not.toHaveCount(0);
-  await expect(page.locator('.rc-play-log li').last()).toContainText('The game is over');
-  // The saved game is the finished one (saved in an effect after the drawing: wait for it).
-  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SAVE_KEY)).toMatchObject({ version: 1, state: { phase: 'over' } });
-  expect(errors).toEqual([]);
-});
 
 test('mid-game: a turn by keyboard, a reload, the train, axe, the coach in its worker, a phone’s width', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,14 +1,15 @@
 /**
- * The Steam Rollers play table (/steam-rollers/play/) where only a browser can tell: a whole game
- * against two bots on the built page, played to the score sheet with the table's buttons (clicked
- * in the page) on a phone's width, never scrolling sideways; and, mid-game in one page, a turn by keyboard alone
+ * The Steam Rollers play table (/steam-rollers/play/) where only a browser can tell: a finished game
+ * against two bots, opened from its save on a phone's width, shows its score sheet without sideways
+ * scrolling; and, mid-game in one page, a turn by keyboard alone
  * (then taken back), a track drawn on the map with the hex, its previewed track and the confirm
- * button in view while turning (1366×900 and a phone), a refusal in view beside the piece tried
+ * button in view while turning (1366×900 and a phone, with no sideways scrolling), a refusal in view beside the piece tried
  * and axe mid-game in both themes in the try mode, the game surviving a real reload, and the
  * coach thinking off the main thread, all without console errors. Bots move at once under
  * prefers-reduced-motion, which every test here turns on.
  *
- * Moved to the island in a DOM, checked there once: a build outside the die's region, damaged and
+ * Moved to the island in a DOM, checked there once: the whole game played to the score sheet with the
+ * table's buttons (its rows, columns, winner, last log line and finished save), a build outside the die's region, damaged and
  * rule-breaking saves, sharing a position, the Dutch table (tests/component/steam-table-flow.test.tsx);
  * turning through tracks with R, the wheel and a click, and each refusal of the try mode with its
  * clause (steam-play-draw.test.tsx); the bots' pace and the log that follows (table-pace-log.test.tsx).
@@ -17,6 +18,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeBothThemes } from './axe';
 import { collectErrors } from './errors';
 import { watchCoachWorker } from './coachWorker';
+import { finishedSave } from './finishedGame';
 
 const PLAY = '/steam-rollers/play/';
 const SAVE_KEY = 'rulebook.steam-rollers.game';
@@ -43,61 +45,19 @@ const inView = (page: Page, selector: string) =>
     return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
   });
 
-test('a whole game against two bots on a phone, played to the score sheet without sideways scrolling', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a finished game against two bots, opened from its save on a phone: the score sheet without sideways scrolling', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  // Seed 20 with two planning bots ends in about 50 rounds.
-  await startGame(page, { seats: ['human', 'planner', 'planner'], seed: '20' });
-  // The person plays the simplest move open (roll, the first die, let a die go or end the turn, the first delivery,
-  // an engine box, a card, else a track in the first highlighted hex, else give the die up), clicked in the page one
-  // after another: the game's 150-odd moves would spend most of their time in the test's round trips otherwise.
-  // Every tenth move the page's width is read.
-  const { made, overflow } = await page.evaluate(async () => {
-    const frame = () => new Promise<void>((r) => { requestAnimationFrame(() => r()); setTimeout(r, 50); });
-    const order: (RegExp | string)[] = [/^Roll the dice$/, '.srp-die-btn', /^Let the die go$/, /^End the turn$/, /^Deliver a /, /^Cross engine box/, /^Take card/];
-    let made = 0;
-    let overflow = 0;
-    const over = () => document.querySelector('.srp-result') && [...document.querySelectorAll('h2, h3')].some((h) => h.textContent === 'Score sheet');
-    for (let i = 0; i < 3000 && !over(); i++) {
-      const box = document.querySelector('[data-testid="srp-moves"]');
-      if (!box) {
-        await frame();
-        continue;
-      }
-      const buttons = [...box.querySelectorAll('button')];
-      let pick: HTMLButtonElement | undefined;
-      for (const test of order) if (!pick) pick = buttons.find((b) => (typeof test === 'string' ? b.matches(test) : test.test(b.textContent ?? '')));
-      const hex = pick ? null : document.querySelector('.sr-sheet-main polygon.sr-legal')?.getAttribute('data-hex');
-      if (pick) pick.click();
-      else if (hex) {
-        document.querySelector(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        await frame();
-        document.querySelector<HTMLElement>('[data-testid="srp-draw-confirm"]')!.click();
-      } else {
-        const give = buttons.find((b) => /^Give up the/.test(b.textContent ?? ''));
-        if (!give) throw new Error(`nothing to play: ${box.textContent}`);
-        give.click();
-      }
-      made++;
-      if (made % 10 === 0) overflow = Math.max(overflow, document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      await frame();
-    }
-    return { made, overflow: Math.max(overflow, document.documentElement.scrollWidth - document.documentElement.clientWidth) };
-  });
-  const sheet = page.getByRole('heading', { name: 'Score sheet' });
-  await expect(sheet).toBeVisible();
-  expect(made).toBeGreaterThan(10);
-  expect(overflow, 'sideways scrolling on a phone, at any tenth move or at the end').toBeLessThanOrEqual(0);
-  const table = page.locator('.srp-result table');
-  await expect(table.locator('tbody tr')).toHaveCount(3);
-  await expect(table.locator('thead')).toContainText('Deliveries');
-  await expect(page.locator('.srp-winner')).toContainText(/wins\.|share the win\./);
-  await expect(page.locator('.srp-log li').last()).toContainText(/wins|share/);
-  // Saved in an effect after the drawing: wait for the finished game's save.
-  const savedEvents = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.events?.length ?? 0, SAVE_KEY);
-  await expect.poll(savedEvents).toBeGreaterThan(made);
-  expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null').version, SAVE_KEY)).toBe(1);
+  // The whole game played to the score sheet with the table's buttons is a component test (tests/component/
+  // steam-table-flow.test.tsx, "against two planning bots, played to the score sheet"); here its finished save, played
+  // out in Node through the table's own adapter (playOut.ts), is opened as a reader who comes back to it would.
+  const save = finishedSave('steam-rollers');
+  await page.addInitScript(([key, text]) => localStorage.setItem(key!, text!), [SAVE_KEY, save]);
+  await page.goto(PLAY);
+  await expect(page.getByRole('heading', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.locator('.srp-result table tbody tr')).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'sideways scrolling on a phone, the score sheet shown').toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });
 
@@ -234,6 +194,8 @@ test('mid-game: a turn by keyboard, tracks drawn in view on a desktop and a phon
   await test.step('on a phone: the hex, its previewed track and the confirm button stay in view while turning', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await drawInView(page, 1, 'on a phone');
+    // Mid-game on a phone nothing is wider than the screen (the finished game's score sheet: the test above).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scrolling mid-game on a phone').toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 

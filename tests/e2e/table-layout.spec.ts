@@ -3,7 +3,8 @@
  * shows everything a decision needs without scrolling (whose turn it is, the prompt and the buttons that answer it,
  * the player's hand or sheet, the shared board), and the page never scrolls sideways there or on a phone (390×844).
  * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
- * test). Steam Rollers' other sheets are thumbnails a click enlarges. Bots move at once under prefers-reduced-motion, which every test here turns on.
+ * test). Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
+ * documentation pages of one width; a started game's table widens the page past that column (each game's test). Bots move at once under prefers-reduced-motion, which every test here turns on.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './errors';
@@ -31,6 +32,8 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 interface Game {
   name: string;
+  path: string;
+  /** Starts a game on the page already open at `path`. */
   start: (page: Page) => Promise<void>;
   /** What a decision needs, once the game waits for the person. */
   decision: string[];
@@ -41,8 +44,8 @@ interface Game {
 const games: Game[] = [
   {
     name: 'Rollecate',
+    path: '/rollecate/play/',
     start: async (page) => {
-      await page.goto('/rollecate/play/');
       await page.getByRole('radio', { name: /against 1 to 3 bots/ }).check();
       await page.getByRole('textbox', { name: 'Seed' }).fill('2024');
       await page.getByRole('button', { name: 'Start the game' }).click();
@@ -62,8 +65,8 @@ const games: Game[] = [
   },
   {
     name: 'Rolit',
+    path: '/rolit/play/',
     start: async (page) => {
-      await page.goto('/rolit/play/');
       await page.getByRole('radio', { name: /against bots/ }).check();
       await page.getByRole('button', { name: 'Start the game' }).click();
       await expect(page.locator('.rop-play .ro-btn').first()).toBeVisible();
@@ -74,8 +77,8 @@ const games: Game[] = [
   },
   {
     name: 'Steam Rollers',
+    path: '/steam-rollers/play/',
     start: async (page) => {
-      await page.goto('/steam-rollers/play/');
       await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('2');
       await page.getByRole('button', { name: 'Start the game' }).click();
       await expect(page.getByTestId('srp-moves').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
@@ -103,7 +106,13 @@ for (const game of games) {
   test(`${game.name}: at 1366×900 a started game shows all a decision needs without scrolling, and no page scrolls sideways`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(LAPTOP);
+    await page.goto(game.path);
+    await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    const column = () => page.locator('.sl-markdown-content').first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const before = await column();
     await game.start(page);
+    // The table takes more than the documentation column once a game is on (the column before: the last test).
+    expect(await column(), 'the table widens the page').toBeGreaterThan(before);
     expect(await allInView(page, game.decision)).toEqual([]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     if (game.onDemand) await game.onDemand(page);
@@ -115,18 +124,14 @@ for (const game of games) {
   });
 }
 
-test('before a game, the three play pages are documentation pages of one width; the table widens the page once a game is on', async ({ page }) => {
+test('before a game, the three play pages are documentation pages of one width', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const widths: Record<string, number> = {};
-  for (const path of ['/rollecate/play/', '/rolit/play/', '/steam-rollers/play/']) {
+  for (const { path } of games) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
     widths[path] = await page.locator('.sl-markdown-content').first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
   }
   expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
-  // The last one (Steam Rollers) started: the table takes more than the documentation column.
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.getByTestId('srp-moves').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-  const table = await page.locator('.sl-markdown-content').first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
-  expect(table).toBeGreaterThan(widths['/steam-rollers/play/']!);
+  // That a started game widens the page past this column: each game's test above.
 });
