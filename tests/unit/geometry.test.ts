@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freedomAfter, insideTable, layOut, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
+import { freedomAfter, insideTable, layOut, MAX_FREEDOM, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
 
 /** The four squares beside (x, y), for the search by hand below. */
 const neighbours = (x: number, y: number): [number, number][] => [[x + 1, y], [x, y + 1], [x - 1, y], [x, y - 1]];
@@ -21,6 +21,11 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
   it('on an open table it stops at the cap', () => {
     expect(freedomAfter(one, straight('s1'), 'straight', null)).toBe(24);
     expect(freedomAfter(one, straight('s1'), 'straight', null, 5)).toBe(5);
+  });
+
+  it('ruling 43: takes caps up to MAX_FREEDOM (100), where its window is largest', () => {
+    expect(freedomAfter(one, straight('s1'), 'straight', null, MAX_FREEDOM)).toBe(100);
+    expect(() => freedomAfter(one, straight('s1'), 'straight', null, MAX_FREEDOM + 1)).toThrow(/up to 100, not 101/);
   });
 
   it('refuses a cap it has no window for', () => {

@@ -88,6 +88,27 @@ describe('ride odds: exact fractions over 3^n', () => {
     }
   });
 
+  it('R27: refuses a number of dice or of cards ahead that is not a whole number ≥ 0', () => {
+    expect(() => wheelOdds(-1)).toThrow(new RangeError('dice must be a whole number ≥ 0, not -1'));
+    expect(() => wheelOdds(1.5)).toThrow(new RangeError('dice must be a whole number ≥ 0, not 1.5'));
+    expect(() => oddsOf({ dice: 2, ahead: -1 })).toThrow(new RangeError('cards ahead must be a whole number ≥ 0, not -1'));
+    expect(() => oddsOf({ dice: 2, ahead: 2.5 })).toThrow(new RangeError('cards ahead must be a whole number ≥ 0, not 2.5'));
+    expect(oddsOf({ dice: 0, ahead: 0 }).owed).toEqual([1n]);
+  });
+
+  it('R30: broken positions are counted once each, in order, whole numbers only', () => {
+    const o = oddsOf({ dice: 3, ahead: 3, broken: [3, 1, 1, 1.5] });
+    expect(o.broken).toEqual([1, 3]);
+    expect(o.outcomes.map((x) => x.broken)).toEqual([[], [1], [1], [1, 3]]);
+    expect(o.outcomes.map((x) => x.owed)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('prints a chance as a reduced fraction, 0 and 1 as themselves', () => {
+    expect(fractionText({ num: 3n, den: 9n })).toBe('1/3');
+    expect(fractionText({ num: 0n, den: 27n })).toBe('0');
+    expect(fractionText({ num: 27n, den: 27n })).toBe('1');
+  });
+
   it('R29: derailing means more wheels than cards ahead; the penalty is the steps not taken', () => {
     // The rulebook's example: three wheels with one card ahead cost two cards.
     const o = oddsOf({ dice: 3, ahead: 1 });
