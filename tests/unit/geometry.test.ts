@@ -49,6 +49,20 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
     expect(freedomAfter(loop, curve('c3'), 'left', null)).toBe(0);
   });
 
+  it('ruling 43: a railway card outside the search\'s window never blocks a square inside it', () => {
+    // (0,0) east, then three curves back to (0,2); the new card's end opens onto (0,3). The card at (1,0)
+    // lies outside the 3 × 3 window of a cap of 1 (three rows below (0,3)): read without the window's bounds
+    // it would land on the start's own place and count the end as shut.
+    const hook = layOut([
+      { card: straight('s0'), turn: 'straight' },
+      { card: curve('c1'), turn: 'left' },
+      { card: curve('c2'), turn: 'left' },
+      { card: curve('c3'), turn: 'right' },
+    ]);
+    expect(hook.map((p) => [p.x, p.y])).toEqual([[0, 0], [1, 0], [1, 1], [0, 1]]);
+    expect(freedomAfter(hook, straight('s4'), 'straight', null, 1)).toBe(1);
+  });
+
   it('counts only the pocket the end opens into', () => {
     // 5 × 2 (rows y = 0 and 1): a curve at (1, 0) turned right heads off the bottom edge, turned left it opens the table.
     expect(freedomAfter(one, curve('c1'), 'right', { width: 5, height: 2 })).toBe(0);

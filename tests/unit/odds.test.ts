@@ -103,6 +103,21 @@ describe('ride odds: exact fractions over 3^n', () => {
     expect(o.outcomes.map((x) => x.owed)).toEqual([0, 1, 1, 2]);
   });
 
+  it('R43, R29: Betsy owes nothing when the train does not derail, one card when it does', () => {
+    expect(oddsOf({ dice: 2, ahead: 1, betsy: true }).outcomes.map((x) => x.owed)).toEqual([0, 0, 1]);
+  });
+
+  it('R18: without the cards behind the train, nothing is said about the cards taken', () => {
+    const o = oddsOf({ dice: 2, ahead: 1 });
+    expect(o.taken).toBeNull();
+    expect(o.outcomes.map((x) => x.taken)).toEqual([null, null, null]);
+  });
+
+  it('prints an expected number of cards with its two decimals, in the page\'s language', () => {
+    expect(decimalText({ num: 1n, den: 1n })).toBe('1.00');
+    expect(decimalText({ num: 3n, den: 2n }, 'nl')).toBe('1,50');
+  });
+
   it('prints a chance as a reduced fraction, 0 and 1 as themselves', () => {
     expect(fractionText({ num: 3n, den: 9n })).toBe('1/3');
     expect(fractionText({ num: 0n, den: 27n })).toBe('0');

@@ -105,7 +105,7 @@ function rideOutcome(setup: RideSetup & { broken: readonly number[] }, wheels: n
 export function oddsOf(setup: RideSetup): RideOdds {
   const { dice, ahead } = setup;
   if (!Number.isInteger(ahead) || ahead < 0) throw new RangeError(`cards ahead must be a whole number ≥ 0, not ${ahead}`);
-  const broken = [...new Set(setup.broken ?? [])].filter((p) => Number.isInteger(p) && p >= 1 && p <= ahead).sort((a, b) => a - b);
+  const broken = [...new Set(setup.broken)].filter((p) => Number.isInteger(p) && p >= 1 && p <= ahead).sort((a, b) => a - b);
   const clean = { ...setup, broken };
   const wheels = wheelOdds(dice);
   const outcomes = wheels.map((num, k) => ({ ...rideOutcome(clean, k), num }));
@@ -134,12 +134,14 @@ export function oddsOf(setup: RideSetup): RideOdds {
 export function rideOdds(state: GameState): RideOdds | null {
   if (state.phase !== 'roll') return null;
   const at = trainIndex(state);
+  // Stryker disable next-line ConditionalExpression: in the roll phase the train stands on the railway (the invariants check it), so no game reaches this.
   if (at < 0) return null;
   const ahead = state.railway.slice(at + 1);
   return oddsOf({
     dice: state.dice,
     ahead: ahead.length,
-    broken: ahead.flatMap((p, i) => (p.card.broken ? [i + 1] : [])),
+    // 0 for a sound card: oddsOf keeps only positions 1…ahead.
+    broken: ahead.map((p, i) => (p.card.broken ? i + 1 : 0)),
     behind: at,
     betsy: isBetsyTurn(state),
   });
