@@ -115,3 +115,18 @@ describe.each(cases.filter((c) => c.ask))('the $game start form, drawn by the ki
     expect(document.activeElement).toBe(el.querySelector('button[type="submit"]'));
   });
 });
+
+describe('the Rollecate start form\'s rule switches', () => {
+  it('says each switch in the page\'s words and links the ruling it answers (ruling 22 for the pass\'s damage)', () => {
+    for (const lang of ['en', 'nl'] as const) {
+      const t = pick(lang, 'play.', 'coach.');
+      const el = mount(RollecateForm, { t, lang, form: newForm(), setForm: vi.fn(), onStart: vi.fn() });
+      const label = [...el.querySelectorAll('.rc-play-check')].find((x) => x.textContent?.includes(t['play.switch.passDamage']!));
+      expect(label, lang).toBeTruthy();
+      const link = label!.querySelector('.rc-play-ruling a')!;
+      expect(link.getAttribute('href')).toBe(`${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-22`);
+      expect(link.textContent).toBe(lang === 'nl' ? 'uitspraak 22' : 'ruling 22');
+      expect(el.querySelector('.rc-play-ruling a[href$="#ruling-01"]')).toBeTruthy();
+    }
+  });
+});

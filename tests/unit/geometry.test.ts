@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freedomAfter, insideTable, layOut, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
+import { freedomAfter, insideTable, layOut, MAX_FREEDOM, nextSquare, place } from '../../src/machines/rollecate/rules/geometry';
 
 /** The four squares beside (x, y), for the search by hand below. */
 const neighbours = (x: number, y: number): [number, number][] => [[x + 1, y], [x, y + 1], [x - 1, y], [x, y - 1]];
@@ -21,6 +21,11 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
   it('on an open table it stops at the cap', () => {
     expect(freedomAfter(one, straight('s1'), 'straight', null)).toBe(24);
     expect(freedomAfter(one, straight('s1'), 'straight', null, 5)).toBe(5);
+  });
+
+  it('ruling 43: takes caps up to MAX_FREEDOM (100), where its window is largest', () => {
+    expect(freedomAfter(one, straight('s1'), 'straight', null, MAX_FREEDOM)).toBe(100);
+    expect(() => freedomAfter(one, straight('s1'), 'straight', null, MAX_FREEDOM + 1)).toThrow(/up to 100, not 101/);
   });
 
   it('refuses a cap it has no window for', () => {
@@ -42,6 +47,20 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
       { card: curve('c2'), turn: 'left' },
     ]);
     expect(freedomAfter(loop, curve('c3'), 'left', null)).toBe(0);
+  });
+
+  it('ruling 43: a railway card outside the search\'s window never blocks a square inside it', () => {
+    // (0,0) east, then three curves back to (0,2); the new card's end opens onto (0,3). The card at (1,0)
+    // lies outside the 3 × 3 window of a cap of 1 (three rows below (0,3)): read without the window's bounds
+    // it would land on the start's own place and count the end as shut.
+    const hook = layOut([
+      { card: straight('s0'), turn: 'straight' },
+      { card: curve('c1'), turn: 'left' },
+      { card: curve('c2'), turn: 'left' },
+      { card: curve('c3'), turn: 'right' },
+    ]);
+    expect(hook.map((p) => [p.x, p.y])).toEqual([[0, 0], [1, 0], [1, 1], [0, 1]]);
+    expect(freedomAfter(hook, straight('s4'), 'straight', null, 1)).toBe(1);
   });
 
   it('counts only the pocket the end opens into', () => {

@@ -88,6 +88,42 @@ describe('ride odds: exact fractions over 3^n', () => {
     }
   });
 
+  it('R27: refuses a number of dice or of cards ahead that is not a whole number ≥ 0', () => {
+    expect(() => wheelOdds(-1)).toThrow(new RangeError('dice must be a whole number ≥ 0, not -1'));
+    expect(() => wheelOdds(1.5)).toThrow(new RangeError('dice must be a whole number ≥ 0, not 1.5'));
+    expect(() => oddsOf({ dice: 2, ahead: -1 })).toThrow(new RangeError('cards ahead must be a whole number ≥ 0, not -1'));
+    expect(() => oddsOf({ dice: 2, ahead: 2.5 })).toThrow(new RangeError('cards ahead must be a whole number ≥ 0, not 2.5'));
+    expect(oddsOf({ dice: 0, ahead: 0 }).owed).toEqual([1n]);
+  });
+
+  it('R30: broken positions are counted once each, in order, whole numbers only', () => {
+    const o = oddsOf({ dice: 3, ahead: 3, broken: [3, 1, 1, 1.5] });
+    expect(o.broken).toEqual([1, 3]);
+    expect(o.outcomes.map((x) => x.broken)).toEqual([[], [1], [1], [1, 3]]);
+    expect(o.outcomes.map((x) => x.owed)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('R43, R29: Betsy owes nothing when the train does not derail, one card when it does', () => {
+    expect(oddsOf({ dice: 2, ahead: 1, betsy: true }).outcomes.map((x) => x.owed)).toEqual([0, 0, 1]);
+  });
+
+  it('R18: without the cards behind the train, nothing is said about the cards taken', () => {
+    const o = oddsOf({ dice: 2, ahead: 1 });
+    expect(o.taken).toBeNull();
+    expect(o.outcomes.map((x) => x.taken)).toEqual([null, null, null]);
+  });
+
+  it('prints an expected number of cards with its two decimals, in the page\'s language', () => {
+    expect(decimalText({ num: 1n, den: 1n })).toBe('1.00');
+    expect(decimalText({ num: 3n, den: 2n }, 'nl')).toBe('1,50');
+  });
+
+  it('prints a chance as a reduced fraction, 0 and 1 as themselves', () => {
+    expect(fractionText({ num: 3n, den: 9n })).toBe('1/3');
+    expect(fractionText({ num: 0n, den: 27n })).toBe('0');
+    expect(fractionText({ num: 27n, den: 27n })).toBe('1');
+  });
+
   it('R29: derailing means more wheels than cards ahead; the penalty is the steps not taken', () => {
     // The rulebook's example: three wheels with one card ahead cost two cards.
     const o = oddsOf({ dice: 3, ahead: 1 });

@@ -1,15 +1,30 @@
 /**
  * The discard planner (`planDiscards`) against brute force: no other order and
  * choice of combines leaves fewer points (then fewer cards) on the pile, its
- * plan is legal, and what it reports is what `pileAfter` computes.
+ * plan is legal, and what it reports is what `pileAfter` (the pile replayed
+ * step by step, written here as the tests' own reference) computes.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pileAfter, planDiscards } from '../../src/machines/rollecate/rules/planner';
+import { planDiscards } from '../../src/machines/rollecate/rules/planner';
 import type { Card, ChaosDiscard, Value } from '../../src/machines/rollecate/rules/types';
 
 const card = (id: string, value: Value): Card => ({ id, value, shape: 'straight' });
 const cards = (prefix: string, values: Value[]): Card[] => values.map((v, i) => card(`${prefix}${i}`, v));
+
+/** Points and cards left after discarding in a given order; null for an unknown card or a combine onto no equal top (R20). */
+function pileAfter(pile: readonly Card[], cards: readonly Card[], order: readonly ChaosDiscard[]): { points: number; cards: number } | null {
+  const stack = pile.slice();
+  for (const step of order) {
+    const card = cards.find((c) => c.id === step.card);
+    if (!card) return null;
+    if (step.combine) {
+      if (stack[stack.length - 1]?.value !== card.value) return null;
+      stack.pop();
+    } else stack.push(card);
+  }
+  return { points: stack.reduce((a, c) => a + c.value, 0), cards: stack.length };
+}
 
 /** Every legal order × combine choice: combine only onto a top card of the same value, each discard at most once (R20, R21, ruling 28). */
 function bruteForce(pending: readonly Card[], pile: readonly Card[]): { points: number; cards: number } {
@@ -65,7 +80,7 @@ describe('planDiscards', () => {
   it('R19, R20: its plan is legal and its reported points and cards are what pileAfter computes', () => {
     fc.assert(
       fc.property(fc.array(valueArb, { maxLength: 15 }), fc.array(valueArb, { maxLength: 8 }), (p, q) => {
-        // Up to 15 cards: beyond 12 the planner switches to combining whenever it can.
+        // Up to 15 cards: the planner's memo keeps this quick (without it, thousands of orders each).
         const pending = cards('p', p);
         const pile = cards('d', q);
         const plan = planDiscards(pending, pile);
@@ -129,5 +144,38 @@ describe('planDiscards', () => {
     expect(pileAfter([], [card('a', 2)], [{ card: 'a', combine: true }])).toBeNull();
     expect(pileAfter([card('d', 3)], [card('a', 2)], [{ card: 'a', combine: true }])).toBeNull();
     expect(planDiscards([card('a', 2)], [card('d', 3)])).toEqual({ order: [{ card: 'a', combine: false }], points: 5, cards: 2 });
+  });
+
+  it('R22, R21: a combine onto a card put on earlier this turn uncovers the card below it, however high the new cards stand', () => {
+    // 1, 2 and 3 go on, the second 3 boxes the first: 1 + 2 stay (a combine that dropped more than the top would report 1).
+    const pending = cards('p', [1, 2, 3, 3]);
+    const plan = planDiscards(pending, []);
+    expect({ points: plan.points, cards: plan.cards }).toEqual({ points: 3, cards: 2 });
+    expect(pileAfter([], pending, plan.order)).toEqual({ points: 3, cards: 2 });
+  });
+
+  it('R19: among equally good orders the planner keeps the first it meets, lower values first, so the hint and the bots repeat themselves', () => {
+    expect(planDiscards([card('b', 2), card('a', 1)], [])).toEqual({
+      order: [{ card: 'a', combine: false }, { card: 'b', combine: false }],
+      points: 3,
+      cards: 2,
+    });
+    // With a combine open the combine still comes first, whatever its value.
+    expect(planDiscards([card('a', 1), card('b', 4)], [card('d', 4)]).order).toEqual([
+      { card: 'b', combine: true },
+      { card: 'a', combine: false },
+    ]);
+  });
+
+  it('R20: the pile below the new cards counts in full, its cards as well as its points', () => {
+    expect(planDiscards([], [card('d1', 3), card('d2', 1)])).toEqual({ order: [], points: 4, cards: 2 });
+    expect(planDiscards([card('a', 2)], [card('d1', 3), card('d2', 1)])).toEqual({ order: [{ card: 'a', combine: false }], points: 6, cards: 3 });
+  });
+
+  it('the reference pileAfter refuses an unknown card and leaves the pile it was given as it was', () => {
+    const pile = [card('d', 2)];
+    expect(pileAfter(pile, [card('a', 2)], [{ card: 'x', combine: false }])).toBeNull();
+    expect(pileAfter(pile, [card('a', 2)], [{ card: 'a', combine: true }])).toEqual({ points: 0, cards: 0 });
+    expect(pile.map((c) => c.id)).toEqual(['d']);
   });
 });

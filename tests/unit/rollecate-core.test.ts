@@ -2,6 +2,7 @@
  * The Rollecate rules core clause by clause, at the edges a rule draws: each test fails when the
  * clause it names is weakened (found by mutation testing, `npm run mutate -- rollecate`).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { explain, startTurn } from '../../src/machines/rollecate/rules/game';
 import { drawCard, explainPhase, isDerailing, passEffect, rollDice } from '../../src/machines/rollecate/rules/turn';
@@ -9,6 +10,7 @@ import { logEntries } from '../../src/machines/shared/logbook';
 import { nextInt } from '../../src/machines/shared/rng';
 import type { Action, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
 import { valuesFit } from '../../src/machines/rollecate/rules/values';
+import { DEFAULT_RULES, SWITCH_RULING, VARIANTS } from '../../src/machines/rollecate/rules/switches';
 import { betsyBuild, betsyCanBuild, betsyCard, betsyHasChaos } from '../../src/machines/rollecate/rules/betsy';
 import { chaos, ids, laid, play, position, railIds, refusal, track } from './helpers';
 
@@ -450,5 +452,32 @@ describe('R40–R44: Betsy', () => {
     expect(ids(s.box)).toEqual(['b1', 'x1']);
     const empty = play(betsy([chaos('x1', 2), track('d2', 1)]), betsyPlay());
     expect(ids(empty.players[1]!.discard)).toEqual(['x1']);
+  });
+});
+
+describe('rule switches (rules-analysis A.3)', () => {
+  const page = (lang: 'en' | 'nl') => readFileSync(new URL(`../../src/content/docs/${lang === 'nl' ? 'nl/' : ''}rollecate/rulings.mdx`, import.meta.url), 'utf8');
+  /** The text of ruling n on the rulings page, from its heading to the next. */
+  const ruling = (text: string, n: number) => {
+    const from = text.indexOf(`id="ruling-${String(n).padStart(2, '0')}"`);
+    expect(from).toBeGreaterThanOrEqual(0);
+    const to = text.indexOf('id="ruling-', from + 1);
+    return text.slice(from, to < 0 ? undefined : to);
+  };
+
+  it('rulings 22, 1, 41, 3, 37, 8: each switch starts at the rulings\' default reading', () => {
+    expect(DEFAULT_RULES).toEqual({ passDamage: true, valueRuleInSetup: false, betsyPassEffects: true, valueRuleTouching: false, soloDealToBox: false, table: null });
+  });
+
+  it('each switch links the ruling whose other reading it is, in both languages', () => {
+    expect(Object.keys(SWITCH_RULING).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
+    for (const [k, n] of Object.entries(SWITCH_RULING)) {
+      expect(ruling(page('en'), n), `ruling ${n}`).toContain(`(switch \`${k}\`)`);
+      expect(ruling(page('nl'), n), `uitspraak ${n}`).toContain(`(schakelaar \`${k}\`)`);
+    }
+  });
+
+  it('R38, R40: the four ways to play (standard, solo, hard solo, against Betsy), in that order', () => {
+    expect(VARIANTS).toEqual(['standard', 'solo', 'solo-hard', 'betsy']);
   });
 });

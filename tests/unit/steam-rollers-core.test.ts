@@ -1050,6 +1050,11 @@ describe('S5: the map\'s lookups (a labelled reconstruction, pinned so a change 
 
   it('S5: each region\'s city, town and hexes; a hex by its place in reading order, with its neighbours, region, city and town', () => {
     expect(REGIONS.map((r) => [r.id, r.city, r.town, r.hexes.length, r.buildable.length])).toEqual([[1, '1,1', '3,1', 16, 15], [2, '9,6', '8,7', 16, 15], [3, '5,1', '6,3', 16, 15], [4, '5,6', '4,6', 16, 15], [5, '9,1', '10,2', 16, 15], [6, '1,6', '1,4', 16, 15]]);
+    // S5: a region's hexes are the map's hexes of that region, each once (buildable: all but the city).
+    for (const r of REGIONS) {
+      expect(r.hexes).toEqual(HEXES.filter((h) => h.region === r.id).map((h) => h.key));
+      expect(r.buildable).toEqual(r.hexes.filter((k) => k !== r.city));
+    }
     expect(HEXES).toHaveLength(96);
     expect([hexIndex('1,1'), hexIndex('11,7'), hexIndex('12,0'), hexIndex('x')]).toEqual([13, 95, -1, -1]);
     expect(Array.from(NEIGHBOUR.slice(0, 6))).toEqual([-1, -1, 1, 12, -1, -1]);

