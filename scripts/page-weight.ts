@@ -350,12 +350,47 @@ export function printTable(rows: readonly PageWeight[]): void {
 }
 
 /** `npm run bench`'s part: the table, when the site has been built. */
+/**
+ * What the service worker (astro.config.mjs, `workbox`) fetches in the background after a reader's first page, so
+ * that the site works offline: every file of its precache list, once. The page scans above leave it out (the tests
+ * keep the worker away from automated browsers), so it is printed apart: files, raw and gzipped size, by top folder.
+ */
+export function precacheWeight(dist: string): { files: number; raw: number; gzip: number; byFolder: [string, number, number][] } | null {
+  const sw = join(dist, 'sw.js');
+  if (!existsSync(sw)) return null;
+  const urls = [...readFileSync(sw, 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const folders = new Map<string, [number, number]>();
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    // A page may be listed by its folder ("rollecate/"), which the worker answers with its index.html.
+    const listed = join(dist, url);
+    const file = existsSync(listed) && statSync(listed).isDirectory() ? join(listed, 'index.html') : listed;
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    const bytes = readFileSync(file);
+    const zipped = gzipSync(bytes).length;
+    raw += bytes.length;
+    gzip += zipped;
+    const folder = url.includes('/') ? `${url.split('/')[0]}/` : '(top)';
+    const [r, g] = folders.get(folder) ?? [0, 0];
+    folders.set(folder, [r + bytes.length, g + zipped]);
+  }
+  const byFolder = [...folders].map(([f, [r, g]]) => [f, r, g] as [string, number, number]).sort((a, b) => b[2] - a[2]);
+  return { files: urls.length, raw, gzip, byFolder };
+}
+
 export async function printPageWeights(dist: string, only?: (page: string) => boolean): Promise<void> {
   if (!existsSync(dist) || htmlFiles(dist).length === 0) {
     console.log(`\nPage weight: no built pages in ${dist}/ yet (run \`npm run build\` first).`);
     return;
   }
   printTable(await pageWeights(dist, 3, only));
+  const pre = precacheWeight(dist);
+  if (pre) {
+    const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+    console.log(`\nThe offline copy: after a first page the service worker fetches ${pre.files} files in the background, ${mb(pre.raw)} raw, ${mb(pre.gzip)} gzipped (not in the page weights above):`);
+    for (const [folder, r, g] of pre.byFolder.slice(0, 8)) console.log(`  ${folder.padEnd(16)} ${kb(r)} KB raw ${kb(g)} KB gzip`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

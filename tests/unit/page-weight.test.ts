@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGET_KB, NOT_YET, kindOf, overBudget, pageWeights, weigh, type PageWeight } from '../../scripts/page-weight';
+import { BUDGET_KB, NOT_YET, kindOf, overBudget, pageWeights, precacheWeight, weigh, type PageWeight } from '../../scripts/page-weight';
 import { systemChromium } from '../../scripts/browser-path.mjs';
 
 /** Text that gzip cannot shrink much: about `kb` KB once gzipped. */
@@ -90,6 +90,28 @@ function site() {
   writeFileSync(join(astro, 'ui-core.y.js'), noise(8));
   return dist;
 }
+
+describe("the service worker's offline copy (npm run bench)", () => {
+  it('weighs every file of the precache list once, raw and gzipped, by folder; a build without a worker has none', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'precache-'));
+    try {
+      expect(precacheWeight(dist)).toBeNull();
+      mkdirSync(join(dist, 'nl'));
+      const page = '<p>een pagina</p>'.repeat(50);
+      const noise = randomBytes(3000);
+      writeFileSync(join(dist, 'nl', 'index.html'), page);
+      writeFileSync(join(dist, 'a.js'), noise);
+      writeFileSync(join(dist, 'sw.js'), `precacheAndRoute([{url:"nl/index.html",revision:"1"},{url:"a.js",revision:"2"}]);`);
+      const w = precacheWeight(dist)!;
+      expect(w.files).toBe(2);
+      expect(w.raw).toBe(page.length + noise.length);
+      expect(w.gzip).toBe(gzipSync(page).length + gzipSync(noise).length);
+      expect(w.byFolder.map(([f]) => f).sort()).toEqual(['(top)', 'nl/']);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!systemChromium())('the page-weight measurement, in Chromium', () => {
   it('counts what loads as the reader scrolls to the end, each file once, not what waits for a click, and the search UI apart', async () => {
