@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { activeStateIds } from '../../src/components/chart/ChartHighlight';
 import { layoutChart, ruleRange, STATE_RULES, transitionsOf, type ChartLayout, type ChartNode } from '../../src/components/chart/chartLayout';
@@ -217,15 +217,17 @@ const mirrorCases: MirrorCase[] = [
 
 describe('the inspector mirror (kit/inspect/inspect.ts), for every game', () => {
   const store = new Map<string, string>();
-  const g = globalThis as Record<string, unknown>;
+  // A browser's window and storage for this file only: the test files share their worker's globals (isolate: false),
+  // and a `window` left behind without dispatchEvent broke another file's test that runs later in the same worker.
   beforeAll(() => {
-    g.window = globalThis;
-    g.localStorage = {
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
       removeItem: (k: string) => void store.delete(k),
-    };
+    });
   });
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => setInspecting(false));
 
   it('the switch is localStorage rulebook.inspect', () => {
