@@ -127,6 +127,16 @@ export const MAX_SEED = 0xffffffff;
 /** A seed written as text is hashed; a longer one adds nothing. */
 export const MAX_SEED_TEXT = 200;
 
+/**
+ * A seed as a reader types it (a table's form, the position editor): digits that name a generator state are that
+ * number, as the scenario files write seeds; anything else, a longer number too, is text, which the generator hashes.
+ * Every table and editor reads a typed seed with this, so a seed means one game wherever it is typed.
+ */
+export function seedOfText(text: string): number | string {
+  const s = text.trim();
+  return /^\d{1,10}$/.test(s) && Number(s) <= MAX_SEED ? Number(s) : s;
+}
+
 export function readSeed(raw: unknown): number | string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === 'string') {

@@ -122,3 +122,27 @@ describe('npm run scenario (CLI)', () => {
     expect(cli().code).toBe(2);
   });
 });
+
+describe('a seed as a reader types it (seedOfText: every table and the position editors)', () => {
+  it('is the number its digits name when that is a generator state, else the text', async () => {
+    const { seedOfText, readSeed, MAX_SEED } = await import('../../src/scenario/types');
+    expect(seedOfText(' 2024 ')).toBe(2024);
+    expect(seedOfText('0')).toBe(0);
+    expect(seedOfText(String(MAX_SEED))).toBe(MAX_SEED);
+    // One past the generator's range, and a number too long for one, stay text, which the loader takes.
+    expect(seedOfText(String(MAX_SEED + 1))).toBe(String(MAX_SEED + 1));
+    expect(seedOfText('12345678901234567890')).toBe('12345678901234567890');
+    expect(seedOfText(' spring game ')).toBe('spring game');
+    for (const typed of ['2024', String(MAX_SEED), String(MAX_SEED + 1), '99999999999', 'spring game']) expect(() => readSeed(seedOfText(typed)), typed).not.toThrow();
+  });
+
+  it('the Steam Rollers editor writes a long typed seed as one the runner accepts', async () => {
+    const { steamDocFromModel, steamStartModel } = await import('../../src/components/steam-rollers/steamPositionModel');
+    for (const [typed, written] of [['99999999999', '99999999999'], ['77', 77], ['', 1]] as const) {
+      const built = steamDocFromModel({ ...steamStartModel(), seed: typed });
+      if (!built.ok) throw new Error('not built');
+      expect((built.doc.options as { seed: unknown }).seed, typed).toBe(written);
+      expect(runScenario(built.doc).pass, typed).toBe(true);
+    }
+  });
+});

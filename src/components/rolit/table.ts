@@ -3,6 +3,7 @@
  * Rolit's rules chart (src/scenario/rolit.ts `sendEvent`), its bots and its
  * saved game (rolitSave.ts). No rule is decided here.
  */
+import { seedOfText } from '../../scenario/types';
 import { boardSuits, coloursFor, soloColours } from '../../machines/rolit/rules/editions';
 import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
 import { refusalText } from '../../machines/rolit/rules/refusal';
@@ -23,8 +24,6 @@ export interface RolitGame {
 
 /** A move at the table: a ball on a square, or the next round once the board is full. */
 export type RolitMove = { type: 'ball.place'; square: string } | { type: 'round.next' };
-
-const seedValue = (seed: string): number | string => (/^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed);
 
 /** The colours of a match started with `config` (solo: two colours, one person). */
 function coloursOf(config: RolitConfig): Colour[] {
@@ -105,7 +104,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
         edition: config.edition,
         colourChoice: config.colourChoice ?? 0,
         rounds: config.rounds,
-        seed: seedValue(seed),
+        seed: seedOfText(seed),
       });
       return { config: { ...config, seed, seats }, snap: startSnapshot(m) };
     },

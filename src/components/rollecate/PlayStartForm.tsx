@@ -36,11 +36,6 @@ export const SAVED_FILE = 'rollecate-saved-game.json';
 
 export { randomSeed };
 
-/** Digits are used as a number (as the scenario files write seeds); anything else as text. */
-export function seedValue(seed: string): number | string {
-  const s = seed.trim();
-  return /^\d{1,10}$/.test(s) && Number(s) <= 0xffffffff ? Number(s) : s;
-}
 
 export function variantOf(mode: Mode): Variant {
   return mode === 'hotseat' || mode === 'bots' ? 'standard' : mode;

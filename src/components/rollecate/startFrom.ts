@@ -9,7 +9,8 @@ import { fmt, type Strings } from '../kit/fmt';
 import { seatLabel } from '../kit/seats/seatName';
 import { randomSeed } from '../kit/table/seed';
 import type { GameConfig, SeatKind } from './save';
-import { SWITCHES, seedValue, switchesFor, variantOf, type Form } from './PlayStartForm';
+import { SWITCHES, switchesFor, variantOf, type Form } from './PlayStartForm';
+import { seedOfText } from '../../scenario/types';
 import type { RollecateStart } from './table';
 
 /** A new game from the form's choices, for the table kit's START; throws with the rules' reason when the choices make no game. */
@@ -34,7 +35,7 @@ export function startFrom(f: Form, t: Strings): RollecateStart {
   }
   const rules: Partial<RuleSwitches> = {};
   for (const k of SWITCHES) rules[k] = switchesFor(f.mode).includes(k) ? f.rules[k] : DEFAULT_RULES[k];
-  const state = newGame({ variant, players: names, seed: seedValue(seed), rules });
+  const state = newGame({ variant, players: names, seed: seedOfText(seed), rules });
   const config: GameConfig = { mode: f.mode, seed, seats, hints: f.hints };
   return { config, state };
 }

@@ -10,6 +10,7 @@
  * part of the editor a refusal names, so the editor can show the runner's message beside it.
  * SteamPositionEditor.tsx and its parts draw it; tests/component/steam-editor.test.tsx checks it.
  */
+import { seedOfText } from '../../scenario/types';
 import { isObj as isObject } from '../../scenario/checks';
 import type { Built } from '../kit/editor/editorKit';
 import { docHead, writeDoc } from '../kit/editor/editorForm';
@@ -167,8 +168,8 @@ function optionsOf(m: SteamModel): Record<string, unknown> {
   if (m.bonus3b !== 'exact') rules.bonus3b = m.bonus3b;
   if (m.card2a !== 'after') rules.card2a = m.card2a;
   if (Object.keys(rules).length) options.rules = rules;
-  const seed = m.seed.trim();
-  options.seed = /^\d{1,15}$/.test(seed) ? Number(seed) : seed || 1;
+  const seed = seedOfText(m.seed);
+  options.seed = seed === '' ? 1 : seed;
   return options;
 }
 

@@ -12,6 +12,7 @@
  * it did when the link was opened. Reading never throws; a refused save keeps
  * its text so the page can offer it for download.
  */
+import { seedOfText } from '../../scenario/types';
 import { isObj, need, BadSave, type Obj } from '../../scenario/checks';
 import type { StorageLike } from '../kit/save/savedGame';
 import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
@@ -55,15 +56,10 @@ export interface SavedSteam {
 
 export type LoadResult = SaveRead<{ game: SavedSteam; state: SteamState }>;
 
-export function seedValue(seed: string): number | string {
-  const s = seed.trim();
-  return /^\d{1,9}$/.test(s) ? Number(s) : s;
-}
-
 /** The game these settings set up: a new one, or the shared position it was opened from (throws the loader's reason when it is not one). */
 export function startState(config: SteamConfig): SteamState {
   if (config.from) return steamRollersAdapter.load(config.from.options, config.from.position).snapshot.context;
-  return newGame({ players: config.seats.length, seed: seedValue(config.seed), difficulty: config.difficulty, switches: config.switches });
+  return newGame({ players: config.seats.length, seed: seedOfText(config.seed), difficulty: config.difficulty, switches: config.switches });
 }
 
 /** The game the moves are replayed from: the new game, or the shared position, which the loader refuses with its reason. */

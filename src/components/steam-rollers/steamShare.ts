@@ -13,9 +13,10 @@ import type { SteamState } from '../../machines/steam-rollers/rules/types';
 import type { SteamConfig } from './steamSave';
 import { cleanName } from '../kit/seats/seatName';
 import { positionOfTable, tableFromState } from './steamPositionModel';
+import { seedOfText } from '../../scenario/types';
 
 export function positionDoc(s: SteamState, config: SteamConfig, title: string): Record<string, unknown> {
-  const options: Record<string, unknown> = { players: s.options.players, difficulty: s.options.difficulty, rules: { ...s.options.switches }, seed: config.seed };
+  const options: Record<string, unknown> = { players: s.options.players, difficulty: s.options.difficulty, rules: { ...s.options.switches }, seed: seedOfText(config.seed) };
   if (s.options.difficulty !== 'none' && s.options.chart !== null) options.chart = s.options.chart;
   // A person's name; a bot's seat keeps none.
   const names = s.players.map((_, i) => (config.seats[i] === 'human' ? cleanName(config.names?.[i]) : ''));
