@@ -13,7 +13,7 @@
  * A saved game is trusted no more than a scenario position: its state is held to the checks of
  * scenario/rollecate-state.ts (the runner's readers, the deck, the engine's invariants, the result, the log).
  */
-import { isObj, isInt, isStr, need, type Obj } from '../../scenario/checks';
+import { isObj, isInt, isStr, need } from '../../scenario/checks';
 import { readSaved, writeSaved, type StorageLike } from '../kit/save/savedGame';
 import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { recordSoloGame, type SoloRecord } from '../../machines/rollecate/rules/scoring';

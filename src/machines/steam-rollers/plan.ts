@@ -12,7 +12,7 @@
  * moves by it; the hint's "why" line reads its facts (`planFacts`).
  * Deterministic, no randomness: the same position gives the same plan.
  */
-import { CARD_SIDES, type CardSide } from './rules/cards';
+import type { CardSide } from './rules/cards';
 import { findRoutes } from './rules/deliver';
 import { strength } from './rules/engine';
 import * as map from './rules/map';
@@ -258,9 +258,6 @@ export function endRace(s: SteamState): EndRace {
 /** The cubes that must still leave the supply board before the game can end: those in the three cities least work to empty. */
 export const cubesToEnd = (s: SteamState): number => endRace(s).cubes;
 
-/** The three cities whose emptying ends the game soonest (`endRace`). */
-export const endingCities = (s: SteamState): number[] => endRace(s).cities;
-
 /** The rounds the game probably has left: the cubes in the three cities nearest to empty, at about one delivery a round. */
 export function roundsLeft(s: SteamState): number {
   return Math.max(1, Math.round(cubesToEnd(s) * (s.options.players >= 3 ? W.left : 1.6)));
@@ -466,6 +463,3 @@ export function pairCubes(s: SteamState, a: number, b: number): number {
   for (const c of s.supply[b] ?? []) if (citiesOfColour(c).includes(a)) n++;
   return n;
 }
-
-/** Card sides' worth is a reconstruction too (cards.ts): points printed plus use. */
-export const cardUse = (side: CardSide): number => CARD_USE[side] + CARD_SIDES[side].points;
