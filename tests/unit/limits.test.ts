@@ -24,7 +24,8 @@ import {
 } from '../../src/components/kit/limits';
 import { decodeScenario, encodeScenario, linkProblemText } from '../../src/components/kit/share/share';
 import RulingChecker, { openLink } from '../../src/components/checker/RulingChecker';
-import { EditorOutput, readSteps, stepsProblemText, type Built } from '../../src/components/kit/editor/editorKit';
+import { EditorOutput, stepsProblemText } from '../../src/components/kit/editor/editorKit';
+import { readSteps, type Built } from '../../src/components/kit/editor/editorDoc';
 import { docFromModel, starterModel } from '../../src/components/rollecate/PositionEditor';
 import { rolitDocFromModel, startModel as rolitStartModel } from '../../src/components/rolit/RolitPositionEditor';
 import { steamDocFromModel, steamStartModel } from '../../src/components/steam-rollers/SteamPositionEditor';

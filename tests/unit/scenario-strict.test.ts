@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../src/components/checker/RulingChecker';
 import { decodeScenario } from '../../src/components/kit/share/share';
-import { readSteps } from '../../src/components/kit/editor/editorKit';
+import { readSteps } from '../../src/components/kit/editor/editorDoc';
 import { openSave } from '../../src/components/kit/save/savedGame';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import { legalMoves } from '../../src/machines/steam-rollers/rules/legal';

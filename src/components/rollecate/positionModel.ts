@@ -8,8 +8,7 @@ import { isObj as isObject } from '../../scenario/checks';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
-import type { Built } from '../kit/editor/editorKit';
-import { docHead, writeDoc } from '../kit/editor/editorForm';
+import { docHead, writeDoc, type Built } from '../kit/editor/editorDoc';
 
 export type Kind = 'straight' | 'curve' | 'chaos';
 

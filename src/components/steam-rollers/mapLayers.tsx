@@ -11,12 +11,9 @@ import type { Colour } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 import { HEX_R, hexPoints, layoutOf, sideCorners, sideMidpoint, trackSegment, type Point } from './geometry';
 import { colourName } from './words';
+import type { MapRoute } from './storySteps';
 
-/** A delivery route: the cities in order (the source first) and the connections between them (deliver.ts `Route`). */
-export interface MapRoute {
-  cities: readonly number[];
-  connections: readonly { a: number; b: number; hexes: readonly string[] }[];
-}
+export type { MapRoute };
 
 export const regionOf = (id: number) => REGIONS.find((g) => g.id === id);
 

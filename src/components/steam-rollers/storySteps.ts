@@ -10,7 +10,12 @@ import { connections, openConnections } from '../../machines/steam-rollers/rules
 import { dieInHand, wallsOf } from '../../machines/steam-rollers/rules/state';
 import type { LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
-import type { MapRoute } from './mapLayers';
+
+/** A delivery route: the cities in order (the source first) and the connections between them (deliver.ts `Route`). */
+export interface MapRoute {
+  cities: readonly number[];
+  connections: readonly { a: number; b: number; hexes: readonly string[] }[];
+}
 
 /** The clauses a log entry carries out, for the "rules applied" line. */
 const ENTRY_RULES: Record<LogEntry['t'], readonly string[]> = {

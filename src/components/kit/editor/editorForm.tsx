@@ -8,28 +8,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { sayIn } from '../../../scenario/frames';
 import { fmt, type Strings } from '../fmt';
-import { EditorOutput, StartFrom, readSteps, type Built } from './editorKit';
-
-/** What every editor's model holds besides the game's position: the file's title and its steps as JSON text (a list). */
-export interface DocHead {
-  title: string;
-  steps: string;
-}
-
-/** A document's title (in the page's language) and steps, read tolerantly: the runner judges what is written back. */
-export function docHead(doc: Record<string, unknown>, lang: string): DocHead {
-  return { title: sayIn(doc.title, lang) ?? '', steps: Array.isArray(doc.steps) ? JSON.stringify(doc.steps, null, 2) : '[]' };
-}
-
-/** The document an editor's model describes: its game's options and position, with the title and steps; only the steps text can keep it from being written. */
-export function writeDoc(game: string, m: DocHead, defaultTitle: string, body: () => { options: Record<string, unknown>; position: Record<string, unknown> }): Built {
-  const read = readSteps(m.steps);
-  if (!read.ok) return read;
-  const { options, position } = body();
-  return { ok: true, doc: { game, title: m.title || defaultTitle, options, position, steps: read.steps } };
-}
+import { EditorOutput, StartFrom } from './editorKit';
+import type { Built, DocHead } from './editorDoc';
 
 /** An editor's state: the model, what the last choice did, the checker's file as a model (null: none of this game), and the document written. */
 export function useEditor<M extends DocHead>({ t, lang, start, fileDoc, fromDoc, toDoc, defaultTitle }: {

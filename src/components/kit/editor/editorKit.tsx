@@ -6,40 +6,10 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { firstDuplicateKey } from '../../../scenario/json';
 import type { ScenarioResult } from '../../../scenario/runCore';
 import { fmt, type Strings } from '../fmt';
-import { docLimit, limitText, textLimit, type Limit } from '../limits';
-
-/** Why a steps text gives no list of steps: not JSON, not a list, or over a page's limits (limits.ts). */
-export type StepsProblem = { problem: 'json'; detail: string } | { problem: 'duplicate'; key: string; path: string } | { problem: 'list' } | { problem: 'limit'; over: Limit };
-
-/** A document an editor built from its model, or why its steps text kept it from being built. */
-export type Built = { ok: true; doc: Record<string, unknown> } | { ok: false; problem: StepsProblem };
-
-/**
- * The steps text as a list of steps. It is bounded like any paste: its size
- * before it is parsed, then its number of steps and its nesting (the steps sit
- * one level down in the document, as here), because the editor writes the
- * document out and runs it at every keystroke.
- */
-export function readSteps(text: string): { ok: true; steps: unknown[] } | { ok: false; problem: StepsProblem } {
-  const size = textLimit(text);
-  if (size) return { ok: false, problem: { problem: 'limit', over: size } };
-  let steps: unknown;
-  try {
-    steps = JSON.parse(text.trim() === '' ? '[]' : text);
-  } catch (e) {
-    return { ok: false, problem: { problem: 'json', detail: e instanceof Error ? e.message : String(e) } };
-  }
-  // JSON keeps the last of two equal keys: a step that says a thing twice would check only one of them.
-  const dup = firstDuplicateKey(text);
-  if (dup) return { ok: false, problem: { problem: 'duplicate', key: dup.key, path: `steps${dup.path}` } };
-  if (!Array.isArray(steps)) return { ok: false, problem: { problem: 'list' } };
-  const over = docLimit({ steps });
-  if (over) return { ok: false, problem: { problem: 'limit', over } };
-  return { ok: true, steps };
-}
+import { limitText } from '../limits';
+import type { Built, StepsProblem } from './editorDoc';
 
 /** The problem in the page's language; `example` is one step of the editor's game, as JSON. */
 export function stepsProblemText(t: Strings, lang: string, p: StepsProblem, example: string): string {

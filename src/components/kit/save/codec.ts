@@ -6,10 +6,9 @@
  * wrong, checks.ts) and written; the table kit's adapter (table/types.ts, `save`) then writes after every move and
  * reads back through this. Reading never throws: anything else a reader throws is reported as a check that failed.
  */
-import type { Restored } from '../table/types';
 import type { Obj } from '../../../scenario/checks';
 import { BadSave } from '../../../scenario/checks';
-import { clearSaved, openSave, readSaved, writeSaved, type SaveProblem, type StorageLike } from './savedGame';
+import { clearSaved, openSave, readSaved, writeSaved, type Restored, type SaveProblem, type StorageLike } from './savedGame';
 
 /** What a saved text reads as: nothing saved, a save refused (its text kept), or what the game's reader gave. */
 export type SaveRead<R> = { status: 'none' } | SaveProblem | ({ status: 'ok' } & R);

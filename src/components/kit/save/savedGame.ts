@@ -102,3 +102,6 @@ export function storage(): Storage | null {
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
+
+/** A saved game read back: none, one to resume, or one that could not be (kept, offered for download). */
+export type Restored<G> = { status: 'none' } | { status: 'ok'; game: G } | SaveProblem;

@@ -10,7 +10,9 @@
  * the game keeps them), `M` a move, `C` the start form's choices.
  */
 import type { StorageLike } from '../save/savedGame';
-import type { SaveProblem } from '../save/savedGame';
+import type { Restored, SaveProblem } from '../save/savedGame';
+
+export type { Restored };
 import type { ChartEvent, Inspected } from '../inspect/inspect';
 
 /** Who sits at a seat: a person at this screen, or a bot. */
@@ -19,8 +21,6 @@ export type SeatKind = 'person' | 'bot';
 /** The answer of the rules to a move: the game after it, or why it is refused (in the page's words, with the rules' own refusal as `detail` for a board to mark). */
 export type Played<G> = { ok: true; game: G } | { ok: false; reason: string; detail?: unknown };
 
-/** A saved game read back: none, one to resume, or one that could not be (kept, offered for download). */
-export type Restored<G> = { status: 'none' } | { status: 'ok'; game: G } | SaveProblem;
 
 export interface TableAdapter<G, M, C> {
   /** The game's id, as scenario files name it. */
