@@ -16,8 +16,8 @@ import { storyWith } from '../src/scenario/frames';
 import { adapters } from '../src/scenario/registry';
 import { runScenario } from '../src/scenario/run';
 import { longChainScenario } from './long-chain';
-import { MAX_LINK_CHARS, MAX_STEPS } from '../src/components/kit/limits';
-import { decodeScenario, encodeScenario } from '../src/components/kit/share/share';
+import { MAX_LINK_CHARS, MAX_STEPS } from '../src/play/kit/limits';
+import { decodeScenario, encodeScenario } from '../src/play/kit/share';
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -121,7 +121,7 @@ export function printSteamRollers(games = Number(process.env.BENCH_GAMES ?? 300)
 }
 
 /**
- * The largest shared link the checker accepts (limits in src/components/kit/limits.ts): the longest
+ * The largest shared link the checker accepts (limits in src/play/kit/limits.ts): the longest
  * legal Rollecate chain under the step and size limits, and the time to decode it and build the
  * frames the checker shows (the work the page does before it draws).
  */

@@ -10,7 +10,7 @@
  * fetches no Rolit words and a Dutch page no English ones.
  */
 import { tipsFor } from './kit/clauseSummaries';
-import type { Strings } from './kit/fmt';
+import type { Strings } from '../play/kit/fmt';
 
 export type LazyGame = 'rollecate' | 'steam-rollers' | 'rolit';
 /** Whether `game` names one of the games (read from a page's markup: kit/story/lazyMount.ts). */

@@ -19,7 +19,7 @@ import { ErrorBoundary } from '../../src/components/kit/ErrorBoundary';
 import { loadOnce } from '../../src/components/kit/loadOnce';
 import EditionsBoard from '../../src/components/rolit/EditionsBoard';
 import EditionsBoardFirst, { liveBoard } from '../../src/components/rolit/EditionsBoardFirst';
-import { EDITION_KEY, chooseEdition } from '../../src/components/rolit/editionChoice';
+import { EDITION_KEY, chooseEdition } from '../../src/play/rolit/editionChoice';
 import { pick } from '../../src/components/i18n';
 
 unmountNodesAfterEach();

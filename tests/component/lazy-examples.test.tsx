@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountNode, unmountNodesAfterEach, until as untilHolds } from './host';
 import LazyScenario, { SCROLL_MEMORY_MS, SETTLE_MS, quietToSwap, stillFor } from '../../src/components/kit/story/LazyScenario';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
-import { EDITION_KEY, chooseEdition } from '../../src/components/rolit/editionChoice';
+import { EDITION_KEY, chooseEdition } from '../../src/play/rolit/editionChoice';
 import { pick } from '../../src/components/i18n';
 import { renderFrames } from '../../src/components/kit/story/storyFrames';
 import { framesUrl } from '../../src/components/kit/story/framesUrl';

@@ -9,7 +9,7 @@
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import RolitPlayTable from '../../src/components/rolit/RolitPlayTable';
-import { EDITION_KEY } from '../../src/components/rolit/editionChoice';
+import { EDITION_KEY } from '../../src/play/rolit/editionChoice';
 import { pick } from '../../src/components/i18n';
 import { mount, unmountAfterEach, flush } from './host';
 

@@ -15,7 +15,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import RolitScenario from '../../src/components/rolit/RolitScenario';
 import RulingChecker, { loadRunner } from '../../src/components/checker/RulingChecker';
-import { EDITION_KEY } from '../../src/components/rolit/editionChoice';
+import { EDITION_KEY } from '../../src/play/rolit/editionChoice';
 import { PREFIXES } from '../../src/components/kit/story/LazyScenario';
 import { pick } from '../../src/components/i18n';
 import { mount, unmountAfterEach, until, flush, click, button, testid, choose } from './host';

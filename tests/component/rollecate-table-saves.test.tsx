@@ -13,8 +13,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayTable from '../../src/components/rollecate/PlayTable';
 import { pick } from '../../src/components/i18n';
-import { encodeScenario } from '../../src/components/kit/share/share';
-import { positionDoc } from '../../src/components/rollecate/rollecateShare';
+import { encodeScenario } from '../../src/play/kit/share';
+import { positionDoc } from '../../src/play/rollecate/rollecateShare';
 import { findPosition, passer, savedText as savedOf } from '../fixtures/teach-positions';
 import { mount, unmountAfterEach, flush, click, testid } from './host';
 

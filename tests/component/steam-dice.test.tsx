@@ -10,7 +10,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
-import { saveGame, startState, type SteamConfig } from '../../src/components/steam-rollers/steamSave';
+import { saveGame, startState, type SteamConfig } from '../../src/play/steam-rollers/steamSave';
 import { actorOf } from '../../src/machines/steam-rollers/rules/specials';
 import { ROLL_TUMBLE } from '../../src/components/kit/useTumble';
 import { pick } from '../../src/components/i18n';

@@ -18,7 +18,7 @@ import SteamMap, { MAP_DEFS, SteamMapDefs, wallId } from '../../src/components/s
 import SupplyBoard from '../../src/components/steam-rollers/SupplyBoard';
 import DiceView from '../../src/components/steam-rollers/DiceView';
 import CardView from '../../src/components/steam-rollers/CardView';
-import { innerHex, sampleTracks } from '../../src/components/steam-rollers/sample';
+import { innerHex, sampleTracks } from '../../src/play/steam-rollers/sample';
 import { pick } from '../../src/components/i18n';
 import { hexKey, parseHexKey } from '../../src/machines/steam-rollers/rules/hex';
 import { HEXES, REGIONS, REGION_BORDERS, cityHex, hexAt, mapNeighbour, region } from '../../src/machines/steam-rollers/rules/map';

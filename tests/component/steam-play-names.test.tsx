@@ -10,8 +10,8 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import SteamPlayTable from '../../src/components/steam-rollers/SteamPlayTable';
 import { SeatNameField } from '../../src/components/kit/seats/SeatNameField';
-import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
-import { SAVE_KEY } from '../../src/components/steam-rollers/steamSave';
+import { MAX_SEAT_NAME } from '../../src/play/kit/seatName';
+import { SAVE_KEY } from '../../src/play/steam-rollers/steamSave';
 import { pick } from '../../src/components/i18n';
 import { mount, unmountAfterEach, flush } from './host';
 

@@ -20,7 +20,7 @@ import { defsUrl, framesUrl, unpackFrames } from '../../src/components/kit/story
 import { MAP_DEFS, SteamMapDefs } from '../../src/components/steam-rollers/SteamMap';
 import { renderToString } from 'preact-render-to-string';
 import { pick } from '../../src/components/i18n';
-import { chooseEdition } from '../../src/components/rolit/editionChoice';
+import { chooseEdition } from '../../src/play/rolit/editionChoice';
 
 unmountNodesAfterEach();
 afterEach(() => {

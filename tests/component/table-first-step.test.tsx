@@ -14,9 +14,9 @@ import { pick } from '../../src/components/i18n';
 import PlayTableFirst from '../../src/components/rollecate/PlayTableFirst';
 import RolitPlayTableFirst from '../../src/components/rolit/RolitPlayTableFirst';
 import SteamPlayTableFirst from '../../src/components/steam-rollers/SteamPlayTableFirst';
-import { SAVE_KEY as ROLLECATE_KEY } from '../../src/components/rollecate/save';
-import { SAVE_KEY as ROLIT_KEY } from '../../src/components/rolit/rolitSave';
-import { SAVE_KEY as STEAM_KEY } from '../../src/components/steam-rollers/steamSave';
+import { SAVE_KEY as ROLLECATE_KEY } from '../../src/play/rollecate/save';
+import { SAVE_KEY as ROLIT_KEY } from '../../src/play/rolit/rolitSave';
+import { SAVE_KEY as STEAM_KEY } from '../../src/play/steam-rollers/steamSave';
 import { mount, unmountAfterEach, until } from './host';
 
 unmountAfterEach();

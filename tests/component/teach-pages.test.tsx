@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { chooseEdition, EDITION_KEY } from '../../src/components/rolit/editionChoice';
+import { chooseEdition, EDITION_KEY } from '../../src/play/rolit/editionChoice';
 import Scenario from '../../src/components/rollecate/Scenario';
 import { propsFor } from '../../src/components/rollecate/example';
 import LazyScenario, { loadStrings, PREFIXES } from '../../src/components/kit/story/LazyScenario';

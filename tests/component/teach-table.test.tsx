@@ -22,8 +22,8 @@ import { legalBuilds } from '../../src/machines/rollecate/rules/legal';
 import { percentText, rideOdds } from '../../src/machines/rollecate/rules/odds';
 import type { GameState } from '../../src/machines/rollecate/rules/types';
 import { findPosition, passer, savedText } from '../fixtures/teach-positions';
-import { encodeScenario } from '../../src/components/kit/share/share';
-import { positionDoc } from '../../src/components/rollecate/rollecateShare';
+import { encodeScenario } from '../../src/play/kit/share';
+import { positionDoc } from '../../src/play/rollecate/rollecateShare';
 
 const t = pick('en', 'rc.', 'log.', 'play.', 'odds.', 'why.', 'err.', 'link.', 'limit.', 'table.');
 const ID = /\b(?:[1-4][sc]\d+|b\d(?:-\d)?|x\d)\b/;

@@ -11,10 +11,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TableAdapter } from '../../src/components/kit/table/types';
 import { steamTable } from '../../src/components/steam-rollers/table';
-import type { SteamConfig } from '../../src/components/steam-rollers/steamSave';
+import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
 import { botMove } from '../../src/machines/steam-rollers/bots';
 import { rolitTable, type RolitMove } from '../../src/components/rolit/table';
-import type { RolitConfig } from '../../src/components/rolit/rolitSave';
+import type { RolitConfig } from '../../src/play/rolit/rolitSave';
 import { chooseMove } from '../../src/machines/rolit/bots';
 
 /** Plays `config`'s game to its end (the person's seats by `person`, the bots by the table's bots) and returns the save's text. */

@@ -6,8 +6,11 @@
  *   folder: what two games share lives in the kit;
  * - the kit (src/components/kit/) imports no game's folder: it knows games
  *   only through what they hand it;
+ * - the play logic (src/play/: the kit's and each game's saves, shared positions,
+ *   editor models and example steps) draws nothing: it never imports src/components/,
+ *   and its kit and game folders keep the same rules as the UI's;
  * - nothing below the UI (src/machines, src/coach, src/scenario, src/lab) imports from
- *   src/components/: bots and the coach are players, not components.
+ *   src/components/ or src/play/: bots and the coach are players, not components.
  *
  * `violations` is pure, so the rules are first shown to catch hand-made
  * breaches, then run over the tree.
@@ -29,14 +32,21 @@ export function specifiers(text: string): string[] {
   return out;
 }
 
-/** The folder a repository path lies in, as the rules see it. */
-function zone(path: string): { kind: 'game'; game: string } | { kind: 'kit' } | { kind: 'below' } | { kind: 'other' } {
-  const game = /^src\/components\/([^/]+)\//.exec(path)?.[1];
-  if (game && GAMES.includes(game)) return { kind: 'game', game };
-  if (game === 'kit') return { kind: 'kit' };
+/** The folder a repository path lies in, as the rules see it: a game's drawing or its play logic, the kit's, the layers below, or other. */
+function zone(path: string): { kind: 'game'; game: string; play: boolean } | { kind: 'kit'; play: boolean } | { kind: 'below' } | { kind: 'other' } {
+  const m = /^src\/(components|play)\/([^/]+)\//.exec(path);
+  const play = m?.[1] === 'play';
+  if (m && GAMES.includes(m[2]!)) return { kind: 'game', game: m[2]!, play };
+  if (m?.[2] === 'kit') return { kind: 'kit', play };
   if (/^src\/(machines|coach|scenario|lab)\//.test(path)) return { kind: 'below' };
   return { kind: 'other' };
 }
+
+/** The game whose drawing (src/components/<game>/) or play logic (src/play/<game>/) a repository path lies in. */
+const gameOf = (path: string) => {
+  const g = /^src\/(?:components|play)\/([^/]+)\//.exec(path)?.[1];
+  return g && GAMES.includes(g) ? g : null;
+};
 
 /** The rules broken by `files` (repository path → text), one line each: "from → to: why". */
 export function violations(files: ReadonlyMap<string, string>): string[] {
@@ -46,13 +56,14 @@ export function violations(files: ReadonlyMap<string, string>): string[] {
     if (from.kind === 'other') continue;
     for (const spec of specifiers(text)) {
       const to = normalize(join(dirname(path), spec)).replace(/\\/g, '/');
-      if (!to.startsWith('src/components/')) continue;
-      const toGame = /^src\/components\/([^/]+)\//.exec(to)?.[1];
-      if (from.kind === 'below') out.push(`${path} → ${spec}: only the UI imports from src/components/`);
-      else if (from.kind === 'game' && toGame && GAMES.includes(toGame) && toGame !== from.game)
+      const toUi = to.startsWith('src/components/');
+      if (!toUi && !to.startsWith('src/play/')) continue;
+      const toGame = gameOf(to);
+      if (from.kind === 'below') out.push(`${path} → ${spec}: only the UI imports from src/components/ and src/play/`);
+      else if (from.play && toUi) out.push(`${path} → ${spec}: the play logic draws nothing: it never imports src/components/`);
+      else if (from.kind === 'game' && toGame && toGame !== from.game)
         out.push(`${path} → ${spec}: a game's folder never imports another game's (${from.game} → ${toGame})`);
-      else if (from.kind === 'kit' && toGame && GAMES.includes(toGame))
-        out.push(`${path} → ${spec}: the kit imports no game's folder (kit → ${toGame})`);
+      else if (from.kind === 'kit' && toGame) out.push(`${path} → ${spec}: the kit imports no game's folder (kit → ${toGame})`);
     }
   }
   return out;
@@ -81,14 +92,22 @@ describe('the play layer imports only downwards', () => {
       ['src/scenario/x.ts', "const g = import.meta.glob('../components/*.ts');"],
       ['src/components/rollecate/ok.ts', "import { a } from './Railway';\nimport { b } from '../../machines/rolit/bots';"],
       ['src/pages/checker.astro', "import C from '../components/checker/RulingChecker.astro';"],
+      ['src/play/rolit/save.ts', "import { Board } from '../../components/rolit/RolitBoard';\nimport { fmt } from '../kit/fmt';"],
+      ['src/play/kit/codec.ts', "import { SAVE_KEY } from '../steam-rollers/seatKinds';"],
+      ['src/components/rollecate/Table.tsx', "import { readSave } from '../../play/rolit/rolitSave';\nimport { readSaved } from '../../play/rollecate/save';"],
+      ['src/coach/steam.ts', "import { sample } from '../play/steam-rollers/sample';"],
     ]);
     const found = violations(files);
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(9);
     expect(found[0]).toMatch(/^src\/components\/rolit\/Table\.tsx → \.\.\/rollecate\/share: .*rolit → rollecate/);
     expect(found[1]).toMatch(/steam-rollers → rolit/);
     expect(found[2]).toMatch(/kit → steam-rollers/);
     expect(found[3]).toMatch(/^src\/coach\/rolit\.ts/);
     expect(found[4]).toMatch(/^src\/scenario\/x\.ts/);
+    expect(found[5]).toMatch(/^src\/play\/rolit\/save\.ts → .*RolitBoard: the play logic draws nothing/);
+    expect(found[6]).toMatch(/^src\/play\/kit\/codec\.ts → .*kit → steam-rollers/);
+    expect(found[7]).toMatch(/^src\/components\/rollecate\/Table\.tsx → .*rollecate → rolit/);
+    expect(found[8]).toMatch(/^src\/coach\/steam\.ts → .*only the UI imports/);
   });
 
   it('holds for every source file of the site', () => {

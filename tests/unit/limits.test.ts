@@ -21,11 +21,11 @@ import { ErrorBoundary, errorText, guarded } from '../../src/components/kit/Erro
 import { pick } from '../../src/components/i18n';
 import {
   MAX_DEPTH, MAX_LINK_CHARS, MAX_STEPS, MAX_TEXT_BYTES, adviceParts, docLimit, limitText, linkLimit, pasteLimit, textLimit, utf8Bytes,
-} from '../../src/components/kit/limits';
-import { decodeScenario, encodeScenario, linkProblemText } from '../../src/components/kit/share/share';
+} from '../../src/play/kit/limits';
+import { decodeScenario, encodeScenario, linkProblemText } from '../../src/play/kit/share';
 import RulingChecker, { openLink } from '../../src/components/checker/RulingChecker';
 import { EditorOutput, stepsProblemText } from '../../src/components/kit/editor/editorKit';
-import { readSteps, type Built } from '../../src/components/kit/editor/editorDoc';
+import { readSteps, type Built } from '../../src/play/kit/editorDoc';
 import { docFromModel, starterModel } from '../../src/components/rollecate/PositionEditor';
 import { rolitDocFromModel, startModel as rolitStartModel } from '../../src/components/rolit/RolitPositionEditor';
 import { steamDocFromModel, steamStartModel } from '../../src/components/steam-rollers/SteamPositionEditor';

@@ -5,7 +5,7 @@
  * "1 cards", no "2 card", no "card(s)".
  */
 import { describe, expect, it } from 'vitest';
-import { fmt } from '../../src/components/kit/fmt';
+import { fmt } from '../../src/play/kit/fmt';
 import { pick } from '../../src/components/i18n';
 import { describe as describeEntry, narrate } from '../../src/machines/rollecate/rules/narrate';
 import { sheetStats } from '../../src/components/steam-rollers/words';

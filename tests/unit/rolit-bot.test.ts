@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseMove, nextToEmptyCorner } from '../../src/machines/rolit/bots';
-import { SAVE_KEY, SAVE_VERSION, clearGame, loadGame, parseSave, saveGame, serialiseGame, type RolitConfig } from '../../src/components/rolit/rolitSave';
+import { SAVE_KEY, SAVE_VERSION, clearGame, loadGame, parseSave, saveGame, serialiseGame, type RolitConfig } from '../../src/play/rolit/rolitSave';
 import { boardFromRows, parseSquare } from '../../src/machines/rolit/rules/board';
 import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/rules/match';
 import { legalPlacements } from '../../src/machines/rolit/rules/play';

@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { examplePlay, seatsFit, underEdition, unreachable } from '../../src/components/rolit/exampleEdition';
+import { examplePlay, seatsFit, underEdition, unreachable } from '../../src/play/rolit/exampleEdition';
 import { editionLabel } from '../../src/components/rolit/RolitScenario';
 import { paint, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel } from '../../src/components/rolit/RolitPositionEditor';
 import { steamDocFromModel, steamModelFromDoc, steamStartModel } from '../../src/components/steam-rollers/SteamPositionEditor';

@@ -102,7 +102,7 @@ describe('Rolit refusals in the page language', () => {
 describe('the reader\'s Rolit edition', () => {
 
   it('reads a stored edition, and anything else (missing, hand-edited, blocked storage) as the standard one', async () => {
-    const { readEdition, chooseEdition, EDITION_KEY } = await import('../../src/components/rolit/editionChoice');
+    const { readEdition, chooseEdition, EDITION_KEY } = await import('../../src/play/rolit/editionChoice');
     expect(readEdition(memory())).toBe('standard');
     expect(readEdition(memory({ [EDITION_KEY]: 'es' }))).toBe('es');
     expect(readEdition(memory({ [EDITION_KEY]: 'constructor' }))).toBe('standard');

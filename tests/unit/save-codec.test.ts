@@ -1,5 +1,5 @@
 /**
- * The kit's saved-game format (kit/save/codec.ts), which every table's save goes through: the envelope written
+ * The kit's saved-game format (src/play/kit/save/codec.ts), which every table's save goes through: the envelope written
  * first, nothing saved, a save of another game or a scenario named as what it is, a version from before or after
  * this page's, a reader that fails where it did not foresee reported (not thrown) with the text kept, and the
  * table's `save` (tableSave) refusing what the rules refuse after the checks. Then each game's own codec through
@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BadSave, need } from '../../src/scenario/checks';
-import { saveCodec, savedAtOf, tableSave } from '../../src/components/kit/save/codec';
-import { codec as rollecate } from '../../src/components/rollecate/save';
-import { codec as rolit } from '../../src/components/rolit/rolitSave';
-import { codec as steam } from '../../src/components/steam-rollers/steamSave';
+import { saveCodec, savedAtOf, tableSave } from '../../src/play/kit/save/codec';
+import { codec as rollecate } from '../../src/play/rollecate/save';
+import { codec as rolit } from '../../src/play/rolit/rolitSave';
+import { codec as steam } from '../../src/play/steam-rollers/steamSave';
 import { memory } from './helpers';
 
 const toy = saveCodec({

@@ -8,15 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../src/machines/rolit/bots';
-import { SAVE_KEY, loadGame, parseSave, serialiseGame, type RolitConfig } from '../../src/components/rolit/rolitSave';
-import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';
+import { SAVE_KEY, loadGame, parseSave, serialiseGame, type RolitConfig } from '../../src/play/rolit/rolitSave';
+import { MAX_TEXT_BYTES } from '../../src/play/kit/limits';
 import { matchPhase, newMatch, type RolitMatch } from '../../src/machines/rolit/rules/match';
 import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
 import { memory } from './helpers';
-import { MAX_SEAT_NAME } from '../../src/components/kit/seats/seatName';
+import { MAX_SEAT_NAME } from '../../src/play/kit/seatName';
 import { givenName, namesToShare, rolitTable, seatCalled } from '../../src/components/rolit/table';
-import { decodeScenario, encodeScenario } from '../../src/components/kit/share/share';
+import { decodeScenario, encodeScenario } from '../../src/play/kit/share';
 import { runScenario } from '../../src/scenario/run';
 import { pick } from '../../src/components/i18n';
 import type { Colour } from '../../src/machines/rolit/rules/types';

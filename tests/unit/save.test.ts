@@ -15,13 +15,13 @@ import { chooseMove } from '../../src/machines/rollecate/bots';
 import {
   SAVE_KEY, SAVE_VERSION, SOLO_KEY, clearGame, gameFromShared, loadGame, loadSolo, parseSave, parseSolo, recordSolo, saveGame, serialiseGame,
   type GameConfig, type SavedGame,
-} from '../../src/components/rollecate/save';
+} from '../../src/play/rollecate/save';
 import { MAX_LOG, stateProblem, storedState } from '../../src/scenario/rollecate-state';
 import { exportPosition } from '../../src/scenario/export';
 import { sendMove } from '../../src/scenario/rollecate';
-import { MAX_TEXT_BYTES } from '../../src/components/kit/limits';
-import { checkerPath, decodeScenario, encodeScenario, shareLinks } from '../../src/components/kit/share/share';
-import { canShare, positionDoc } from '../../src/components/rollecate/rollecateShare';
+import { MAX_TEXT_BYTES } from '../../src/play/kit/limits';
+import { checkerPath, decodeScenario, encodeScenario, shareLinks } from '../../src/play/kit/share';
+import { canShare, positionDoc } from '../../src/play/rollecate/rollecateShare';
 import { apply } from '../../src/machines/rollecate/rules/game';
 import { newGame } from '../../src/machines/rollecate/rules/setup';
 import type { GameState } from '../../src/machines/rollecate/rules/types';

@@ -14,7 +14,7 @@ import { runScenario } from '../../src/scenario/run';
 import { steamRollersAdapter } from '../../src/scenario/steam-rollers';
 import { MAX_DEPTH, type GameAdapter } from '../../src/scenario/types';
 import { MAX_FILE_MB } from '../../src/scenario/files';
-import { MAX_STEPS, MAX_TEXT_KB } from '../../src/components/kit/limits';
+import { MAX_STEPS, MAX_TEXT_KB } from '../../src/play/kit/limits';
 
 const root = join(import.meta.dirname, '..', '..');
 const PAGES = [

@@ -137,7 +137,7 @@ describe('a seed as a reader types it (seedOfText: every table and the position 
   });
 
   it('the Steam Rollers editor writes a long typed seed as one the runner accepts', async () => {
-    const { steamDocFromModel, steamStartModel } = await import('../../src/components/steam-rollers/steamPositionModel');
+    const { steamDocFromModel, steamStartModel } = await import('../../src/play/steam-rollers/steamPositionModel');
     for (const [typed, written] of [['99999999999', '99999999999'], ['77', 77], ['', 1]] as const) {
       const built = steamDocFromModel({ ...steamStartModel(), seed: typed });
       if (!built.ok) throw new Error('not built');

@@ -1,6 +1,6 @@
-/** The kit's seat names (src/components/kit/seats/seatName.ts): plain text, one line, bounded, with the table's label when empty. */
+/** The kit's seat names (src/play/kit/seatName.ts): plain text, one line, bounded, with the table's label when empty. */
 import { describe, expect, it } from 'vitest';
-import { MAX_SEAT_NAME, cleanName, readName, readNameList, readNamesBySeat, seatLabel, type NamesProblem } from '../../src/components/kit/seats/seatName';
+import { MAX_SEAT_NAME, cleanName, readName, readNameList, readNamesBySeat, seatLabel, type NamesProblem } from '../../src/play/kit/seatName';
 
 describe('seat names', () => {
   it('keeps a name as typed, trimmed, with its white space made single spaces', () => {

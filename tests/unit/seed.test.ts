@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { randomSeed } from '../../src/components/kit/table/seed';
+import { randomSeed } from '../../src/play/kit/seed';
 
-describe('a new game seed (kit/table/seed.ts, every table)', () => {
+describe('a new game seed (src/play/kit/seed.ts, every table)', () => {
   it('is digits below a million, and not the same every time', () => {
     const seeds = Array.from({ length: 20 }, randomSeed);
     for (const s of seeds) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillSlots, pluralForm } from '../../src/machines/shared/slots';
-import { fmt } from '../../src/components/kit/fmt';
+import { fmt } from '../../src/play/kit/fmt';
 import { pick } from '../../src/components/i18n';
 
 describe('plural slots (issue 12 #6)', () => {

@@ -1,7 +1,7 @@
-/** The Steam Rollers play table's saved game (src/components/steam-rollers/steamSave.ts): replayed through the rules, refused with a reason. */
+/** The Steam Rollers play table's saved game (src/play/steam-rollers/steamSave.ts): replayed through the rules, refused with a reason. */
 import { describe, expect, it } from 'vitest';
-import { parseSave, serialiseGame, type SteamConfig } from '../../src/components/steam-rollers/steamSave';
-import { positionDoc } from '../../src/components/steam-rollers/steamShare';
+import { parseSave, serialiseGame, type SteamConfig } from '../../src/play/steam-rollers/steamSave';
+import { positionDoc } from '../../src/play/steam-rollers/steamShare';
 import { steamRollersAdapter } from '../../src/scenario/steam-rollers';
 import { botMove } from '../../src/machines/steam-rollers/bots';
 import { applyEvent } from '../../src/machines/steam-rollers/rules/game';

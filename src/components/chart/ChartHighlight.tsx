@@ -6,7 +6,7 @@
  * which state that is (the SVG itself is one image to assistive technology).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
 
 export interface ChartHighlightProps {

@@ -4,7 +4,7 @@
  * the focus comes to the choice (checkerLazy.tsx).
  */
 import type { GameState } from '../../machines/rollecate/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { PositionEditor } from '../rollecate/PositionEditor';
 import { RolitPositionEditor, SteamPositionEditor } from './checkerLazy';

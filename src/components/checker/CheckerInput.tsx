@@ -2,9 +2,9 @@
  * The checker's input: why a link or a paste was refused, the text box (Ctrl/⌘+Enter runs it), Run and Clear, and
  * the picker of the site's files grouped by game.
  */
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { LimitNote } from '../kit/LimitNote';
-import type { Limit } from '../kit/limits';
+import type { Limit } from '../../play/kit/limits';
 import type { LinkError } from './checkerDoc';
 import { GAMES, fileGame, type SiteFile } from './checkerFiles';
 

@@ -1,5 +1,5 @@
 /** The checker's verdict on a file: PASS or FAIL with the runner's own reason and its rule links, and sharing the file. */
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { Verdict } from './checkerDoc';
 import { RuleLinks } from './checkerLazy';
 

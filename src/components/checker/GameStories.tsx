@@ -8,7 +8,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RolitScenarioProps } from '../rolit/RolitScenario';
 import type { SteamScenarioProps } from '../steam-rollers/SteamScenario';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ErrorBoundary, errorText } from '../kit/ErrorBoundary';
 import { loadOnce, type Once } from '../kit/loadOnce';
 import { CoachPanel } from './checkerLazy';

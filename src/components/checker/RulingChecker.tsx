@@ -15,9 +15,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Frame } from '../../scenario/frames';
 import type { RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ErrorBoundary, errorText, guarded } from '../kit/ErrorBoundary';
-import { pasteLimit, type Limit } from '../kit/limits';
+import { pasteLimit, type Limit } from '../../play/kit/limits';
 // Steam Rollers' styles, imported here and not only by its island: Astro already links the stylesheet of a
 // dynamically imported island into the page, and when the lazy chunk also asked for it, Vite's preload looked
 // for it under a name Astro never wrote ("Unable to preload CSS"), and the step-through never loaded.

@@ -9,11 +9,11 @@ import { expectOf } from '../../scenario/export';
 import { storyWith, type Story } from '../../scenario/frames';
 import { rollecateAdapter } from '../../scenario/rollecate';
 import type { RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from '../kit/share/share';
+import { decodeScenario, encodeScenario, linkProblemText, type Decoded as LinkDecoded } from '../../play/kit/share';
 import { parseScenarioJson } from '../../scenario/json';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { errorText } from '../kit/ErrorBoundary';
-import type { Limit } from '../kit/limits';
+import type { Limit } from '../../play/kit/limits';
 import { findLast } from '../../machines/shared/logbook';
 
 export type Decoded = { ok: true; doc: unknown } | { ok: false; error: string };
@@ -31,7 +31,7 @@ export function parseScenarioText(text: string): Decoded {
   return parseScenarioJson(text);
 }
 
-/** The share format of src/components/kit/share/share.ts: base64url, without padding, of the UTF-8 JSON text. */
+/** The share format of src/play/kit/share.ts: base64url, without padding, of the UTF-8 JSON text. */
 export function encodeShared(doc: unknown): string {
   return encodeScenario(doc);
 }

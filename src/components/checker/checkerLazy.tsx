@@ -11,7 +11,7 @@ import type CoachPanelIsland from '../coach/CoachPanel';
 import type { RolitPositionEditorProps } from '../rolit/RolitPositionEditor';
 import type { SteamPositionEditorProps } from '../steam-rollers/SteamPositionEditor';
 import { clauseHref } from '../rollecate/clauses';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { lazyPart } from '../kit/lazyPart';
 import { loadOnce } from '../kit/loadOnce';
 

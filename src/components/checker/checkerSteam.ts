@@ -7,7 +7,7 @@
  * weight does not grow for the other games.
  */
 import { loadStrings } from '../exampleStrings';
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 
 export { Island as SteamScenario, propsFor as steamStoryProps } from '../steam-rollers/example';
 

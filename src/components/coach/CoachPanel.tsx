@@ -14,7 +14,7 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { entriesFrom } from '../../machines/shared/logbook';
 import { moveLabel as steamMoveWords } from '../steam-rollers/words';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { RolitState } from '../../machines/rolit/rules/types';
 import { actionWords, cardIndex, decisionAt } from './words';
 import type { Action, Card, GameState } from '../../machines/rollecate/rules/types';

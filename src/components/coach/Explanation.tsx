@@ -6,7 +6,7 @@ import type { CoachReport } from '../../coach/analyse';
 import { sameMove } from '../../machines/steam-rollers/rules/legal';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { moveLabel as steamMoveWords } from '../steam-rollers/words';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { GameState } from '../../machines/rollecate/rules/types';
 import type { RolitState } from '../../machines/rolit/rules/types';
 import { actionWords, cardIndex, decisionAt, num, pctText, sameDecision } from './words';

@@ -3,7 +3,7 @@
  * marked with why, and a button to play it.
  */
 import type { RolitOption, RolitReport } from '../../coach/rolit';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { num } from './words';
 
 export function RolitHint({ t, lang, report, onPlay }: { t: Strings; lang: string; report: RolitReport; onPlay?: (square: string) => void }) {

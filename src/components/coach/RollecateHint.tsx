@@ -3,7 +3,7 @@
  * best one marked with why, and a button to play it (or, before a roll, the dice to roll).
  */
 import type { RollecateOption, RollecateReport } from '../../coach/rollecate';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { actionWords, cardWords, num, pctText } from './words';
 import type { Action, Card } from '../../machines/rollecate/rules/types';
 

@@ -6,7 +6,7 @@ import type { SteamOption, SteamReport } from '../../coach/steam';
 import { steamPlanWords } from './steamWhy';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { moveLabel as steamMoveWords } from '../steam-rollers/words';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { num } from './words';
 
 function steamCaption(t: Strings, r: SteamReport): string {

@@ -7,8 +7,8 @@
  * engine: a start form needs none of them (issue 30).
  */
 import { useState } from 'preact/hooks';
-import { storage } from '../kit/save/savedGame';
-import { fmt, type Strings } from '../kit/fmt';
+import { storage } from '../../play/kit/save/savedGame';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 export type BotLevel = 'standard' | 'strong';
 export const BOT_LEVELS: readonly BotLevel[] = ['standard', 'strong'];

@@ -6,7 +6,7 @@
  * language's plural forms ({{n|hex|hexes}}, see ../fmt.ts).
  */
 import type { SteamWhy } from '../../coach/steam';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 /** What a move is for, in the plan's terms ("draws toward 1–3: 2 hexes to go"), from the coach's report. */
 export function steamPlanWords(t: Strings, why: SteamWhy): string {

@@ -3,7 +3,7 @@
  * turning left", "discard chaos 2 and combine"), never by internal ids alone,
  * in the page's language (keys "coach.*" in src/content/i18n/<lang>.json).
  */
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { Action, Card, GameState, LogEntry } from '../../machines/rollecate/rules/types';
 
 /** "curve 3", "broken straight 1", "chaos 4". */

@@ -14,7 +14,7 @@
  * it (an Astro wrapper, an MDX page, another island) gets the boundary.
  */
 import { Component, Fragment, h, type ComponentChildren, type ComponentType } from 'preact';
-import { fmt, type Strings } from './fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { stringsOf, type SharedStrings } from './sharedStrings';
 import './errorBoundary.css';
 

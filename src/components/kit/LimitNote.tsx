@@ -4,8 +4,8 @@
  * for a document nested too deep, where to look). Shown as an alert.
  */
 import type { ComponentChildren } from 'preact';
-import type { Strings } from './fmt';
-import { adviceParts, limitText, type Limit } from './limits';
+import type { Strings } from '../../play/kit/fmt';
+import { adviceParts, limitText, type Limit } from '../../play/kit/limits';
 
 export function LimitNote({ t, lang, limit, lead, class: cls, testId, children }: {
   t: Strings;

@@ -12,7 +12,7 @@
  * read once. `guarded()` (ErrorBoundary.tsx) turns the name into the table
  * for every island, so an island itself always sees plain strings.
  */
-import type { Strings } from './fmt';
+import type { Strings } from '../../play/kit/fmt';
 
 /** The name of a page's shared table of strings, in place of the strings. */
 export interface SharedStrings {

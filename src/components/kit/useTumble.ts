@@ -3,7 +3,7 @@
  * Rollers tables; their dice take the rc-tumble animation of rollecate.css).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { prefersReducedMotion } from './save/savedGame';
+import { prefersReducedMotion } from '../../play/kit/save/savedGame';
 
 /** How long a roll's tumble lasts: the 420 ms animation (rc-tumble in rollecate.css) with its stagger, for up to seven dice. */
 export const ROLL_TUMBLE = 560;

@@ -13,7 +13,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { Frame, Story } from '../../scenario/frames';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { StoryInvalid, StoryStepper, useStory } from '../kit/story/story';
 
 /** What one column of a game draws at a frame: `prev` is the frame before (none at the start). */

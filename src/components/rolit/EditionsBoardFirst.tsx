@@ -10,7 +10,7 @@ import type { ComponentChildren } from 'preact';
 import DrawnFirst from '../kit/DrawnFirst';
 import { guarded } from '../kit/ErrorBoundary';
 import { loadOnce } from '../kit/loadOnce';
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 
 export interface EditionsBoardFirstProps {
   /** Strings with prefix `ro.`, as the live board takes them. */

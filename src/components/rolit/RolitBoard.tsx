@@ -17,7 +17,7 @@ import type { JSX } from 'preact';
 import { capturesFor } from '../../machines/rolit/rules/capture';
 import { COLOURS, parseSquare, squareName } from '../../machines/rolit/rules/board';
 import type { Cell, Colour } from '../../machines/rolit/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import './rolit.css';
 
 export interface RolitBoardProps {

@@ -3,7 +3,7 @@
  * move and every round (the kit's useElapsed), that says when the move is over time.
  */
 import { isOverTime, OPTIONAL_RULES } from '../../machines/rolit/rules/board';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { useElapsed } from '../kit/table/useElapsed';
 
 export function RolitClock({ t, on, since }: { t: Strings; on: boolean; since: readonly unknown[] }) {

@@ -3,11 +3,11 @@
  * (RolitPlayTable.tsx), which Start loads (the kit's TableFirst.tsx). A new game starts in the reader's edition.
  */
 import { guarded } from '../kit/ErrorBoundary';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { TableFirst } from '../kit/table/TableFirst';
-import { readEdition } from './editionChoice';
-import { SAVE_KEY } from './rolitKey';
-import type { RolitConfig } from './rolitSave';
+import { readEdition } from '../../play/rolit/editionChoice';
+import { SAVE_KEY } from '../../play/rolit/rolitKey';
+import type { RolitConfig } from '../../play/rolit/rolitSave';
 import { RolitStartForm, defaultForm } from './RolitStartForm';
 
 const load = () => import('./RolitPlayTable');

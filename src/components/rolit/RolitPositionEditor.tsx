@@ -19,13 +19,13 @@ import { rolitAdapter } from '../../scenario/rolit';
 import { BOARD_SIZES, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
-import { seatsFit, unreachable } from './exampleEdition';
-import { COLOURS, paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from './rolitPositionModel';
+import { fmt, type Strings } from '../../play/kit/fmt';
+import { seatsFit, unreachable } from '../../play/rolit/exampleEdition';
+import { COLOURS, paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from '../../play/rolit/rolitPositionModel';
 import './rolit.css';
 
 // The model (pure) is rolitPositionModel.ts; what the checker and the tests take from the editor is where it was.
-export { paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from './rolitPositionModel';
+export { paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from '../../play/rolit/rolitPositionModel';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { rolit: rolitAdapter });

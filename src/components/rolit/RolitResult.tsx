@@ -6,7 +6,7 @@ import { edition } from '../../machines/rolit/rules/editions';
 import type { RolitMatch } from '../../machines/rolit/rules/match';
 import { scoreMatch } from '../../machines/rolit/rules/scoring';
 import type { Colour } from '../../machines/rolit/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ResultPanel, ScoreTable } from '../kit/table/ResultSheet';
 import type { TableWords } from './tableWords';
 

@@ -13,11 +13,11 @@ import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../..
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import type { Colour } from '../../machines/rolit/rules/types';
 import { CheckField, ChoiceField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, type NamedSeat } from '../kit/table/StartForm';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';
-import type { SaveProblem } from '../kit/save/savedGame';
-import { cleanName } from '../kit/seats/seatName';
-import type { Mode, RolitConfig, SeatKind } from './rolitSave';
+import type { SaveProblem } from '../../play/kit/save/savedGame';
+import { cleanName } from '../../play/kit/seatName';
+import type { Mode, RolitConfig, SeatKind } from '../../play/rolit/rolitSave';
 
 /** A list read as one choice: "two, three or four players" (the language's own "or"). */
 export function orList(items: readonly string[], lang: string): string {

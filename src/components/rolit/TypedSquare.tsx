@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { parseSquare, SquareSyntaxError } from '../../machines/rolit/rules/board';
 import { refusalText, why } from '../../machines/rolit/rules/refusal';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 export interface TypedSquareProps {
   t: Strings;

@@ -9,12 +9,12 @@ import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { Colour, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { randomSeed } from '../kit/table/seed';
-import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../kit/seats/seatName';
-import { codec, type RolitConfig, type SeatKind } from './rolitSave';
-import { tableSave } from '../kit/save/codec';
+import { randomSeed } from '../../play/kit/seed';
+import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../../play/kit/seatName';
+import { codec, type RolitConfig, type SeatKind } from '../../play/rolit/rolitSave';
+import { tableSave } from '../../play/kit/save/codec';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
 export interface RolitGame {

@@ -5,8 +5,8 @@
  */
 import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import type { Colour, LogEntry } from '../../machines/rolit/rules/types';
-import { cap, fmt, type Strings } from '../kit/fmt';
-import type { SeatKind } from './rolitSave';
+import { cap, fmt, type Strings } from '../../play/kit/fmt';
+import type { SeatKind } from '../../play/rolit/rolitSave';
 import { givenName, seatCalled, type RolitGame } from './table';
 
 export function tableWords(t: Strings, colourName: (c: Colour) => string, game: RolitGame) {

@@ -1,7 +1,7 @@
 /** Preact hook: the reader's Rolit edition, following every change (see editionChoice.ts). */
 import { useEffect, useState } from 'preact/hooks';
 import type { EditionId } from '../../machines/rolit/rules/types';
-import { onEdition, readEdition } from './editionChoice';
+import { onEdition, readEdition } from '../../play/rolit/editionChoice';
 
 /**
  * Starts at the standard edition, as the server rendered it, and switches to

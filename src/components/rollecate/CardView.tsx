@@ -6,7 +6,7 @@
  */
 import type { Card } from '../../machines/rollecate/rules/types';
 import { cardWords } from '../../machines/rollecate/rules/narrate';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 export function cardLabel(t: Strings, c: Card): string {
   const kind = c.chaos ? fmt(t, 'rc.card.chaos') : c.broken ? fmt(t, `rc.card.broken.${c.shape}`) : fmt(t, `rc.card.${c.shape}`);

@@ -2,7 +2,7 @@
  * The dice of the last ride: a wheel face moves the train, a blank face does
  * not. They tumble briefly when rolled (not under prefers-reduced-motion).
  */
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 export function facesOf(wheels: number, dice: number, faces?: boolean[]): boolean[] {
   if (faces && faces.length === dice) return faces;

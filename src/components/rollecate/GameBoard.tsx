@@ -19,11 +19,11 @@ import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
 import { betsyCanBuild, betsyCard } from '../../machines/rollecate/rules/betsy';
 import type { Action, BuildCard, Card, GameState, Turn } from '../../machines/rollecate/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { CardView, cardName } from './CardView';
 import type { Ghost } from './Railway';
 import { TableView } from './TableView';
-import { buildPreview, chaosPlanOf } from './boardPlans';
+import { buildPreview, chaosPlanOf } from '../../play/rollecate/boardPlans';
 import { MoreOdds } from './MoreOdds';
 import { RuleLinks, reasonText } from './ruleLinks';
 

@@ -7,7 +7,7 @@
  */
 import { cardNamer, cardsOf, describe } from '../../machines/rollecate/rules/narrate';
 import type { Card, GameState } from '../../machines/rollecate/rules/types';
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 import { CardView } from './CardView';
 import { entriesFrom } from '../../machines/shared/logbook';
 

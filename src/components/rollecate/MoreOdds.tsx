@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { RideOdds } from '../../machines/rollecate/rules/odds';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type OddsPanel from './OddsPanel';
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useId, useMemo, useState } from 'preact/hooks';
 import { MAX_DICE, decimalText, oddsOf, percentText, type Chance, type RideOdds } from '../../machines/rollecate/rules/odds';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
 
 export const MAX_AHEAD = 10;

@@ -4,11 +4,11 @@
  * reader's record (R37), as the table kit's `ended` hook recorded it.
  */
 import { rankKey } from '../../machines/rollecate/rules/scoring';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ResultPanel, ScoreTable } from '../kit/table/ResultSheet';
-import { storage } from '../kit/save/savedGame';
+import { storage } from '../../play/kit/save/savedGame';
 import { RuleLinks } from './GameBoard';
-import { loadSolo } from './save';
+import { loadSolo } from '../../play/rollecate/save';
 import type { RollecateGame } from './table';
 
 const VALUE_INDEX: Record<number, number> = { 2: 4, 3: 3, 4: 2, 5: 1 };

@@ -6,15 +6,15 @@
  * choices become a new game (`startFrom`) is in startFrom.ts, with the rules
  * it needs: the page draws this form before the engine is loaded (issue 30).
  */
-import { randomSeed } from '../kit/table/seed';
+import { randomSeed } from '../../play/kit/seed';
 import { DEFAULT_RULES, SWITCH_RULING } from '../../machines/rollecate/rules/switches';
 import type { Variant } from '../../machines/rollecate/rules/types';
-import type { SaveProblem } from '../kit/save/savedGame';
-import { fmt } from '../kit/fmt';
+import type { SaveProblem } from '../../play/kit/save/savedGame';
+import { fmt } from '../../play/kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
 import { CheckField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, withItem, type NamedSeat } from '../kit/table/StartForm';
-import { MODES, type Mode } from './modes';
+import { MODES, type Mode } from '../../play/rollecate/modes';
 import type { RollecateGame } from './table';
 import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
 

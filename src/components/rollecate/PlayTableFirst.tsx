@@ -4,9 +4,9 @@
  * in the browser, as the engine's own form does.
  */
 import { guarded } from '../kit/ErrorBoundary';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { TableFirst } from '../kit/table/TableFirst';
-import { SAVE_KEY } from './modes';
+import { SAVE_KEY } from '../../play/rollecate/modes';
 import { StartForm, newForm, randomSeed, type Form } from './PlayStartForm';
 
 const load = () => import('./PlayTable');

@@ -12,18 +12,18 @@ import { layOut } from '../../machines/rollecate/rules/geometry';
 import { MIN_TABLE } from '../../machines/rollecate/rules/setup';
 import { VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { Card, GameState, Turn, Variant } from '../../machines/rollecate/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { Railway } from './Railway';
 import { Choice, EditorFrame, TextField, useEditor } from '../kit/editor/editorForm';
 import { runWith } from '../../scenario/runCore';
 import { rollecateAdapter } from '../../scenario/rollecate';
-import { SWITCHES, docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind } from './positionModel';
+import { SWITCHES, docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind } from '../../play/rollecate/positionModel';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { rollecate: rollecateAdapter });
 
 // The model (pure) is positionModel.ts; what the checker and the tests take from the editor is where it was.
-export { docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind, type PlayerModel } from './positionModel';
+export { docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind, type PlayerModel } from '../../play/rollecate/positionModel';
 
 /* ------------------------------------------------------------------ */
 /* The form                                                             */

@@ -9,12 +9,12 @@ import { useMemo } from 'preact/hooks';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { fmt } from '../kit/fmt';
+import { fmt } from '../../play/kit/fmt';
 import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import { clauseChip } from './clauses';
 import { GameBoard, RuleLinks, reasonText } from './GameBoard';
 import { LogLinesText, LogLineView, logLines } from './LogLines';
-import { rulesOf } from './stepRules';
+import { rulesOf } from '../../play/rollecate/stepRules';
 import { guarded } from '../kit/ErrorBoundary';
 import { entriesFrom } from '../../machines/shared/logbook';
 

@@ -11,7 +11,7 @@ import { pileScore } from '../../machines/rollecate/rules/scoring';
 import { trainIndex } from '../../machines/rollecate/rules/state';
 import type { GameState } from '../../machines/rollecate/rules/types';
 import { cardNamer, cardWords } from '../../machines/rollecate/rules/narrate';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { CardView } from './CardView';
 import { Dice, facesOf } from './Dice';
 import { Railway, type Ghost } from './Railway';

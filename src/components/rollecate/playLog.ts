@@ -8,8 +8,8 @@ import { nextSquare } from '../../machines/rollecate/rules/geometry';
 import { cardNamer, describe } from '../../machines/rollecate/rules/narrate';
 import type { Card, GameState, LogEntry } from '../../machines/rollecate/rules/types';
 import { entriesFrom, logEntries } from '../../machines/shared/logbook';
-import { fmt, type Strings } from '../kit/fmt';
-import type { GameConfig } from './save';
+import { fmt, type Strings } from '../../play/kit/fmt';
+import type { GameConfig } from '../../play/rollecate/save';
 import type { RollecateGame } from './table';
 
 

@@ -2,7 +2,7 @@
 import { cardNamer } from '../../machines/rollecate/rules/narrate';
 import { refusalText } from '../../machines/rollecate/rules/refusal';
 import type { GameState, Refusal } from '../../machines/rollecate/rules/types';
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 import { clauseChip, clausesIn } from './clauses';
 
 /**

@@ -5,10 +5,10 @@
 import { newGame } from '../../machines/rollecate/rules/setup';
 import { DEFAULT_RULES } from '../../machines/rollecate/rules/switches';
 import type { RuleSwitches } from '../../machines/rollecate/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
-import { seatLabel } from '../kit/seats/seatName';
-import { randomSeed } from '../kit/table/seed';
-import type { GameConfig, SeatKind } from './save';
+import { fmt, type Strings } from '../../play/kit/fmt';
+import { seatLabel } from '../../play/kit/seatName';
+import { randomSeed } from '../../play/kit/seed';
+import type { GameConfig, SeatKind } from '../../play/rollecate/save';
 import { SWITCHES, switchesFor, variantOf, type Form } from './PlayStartForm';
 import { seedOfText } from '../../scenario/types';
 import type { RollecateStart } from './table';

@@ -9,10 +9,10 @@ import { entriesFrom, lastEntries, lastEntry } from '../../machines/shared/logbo
 import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { codec, gameFromShared, recordSolo, type GameConfig, type SoloVariant } from './save';
-import { tableSave } from '../kit/save/codec';
+import { codec, gameFromShared, recordSolo, type GameConfig, type SoloVariant } from '../../play/rollecate/save';
+import { tableSave } from '../../play/kit/save/codec';
 
 /** One game on the table, as it is saved: settings, the rules chart's snapshot, the start of the turn (for sharing) and who holds the screen. */
 export interface RollecateGame {

@@ -6,7 +6,7 @@
  */
 import { CARD_SIDES, type CardSide, type Symbol } from '../../machines/steam-rollers/rules/cards';
 import type { CardState, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { listOf, plural, signed } from './words';
 import './steam.css';
 

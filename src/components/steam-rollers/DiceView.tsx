@@ -5,7 +5,7 @@
  */
 import { BLACK_DIE } from '../../machines/steam-rollers/rules/tracks';
 import type { WhiteDie } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import TrackIcon from './TrackIcon';
 import { trackName, trackTitle } from './words';
 import './steam.css';

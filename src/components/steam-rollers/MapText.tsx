@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { REGIONS } from '../../machines/steam-rollers/rules/map';
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 import { hexPoints } from './geometry';
 import { regionName } from './mapLayers';
 

@@ -1,4 +1,4 @@
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 import { ClauseChips } from '../kit/story/StoryParts';
 import { srClauseChip } from './clauses';
 

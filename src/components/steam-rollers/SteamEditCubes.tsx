@@ -5,10 +5,10 @@
  */
 import { CITIES, colourOfCity } from '../../machines/steam-rollers/rules/map';
 import type { Colour } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { CUBE_ROW } from './SteamEditParts';
 import { RunnerRefusal } from '../kit/editor/editorForm';
-import { COLOURS, cubesAt, setCubes, type CubePlace, type SteamModel } from './steamPositionModel';
+import { COLOURS, cubesAt, setCubes, type CubePlace, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 import { colourName, plural } from './words';
 
 const PLACES: readonly CubePlace[] = [...CITIES, 'removed', 'delivered'];

@@ -2,7 +2,7 @@
  * Small parts the Steam Rollers position editor's zones share: a seat's name and the seats as choices, and the
  * editor's layout rules (the labelled choice and the runner's refusal beside a zone are the kit's: kit/editor/editorForm.tsx).
  */
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 /*
  * The editor's few layout rules are written on its elements, not in a style sheet: the site puts every style sheet a

@@ -4,9 +4,9 @@
  * its cards). A whole table names its chart: only a new game may leave it to the seed.
  */
 import type { Face } from '../../machines/steam-rollers/rules/cards';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { Choice, RunnerRefusal } from '../kit/editor/editorForm';
-import { DIFFICULTIES, setCard, setPlayers, type SteamDifficulty, type SteamModel } from './steamPositionModel';
+import { DIFFICULTIES, setCard, setPlayers, type SteamDifficulty, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 
 export function SteamEditSettings({ t, m, set, error }: { t: Strings; m: SteamModel; set: (m: SteamModel) => void; error: string | null }) {
   const patch = (p: Partial<SteamModel>) => set({ ...m, ...p });

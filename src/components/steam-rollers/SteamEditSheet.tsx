@@ -9,12 +9,12 @@ import { useState } from 'preact/hooks';
 import { wallsFor } from '../../machines/steam-rollers/rules/charts';
 import { ROTATIONS, TRACK_TYPES } from '../../machines/steam-rollers/rules/tracks';
 import type { BuildEvent } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import SteamMap from './SteamMap';
 import TrackChooser from './TrackChooser';
 import { MAX_POINTS, seatName } from './SteamEditParts';
 import { RunnerRefusal } from '../kit/editor/editorForm';
-import { NAME_MAX, putTrack, setName, setPoint, toggleBox, type SteamModel } from './steamPositionModel';
+import { NAME_MAX, putTrack, setName, setPoint, toggleBox, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 import { plural } from './words';
 
 /** Every track shape a hex can hold, in the rules' order of types: the editor offers them all. */

@@ -6,10 +6,10 @@
 import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import type { Face } from '../../machines/steam-rollers/rules/cards';
 import type { Phase } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ROW, seatChoices } from './SteamEditParts';
 import { Choice, RunnerRefusal } from '../kit/editor/editorForm';
-import { PHASES, setCard, setDie, setTurn, type Placed, type SteamModel } from './steamPositionModel';
+import { PHASES, setCard, setDie, setTurn, type Placed, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 
 const VALUES = [1, 2, 3, 4, 5, 6].map((v): [string, string] => [String(v), String(v)]);
 

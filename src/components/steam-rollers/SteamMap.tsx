@@ -43,7 +43,7 @@ import { HEXES, REGIONS, cityAt, hexAt, mapNeighbour, type MapHex } from '../../
 import { connections } from '../../machines/steam-rollers/rules/network';
 import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
 import type { Sheet, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { HEX_R, hexPoints, layoutOf, trackPath, type Point } from './geometry';
 import { MapLegend, MapTextVersion } from './MapText';
 import {

@@ -8,7 +8,7 @@ import type { legalCardPlays, legalMoves } from '../../machines/steam-rollers/ru
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { DieFace } from './DiceView';
 import { deliveryLabel, moveLabel, orListOf } from './words';
 

@@ -22,7 +22,7 @@
  * the sheets (SteamSheets.tsx), the score sheet (SteamResult.tsx), the live region's news and the log's lines (useTableNews.ts); the kit draws the
  * speed, the log, the share link and the save notes.
  */
-import { randomSeed } from '../kit/table/seed';
+import { randomSeed } from '../../play/kit/seed';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import { FollowingLog } from '../kit/log/FollowingLog';
@@ -33,20 +33,20 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { shareLinks, type ShareLinks } from '../kit/share/share';
+import { shareLinks, type ShareLinks } from '../../play/kit/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
 import type { BotSpeed } from '../kit/table/tableMachine';
 import { BotPace } from '../kit/table/BotPace';
-import { fmt } from '../kit/fmt';
+import { fmt } from '../../play/kit/fmt';
 import { useTumble } from '../kit/useTumble';
-import type { SeatKind, SteamConfig } from './steamSave';
+import type { SeatKind, SteamConfig } from '../../play/steam-rollers/steamSave';
 import { seatNames, steamTable, type SteamGame } from './table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
 import { SteamStartForm, defaultForm, namesOf, type FormState } from './SteamStartForm';
-import { positionDoc } from './steamShare';
+import { positionDoc } from '../../play/steam-rollers/steamShare';
 import { statusText } from './words';
 import TryPieces from './TryPieces';
 import TryToggle from '../kit/table/TryToggle';
@@ -54,7 +54,7 @@ import { SteamMoves } from './SteamMoves';
 import { SteamResult } from './SteamResult';
 import { SteamSheets } from './SteamSheets';
 import { SteamTableSide } from './SteamTableSide';
-import { tryDelivery } from './tryDelivery';
+import { tryDelivery } from '../../play/steam-rollers/tryDelivery';
 import { useTableNews } from './useTableNews';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';

@@ -3,9 +3,9 @@
  * (SteamPlayTable.tsx), which Start loads (the kit's TableFirst.tsx).
  */
 import { guarded } from '../kit/ErrorBoundary';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { TableFirst } from '../kit/table/TableFirst';
-import { SAVE_KEY } from './seatKinds';
+import { SAVE_KEY } from '../../play/steam-rollers/seatKinds';
 import { SteamStartForm, defaultForm } from './SteamStartForm';
 
 const load = () => import('./SteamPlayTable');

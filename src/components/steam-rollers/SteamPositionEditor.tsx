@@ -17,15 +17,15 @@ import { EditorFrame, RunnerRefusal, useEditor } from '../kit/editor/editorForm'
 import { runWith, type ScenarioResult } from '../../scenario/runCore';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { loadStrings } from '../exampleStrings';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { SteamEditCubes } from './SteamEditCubes';
 import { SteamEditSettings } from './SteamEditSettings';
 import { SteamEditSheet } from './SteamEditSheet';
 import { SteamEditTurn } from './SteamEditTurn';
-import { dealtTable, placed, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type Zone } from './steamPositionModel';
+import { dealtTable, placed, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type Zone } from '../../play/steam-rollers/steamPositionModel';
 
 // What the checker and the tests take from the editor is where it was; the model lives in steamPositionModel.ts.
-export { steamDocFromModel, steamModelFromDoc, steamStartModel, type SteamDifficulty, type SteamModel } from './steamPositionModel';
+export { steamDocFromModel, steamModelFromDoc, steamStartModel, type SteamDifficulty, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { 'steam-rollers': steamRollersAdapter });
@@ -74,7 +74,7 @@ function Editor({ t, lang, fileDoc, onCheck, onShare }: SteamPositionEditorProps
   const sample = () => {
     // Played by the bot when asked for (a second or two on a slow phone): say so at once.
     setNote(fmt(t, 'sr.ed.sampleLoading'));
-    import('./editorSample').then(
+    import('../../play/steam-rollers/editorSample').then(
       (s) => replace(s.sampleModel(fmt(t, 'sr.ed.sampleTitle')), fmt(t, 'sr.ed.from.sample')),
       () => setNote(fmt(t, 'sr.ed.sampleFailed')),
     );

@@ -1,6 +1,6 @@
 /** The Steam Rollers table's score sheet at the game's end: the winners, each seat's points by kind, the tie-break, why the game ended. */
 import type { SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { ResultPanel, ScoreTable } from '../kit/table/ResultSheet';
 import { listOf, signed } from './words';
 

@@ -24,7 +24,7 @@ import type { LogEntry, SteamEvent, SteamState } from '../../machines/steam-roll
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
 import { guarded } from '../kit/ErrorBoundary';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import { HeldCards } from './CardView';
 import DiceView from './DiceView';
@@ -33,7 +33,7 @@ import { SrLinks } from './SrLinks';
 import SupplyBoard from './SupplyBoard';
 import tryControls from './TryControls';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
-import { isRefusal, rulesOf, silentMove, stepView, type StepView } from './storySteps';
+import { isRefusal, rulesOf, silentMove, stepView, type StepView } from '../../play/steam-rollers/storySteps';
 import { sheetHeading, sheetStats } from './words';
 import './steam.css';
 

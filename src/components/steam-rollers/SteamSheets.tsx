@@ -8,7 +8,7 @@ import type { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { heldSides } from '../../machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import SteamMap, { type MapRoute } from './SteamMap';
 import TrackChooser from './TrackChooser';
 import { listOf, sheetHeading, sheetStats } from './words';

@@ -7,11 +7,11 @@
  */
 import { BotLevelField } from '../coach/botLevel';
 import type { Difficulty } from '../../machines/steam-rollers/rules/types';
-import { fmt } from '../kit/fmt';
+import { fmt } from '../../play/kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';
-import { SEAT_KINDS, type SeatKind } from './seatKinds';
+import { SEAT_KINDS, type SeatKind } from '../../play/steam-rollers/seatKinds';
 import { CheckField, ChoiceField, CountField, SeatNames, SeedInput, StartForm, withItem } from '../kit/table/StartForm';
-import { cleanName } from '../kit/seats/seatName';
+import { cleanName } from '../../play/kit/seatName';
 
 export interface FormState {
   seats: SeatKind[];

@@ -6,7 +6,7 @@
 import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
 import type { Colour, SteamState } from '../../machines/steam-rollers/rules/types';
-import type { Strings } from '../kit/fmt';
+import type { Strings } from '../../play/kit/fmt';
 import { HeldCards } from './CardView';
 import DiceView from './DiceView';
 import SupplyBoard from './SupplyBoard';

@@ -7,7 +7,7 @@
 import { REGIONS } from '../../machines/steam-rollers/rules/map';
 import { COLOUR_ORDER } from '../../machines/steam-rollers/rules/state';
 import type { Colour } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { hexPoints } from './geometry';
 import { colourName, plural } from './words';
 import './steam.css';

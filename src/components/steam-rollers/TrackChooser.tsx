@@ -8,7 +8,7 @@
  * only shows them and reports what was chosen.
  */
 import type { BuildEvent } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import TrackIcon from './TrackIcon';
 import { trackPhrase } from './words';
 

@@ -9,10 +9,10 @@ import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rolle
 import { legalCardPlays } from '../../machines/steam-rollers/rules/legal';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { BuildEvent, LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { srClausesIn } from './clauses';
 import { SrLinks } from './SrLinks';
-import { doomedDelivery, type StepView } from './storySteps';
+import { doomedDelivery, type StepView } from '../../play/steam-rollers/storySteps';
 import { deliveryLabel, moveLabel, trackPhrase } from './words';
 
 export interface TryControlsProps {

@@ -9,7 +9,7 @@ import { sideOf } from '../../machines/steam-rollers/rules/cards';
 import { ENGINE_BOXES } from '../../machines/steam-rollers/rules/engine';
 import { sheetOf } from '../../machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 export interface TryPiecesProps {
   t: Strings;

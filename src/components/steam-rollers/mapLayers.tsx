@@ -8,10 +8,10 @@ import { isWall, type Walls } from '../../machines/steam-rollers/rules/charts';
 import { SIDES, parseHexKey, sideTowards, type Side } from '../../machines/steam-rollers/rules/hex';
 import { HEXES, REGIONS, cityHex, hexAt, mapNeighbour, type MapHex } from '../../machines/steam-rollers/rules/map';
 import type { Colour } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { HEX_R, hexPoints, layoutOf, sideCorners, sideMidpoint, trackSegment, type Point } from './geometry';
 import { colourName } from './words';
-import type { MapRoute } from './storySteps';
+import type { MapRoute } from '../../play/steam-rollers/storySteps';
 
 export type { MapRoute };
 

@@ -13,7 +13,7 @@ import type { Refusal } from '../../machines/steam-rollers/rules/types';
 import { compileStory } from '../../scenario/frames';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import type { SteamRun } from '../../scenario/steam-rollers-chart';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import { steamStory } from './SteamScenario';
 import SteamMap from './SteamMap';
 import { sheetStats } from './words';

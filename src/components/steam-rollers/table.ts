@@ -13,12 +13,12 @@ import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { cleanName, seatLabel } from '../kit/seats/seatName';
+import { cleanName, seatLabel } from '../../play/kit/seatName';
 import { isObj, type Obj } from '../../scenario/checks';
-import { codec, startState, type SteamConfig } from './steamSave';
-import { tableSave } from '../kit/save/codec';
+import { codec, startState, type SteamConfig } from '../../play/steam-rollers/steamSave';
+import { tableSave } from '../../play/kit/save/codec';
 
 /** One game on the table: its settings, every move since the seed set it up, and the rules chart's snapshot. */
 export interface SteamGame {

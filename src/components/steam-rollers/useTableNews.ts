@@ -9,7 +9,7 @@ import { lastEntries, logEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamState } from '../../machines/steam-rollers/rules/types';
-import { cap, fmt, type Strings } from '../kit/fmt';
+import { cap, fmt, type Strings } from '../../play/kit/fmt';
 import type { SteamGame } from './table';
 
 export function useTableNews(game: SteamGame | null, names: string[], t: Strings, who: (seat: number) => string) {

@@ -16,7 +16,7 @@ import { strength } from '../../machines/steam-rollers/rules/engine';
 import { deliveryPoints } from '../../machines/steam-rollers/rules/scoring';
 import { sameMove } from '../../machines/steam-rollers/rules/legal';
 import type { CardPlay, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
-import { fmt, type Strings } from '../kit/fmt';
+import { fmt, type Strings } from '../../play/kit/fmt';
 
 const RULES = new Map<string, Intl.PluralRules>();
 

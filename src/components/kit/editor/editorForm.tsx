@@ -8,9 +8,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 import { EditorOutput, StartFrom } from './editorKit';
-import type { Built, DocHead } from './editorDoc';
+import type { Built, DocHead } from '../../../play/kit/editorDoc';
 
 /** An editor's state: the model, what the last choice did, the checker's file as a model (null: none of this game), and the document written. */
 export function useEditor<M extends DocHead>({ t, lang, start, fileDoc, fromDoc, toDoc, defaultTitle }: {

@@ -7,9 +7,9 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { ScenarioResult } from '../../../scenario/runCore';
-import { fmt, type Strings } from '../fmt';
-import { limitText } from '../limits';
-import type { Built, StepsProblem } from './editorDoc';
+import { fmt, type Strings } from '../../../play/kit/fmt';
+import { limitText } from '../../../play/kit/limits';
+import type { Built, StepsProblem } from '../../../play/kit/editorDoc';
 
 /** The problem in the page's language; `example` is one step of the editor's game, as JSON. */
 export function stepsProblemText(t: Strings, lang: string, p: StepsProblem, example: string): string {

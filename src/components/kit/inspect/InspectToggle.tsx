@@ -7,7 +7,7 @@
  * Strings: the `chart.inspect.` keys, e.g. t={pick(lang, 'chart.inspect.')}.
  */
 import { useEffect, useId, useState } from 'preact/hooks';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 import { isInspecting, openInspector, setInspecting } from './inspect';
 import { guarded } from '../ErrorBoundary';
 

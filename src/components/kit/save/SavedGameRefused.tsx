@@ -6,7 +6,7 @@
  * table words the same box differently (a detail line, "start fresh").
  */
 import { DownloadLink } from '../DownloadLink';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 
 export interface RefusedSave {
   reason: string;

@@ -3,7 +3,7 @@
  * takes at most MAX_SEAT_NAME units and shows the seat's own label as its
  * placeholder, which is also the name the seat gets when the field is left empty.
  */
-import { MAX_SEAT_NAME } from './seatName';
+import { MAX_SEAT_NAME } from '../../../play/kit/seatName';
 
 export interface SeatNameFieldProps {
   /** The field's label ("Name of player 2"). */

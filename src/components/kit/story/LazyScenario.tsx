@@ -19,7 +19,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import { guarded } from '../ErrorBoundary';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs as docs, exampleIslands as islands } from '../../games';
 import { FRAMED, framesHold, framesUrl } from './framesUrl';

@@ -25,7 +25,7 @@ import { announceChart } from '../../chart/announce';
 import { loadStrings, type LazyGame } from '../../exampleStrings';
 import { exampleDocs, exampleIslands } from '../../games';
 import { guarded } from '../ErrorBoundary';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 import { DRAWN_UNDER, defsUrl, framesDefs, framesHold, unpackFrames, watchDrawnUnder } from './framesUrl';
 
 export interface StoryFramesProps {

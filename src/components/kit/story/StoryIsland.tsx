@@ -16,7 +16,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Frame, Story } from '../../../scenario/frames';
 import { announceChart } from '../../chart/announce';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 import type { ChartEvent, Inspected } from '../inspect/inspect';
 import { useMirror } from '../inspect/useMirror';
 import { StoryInvalid, StoryStepper, useStory, type StoryNav } from './story';

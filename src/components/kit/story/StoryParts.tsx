@@ -5,7 +5,7 @@
  * and what its step did in its own words, as children.
  */
 import type { ComponentChildren } from 'preact';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 
 /** A rule chip's link: its href, class, tooltip and accessible name (kit/clauseSummaries.ts, chipAttrs). */
 export type ChipAttrs = { href: string; class: string; 'aria-label'?: string };

@@ -8,7 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Frame, Story } from '../../../scenario/frames';
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 
 export interface StoryNav<S> {
   frames: Frame<S>[];

@@ -5,7 +5,7 @@
  * Its words are the kit's (table.speed, table.speed.<speed>, table.skip: one wording at every table); what the bot is
  * doing is the table's, which names the seat. The speeds and their pauses are the kit's chart's (tableMachine.ts).
  */
-import { fmt } from '../fmt';
+import { fmt } from '../../../play/kit/fmt';
 import { BOT_SPEEDS, type BotSpeed } from './tableMachine';
 
 export interface BotPaceProps {

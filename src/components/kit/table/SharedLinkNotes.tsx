@@ -6,8 +6,8 @@
  * the same at every table are the kit's (`table.link.*`); the game gives what its own: how its game in progress is
  * described, what "opened" means at its table, its class names and test ids.
  */
-import { checkerPath, linkProblemText } from '../share/share';
-import { fmt, type Strings } from '../fmt';
+import { checkerPath, linkProblemText } from '../../../play/kit/share';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 import { LimitNote } from '../LimitNote';
 import type { RefusedSave } from '../save/SavedGameRefused';
 import { Ask } from './Ask';

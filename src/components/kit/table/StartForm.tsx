@@ -10,10 +10,10 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
-import type { SaveProblem } from '../save/savedGame';
+import type { SaveProblem } from '../../../play/kit/save/savedGame';
 import { SeatNameField } from '../seats/SeatNameField';
 import { Ask, type AskProps } from './Ask';
-import { randomSeed } from './seed';
+import { randomSeed } from '../../../play/kit/seed';
 
 /** The question before a new game replaces a kept saved game that could not be resumed: its words, ids and answers. */
 export interface StartAsk {

@@ -8,7 +8,7 @@
  */
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Strings } from '../fmt';
+import type { Strings } from '../../../play/kit/fmt';
 import type { SharedStrings } from '../sharedStrings';
 import { useLazyTable } from './lazyTable';
 

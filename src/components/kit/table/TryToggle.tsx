@@ -7,7 +7,7 @@
  * only says which way the drawing should offer its pieces; the rules decide.
  * Words: `table.try.label` and `table.try.hint` (both languages).
  */
-import { fmt, type Strings } from '../fmt';
+import { fmt, type Strings } from '../../../play/kit/fmt';
 
 export interface TryToggleProps {
   t: Strings;

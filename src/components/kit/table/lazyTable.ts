@@ -15,7 +15,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { loadOnce } from '../loadOnce';
-import { readSaved, storage } from '../save/savedGame';
+import { readSaved, storage } from '../../../play/kit/save/savedGame';
 
 /** Whether the page holds something only the engine can read: a saved game under `saveKey`, or a shared position. */
 export function needsEngine(saveKey: string): boolean {

@@ -9,8 +9,8 @@
  * `G` is one game on the table (its settings and the rules chart's state, as
  * the game keeps them), `M` a move, `C` the start form's choices.
  */
-import type { StorageLike } from '../save/savedGame';
-import type { Restored, SaveProblem } from '../save/savedGame';
+import type { StorageLike } from '../../../play/kit/save/savedGame';
+import type { Restored, SaveProblem } from '../../../play/kit/save/savedGame';
 
 export type { Restored };
 import type { ChartEvent, Inspected } from '../inspect/inspect';

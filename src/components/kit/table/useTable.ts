@@ -9,9 +9,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { decodeScenario, type Decoded } from '../share/share';
-import { prefersReducedMotion, storage } from '../save/savedGame';
-import type { Limit } from '../limits';
+import { decodeScenario, type Decoded } from '../../../play/kit/share';
+import { prefersReducedMotion, storage } from '../../../play/kit/save/savedGame';
+import type { Limit } from '../../../play/kit/limits';
 import { BOT_SPEEDS, tableMachine, type BotSpeed, type TableEvent, type TableInput } from './tableMachine';
 import type { TableAdapter } from './types';
 import { mirrorTable } from '../inspect/tableMirror';

@@ -12,7 +12,7 @@
  */
 import { seedOfText } from '../../scenario/types';
 import { isObj as isObject } from '../../scenario/checks';
-import { docHead, writeDoc, type Built } from '../kit/editor/editorDoc';
+import { docHead, writeDoc, type Built } from '../kit/editorDoc';
 import { sideOf, type Face } from '../../machines/steam-rollers/rules/cards';
 import { CITIES } from '../../machines/steam-rollers/rules/map';
 import { COLOUR_ORDER, sortCubes } from '../../machines/steam-rollers/rules/state';

@@ -1,6 +1,6 @@
 /**
  * Rollecate's part of "share this position" (the codec itself is the kit's,
- * kit/share/share.ts): which states can be shared, and the scenario document
+ * src/play/kit/share.ts): which states can be shared, and the scenario document
  * for one. Steam Rollers' and Rolit's are steamShare.ts and RolitPlayTable's
  * positionDoc.
  */

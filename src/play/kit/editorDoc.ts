@@ -4,9 +4,9 @@
  * editors' frame and fields (editorKit.tsx, editorForm.tsx) draw it, and each game's model (src/play/<game>/) writes
  * its options and position into it.
  */
-import { sayIn } from '../../../scenario/frames';
-import { firstDuplicateKey } from '../../../scenario/json';
-import { docLimit, textLimit, type Limit } from '../limits';
+import { sayIn } from '../../scenario/frames';
+import { firstDuplicateKey } from '../../scenario/json';
+import { docLimit, textLimit, type Limit } from './limits';
 
 /** Why a steps text gives no list of steps: not JSON, not a list, or over a page's limits (limits.ts). */
 export type StepsProblem = { problem: 'json'; detail: string } | { problem: 'duplicate'; key: string; path: string } | { problem: 'list' } | { problem: 'limit'; over: Limit };

@@ -4,7 +4,7 @@
  * RolitPositionEditor.tsx draws and edits it; tests/unit/rolit-teach.test.ts checks it.
  */
 import { isObj as isObject } from '../../scenario/checks';
-import { docHead, writeDoc, type Built } from '../kit/editor/editorDoc';
+import { docHead, writeDoc, type Built } from '../kit/editorDoc';
 import { BOARD_SIZES, boardFromRows, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';

@@ -15,7 +15,7 @@ export type SaveReason = 'corrupt' | 'foreign' | 'old' | 'newer' | 'large';
 /** A save that cannot be loaded: why, in a word and in a sentence, and the saved text as it was. */
 export type SaveProblem = { status: 'invalid'; reason: SaveReason; detail: string; text: string };
 
-/** The games' saves by their own fields (src/components/rollecate/save.ts, rolit/rolitSave.ts, steam-rollers/steamSave.ts). */
+/** The games' saves by their own fields (src/play/rollecate/save.ts, rolit/rolitSave.ts, steam-rollers/steamSave.ts). */
 const SAVE_FIELDS: readonly [string, string][] = [['match', 'Rolit'], ['events', 'Steam Rollers'], ['state', 'Rollecate']];
 const GAME_NAMES: Readonly<Record<string, string>> = { rollecate: 'Rollecate', rolit: 'Rolit', 'steam-rollers': 'Steam Rollers' };
 

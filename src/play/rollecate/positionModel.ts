@@ -8,7 +8,7 @@ import { isObj as isObject } from '../../scenario/checks';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
 import type { GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
-import { docHead, writeDoc, type Built } from '../kit/editor/editorDoc';
+import { docHead, writeDoc, type Built } from '../kit/editorDoc';
 
 export type Kind = 'straight' | 'curve' | 'chaos';
 

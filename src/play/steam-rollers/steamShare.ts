@@ -11,7 +11,7 @@
  */
 import type { SteamState } from '../../machines/steam-rollers/rules/types';
 import type { SteamConfig } from './steamSave';
-import { cleanName } from '../kit/seats/seatName';
+import { cleanName } from '../kit/seatName';
 import { positionOfTable, tableFromState } from './steamPositionModel';
 import { seedOfText } from '../../scenario/types';
 

@@ -2,7 +2,7 @@
  * The Steam Rollers play table's game in localStorage
  * (`rulebook.steam-rollers.game`): `{ version: 1, savedAt, config, events }`,
  * written after every move, in the envelope every saved game shares
- * (../savedGame.ts). The game itself is not stored: it is the new game the
+ * (src/play/kit/save/savedGame.ts). The game itself is not stored: it is the new game the
  * settings and seed set up (rules/setup.ts), replayed move by move through
  * the rules core, so a save is trusted exactly as far as the rules allow:
  * every move must be legal where it is played, or the save is refused with
@@ -19,7 +19,7 @@ import { saveCodec, savedAtOf, type SaveRead } from '../kit/save/codec';
 import { applyEvent } from '../../machines/steam-rollers/rules/game';
 import { MAX_PLAYERS, MIN_PLAYERS, newGame } from '../../machines/steam-rollers/rules/setup';
 import type { Difficulty, SteamEvent, SteamState, Switches } from '../../machines/steam-rollers/rules/types';
-import { MAX_SEAT_NAME, readNameList } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, readNameList } from '../kit/seatName';
 import { SAVE_KEY, SEAT_KINDS, type SeatKind } from './seatKinds';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 

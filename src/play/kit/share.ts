@@ -7,9 +7,9 @@
  * base64url without padding, so names like "Zoë" survive and the URL needs no
  * escaping. The fragment never reaches a server.
  */
-import { MAX_DEPTH, MAX_STEPS, MAX_TEXT_KB, docLimit, limitText, linkLimit, type Limit } from '../limits';
-import { fmt, type Strings } from '../fmt';
-import { duplicateText, firstDuplicateKey, type DuplicateKey } from '../../../scenario/json';
+import { MAX_DEPTH, MAX_STEPS, MAX_TEXT_KB, docLimit, limitText, linkLimit, type Limit } from './limits';
+import { fmt, type Strings } from './fmt';
+import { duplicateText, firstDuplicateKey, type DuplicateKey } from '../../scenario/json';
 
 /** What is wrong with a link, for a page to say in its language (`link.*` strings, or the limit's `limit.*`). */
 export type LinkProblem = 'missing' | 'empty' | 'notBase64' | 'notUtf8' | 'notJson' | 'duplicateKey' | 'notObject' | 'limit';
@@ -36,7 +36,7 @@ const fail = (problem: LinkProblem, error: string, limit?: Limit): Decoded => ({
 /**
  * The document in a base64url string (a leading `#`, `s=` or `#s=` is allowed).
  * Never throws: a damaged or foreign string gives `{ ok: false, error, problem }`.
- * A link over the limits (src/components/kit/limits.ts: its size, checked before a
+ * A link over the limits (src/play/kit/limits.ts: its size, checked before a
  * byte is decoded; then its nesting and steps) is refused the same way.
  */
 export function decodeScenario(input: string): Decoded {

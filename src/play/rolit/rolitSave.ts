@@ -20,7 +20,7 @@ import type { Colour, EditionId } from '../../machines/rolit/rules/types';
 import { MAX_ROUNDS } from '../../scenario/rolit';
 import { readMatch, sameSet } from '../../scenario/rolit-state';
 import { MAX_SEED_TEXT, show } from '../../scenario/types';
-import { MAX_SEAT_NAME, readNamesBySeat } from '../kit/seats/seatName';
+import { MAX_SEAT_NAME, readNamesBySeat } from '../kit/seatName';
 import { SAVE_KEY } from './rolitKey';
 
 // The key lives apart (rolitKey.ts), for the page's first step, which looks for a saved game before loading this format.
