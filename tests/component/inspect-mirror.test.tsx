@@ -16,7 +16,7 @@ import * as rolitExample from '../../src/components/rolit/example';
 import * as steamExample from '../../src/components/steam-rollers/example';
 import { PREFIXES } from '../../src/components/exampleStrings';
 import { pick } from '../../src/components/i18n';
-import { INSPECT_KEY } from '../../src/components/kit/inspect/inspect';
+import { INSPECT_KEY } from '../../src/play/kit/inspect/inspect';
 import { mount } from './host';
 import { open, rolitTableEach, squares, start } from './rolit-table';
 

@@ -9,11 +9,11 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TableAdapter } from '../../src/components/kit/table/types';
-import { steamTable } from '../../src/components/steam-rollers/table';
+import type { TableAdapter } from '../../src/play/kit/table/types';
+import { steamTable } from '../../src/play/steam-rollers/table';
 import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
 import { botMove } from '../../src/machines/steam-rollers/bots';
-import { rolitTable, type RolitMove } from '../../src/components/rolit/table';
+import { rolitTable, type RolitMove } from '../../src/play/rolit/table';
 import type { RolitConfig } from '../../src/play/rolit/rolitSave';
 import { chooseMove } from '../../src/machines/rolit/bots';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { activeStateIds } from '../../src/components/chart/ChartHighlight';
 import { layoutChart, ruleRange, STATE_RULES, transitionsOf, type ChartLayout, type ChartNode } from '../../src/components/chart/chartLayout';
-import { INSPECT_KEY, isInspecting, mirrorActor, setInspecting, type ChartEvent, type LoadMachine } from '../../src/components/kit/inspect/inspect';
+import { INSPECT_KEY, isInspecting, mirrorActor, setInspecting, type ChartEvent, type LoadMachine } from '../../src/play/kit/inspect/inspect';
 import { rollecateMachine } from '../../src/machines/rollecate/machine';
 import { rolitMachine } from '../../src/machines/rolit/machine';
 import { steamRollersMachine } from '../../src/machines/steam-rollers/machine';
@@ -215,7 +215,7 @@ const mirrorCases: MirrorCase[] = [
   },
 ];
 
-describe('the inspector mirror (kit/inspect/inspect.ts), for every game', () => {
+describe('the inspector mirror (src/play/kit/inspect/inspect.ts), for every game', () => {
   const store = new Map<string, string>();
   // A browser's window and storage for this file only: the test files share their worker's globals (isolate: false),
   // and a `window` left behind without dispatchEvent broke another file's test that runs later in the same worker.

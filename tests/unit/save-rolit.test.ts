@@ -15,7 +15,7 @@ import type { BoardSize } from '../../src/machines/rolit/rules/types';
 import { sendEvent, startSnapshot, type RolitSnapshot } from '../../src/scenario/rolit';
 import { memory } from './helpers';
 import { MAX_SEAT_NAME } from '../../src/play/kit/seatName';
-import { givenName, namesToShare, rolitTable, seatCalled } from '../../src/components/rolit/table';
+import { givenName, namesToShare, rolitTable, seatCalled } from '../../src/play/rolit/table';
 import { decodeScenario, encodeScenario } from '../../src/play/kit/share';
 import { runScenario } from '../../src/scenario/run';
 import { pick } from '../../src/components/i18n';

@@ -7,9 +7,9 @@ import { botMove } from '../../src/machines/steam-rollers/bots';
 import { applyEvent } from '../../src/machines/steam-rollers/rules/game';
 import { newGame } from '../../src/machines/steam-rollers/rules/setup';
 import type { SteamEvent } from '../../src/machines/steam-rollers/rules/types';
-import { seatNames } from '../../src/components/steam-rollers/table';
+import { seatNames } from '../../src/play/steam-rollers/table';
 import { pick } from '../../src/components/i18n';
-import { steamTable, type SteamGame } from '../../src/components/steam-rollers/table';
+import { steamTable, type SteamGame } from '../../src/play/steam-rollers/table';
 import { readFileSync } from 'node:fs';
 
 const config: SteamConfig = { seats: ['human', 'planner', 'random'], difficulty: 'medium', switches: { railsStopAtWalls: true, bonus3b: 'upTo' }, seed: 'table' };

@@ -1,5 +1,5 @@
 /**
- * The table kit's flow chart (src/components/kit/table/tableMachine.ts), for
+ * The table kit's flow chart (src/play/kit/table/tableMachine.ts), for
  * every game through its adapter (src/components/<game>/table.ts), without a
  * browser: a new game and its first save, a refused move that changes
  * nothing, bots paced by the chosen speed (fake timers), none under reduced
@@ -10,12 +10,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { DEFAULT_PACE, tableMachine, type TableInput } from '../../src/components/kit/table/tableMachine';
-import type { TableAdapter } from '../../src/components/kit/table/types';
+import { DEFAULT_PACE, tableMachine, type TableInput } from '../../src/play/kit/table/tableMachine';
+import type { TableAdapter } from '../../src/play/kit/table/types';
 import { pick } from '../../src/components/i18n';
-import { rolitTable } from '../../src/components/rolit/table';
-import { steamTable } from '../../src/components/steam-rollers/table';
-import { rollecateTable, type RollecateStart } from '../../src/components/rollecate/table';
+import { rolitTable } from '../../src/play/rolit/table';
+import { steamTable } from '../../src/play/steam-rollers/table';
+import { rollecateTable, type RollecateStart } from '../../src/play/rollecate/table';
 import { chooseMove as rolitBot } from '../../src/machines/rolit/bots';
 import { chooseMove as rollecateBot } from '../../src/machines/rollecate/bots';
 import { botMove as steamBot } from '../../src/machines/steam-rollers/bots';
@@ -23,9 +23,9 @@ import { legalPlacements } from '../../src/machines/rolit/rules/play';
 import { legalActions } from '../../src/machines/rollecate/rules/legal';
 import { newGame as newRollecate } from '../../src/machines/rollecate/rules/setup';
 import { legalMoves as steamMoves } from '../../src/machines/steam-rollers/rules/legal';
-import type { RolitGame, RolitMove } from '../../src/components/rolit/table';
-import type { SteamGame } from '../../src/components/steam-rollers/table';
-import type { RollecateGame } from '../../src/components/rollecate/table';
+import type { RolitGame, RolitMove } from '../../src/play/rolit/table';
+import type { SteamGame } from '../../src/play/steam-rollers/table';
+import type { RollecateGame } from '../../src/play/rollecate/table';
 import { memory } from './helpers';
 
 type Snap = SnapshotFrom<typeof tableMachine>;

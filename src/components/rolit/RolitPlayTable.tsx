@@ -3,7 +3,7 @@
  * through the statechart (src/machines/rolit/machine.ts), by way of Rolit's
  * TableAdapter (table.ts). The table's own flow (the form, the bots' pace,
  * skip, take-back, saving after every move, refused saves, shared links) is
- * the kit's chart (kit/table/tableMachine.ts); this file draws it. The rules
+ * the kit's chart (src/play/kit/table/tableMachine.ts); this file draws it. The rules
  * chart's guard asks the rules core, so a refused try shows the core's RO
  * reason. Bots (src/machines/rolit/bots.ts) choose among the core's legal
  * squares. The match is saved in localStorage after every move
@@ -36,7 +36,7 @@ import RolitBoard from './RolitBoard';
 import { rolitBotMove as chooseMove } from '../coach/rolitBot';
 import CoachPanel from '../coach/CoachPanel';
 import type { RolitConfig } from '../../play/rolit/rolitSave';
-import { givenName, namesToShare, rolitTable, type RolitGame, type RolitMove } from './table';
+import { givenName, namesToShare, rolitTable, type RolitGame, type RolitMove } from '../../play/rolit/table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
 import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
@@ -53,7 +53,7 @@ import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { cap, fmt } from '../../play/kit/fmt';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
-import type { BotSpeed } from '../kit/table/tableMachine';
+import type { BotSpeed } from '../../play/kit/table/tableMachine';
 import { BotPace } from '../kit/table/BotPace';
 import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
 import { RolitClock } from './RolitClock';

@@ -5,7 +5,7 @@
  * colours, rounds, the one-minute limit and the seed, with the edition's
  * rules for which boards suit which tables; and, when starting would replace
  * a saved game that could not be resumed, the question first (the kit's
- * table chart asks it: kit/table/tableMachine.ts, setup.confirm).
+ * table chart asks it: src/play/kit/table/tableMachine.ts, setup.confirm).
  */
 import { useMemo } from 'preact/hooks';
 import { BotLevelField } from '../coach/botLevel';

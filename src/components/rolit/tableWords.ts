@@ -7,7 +7,7 @@ import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import type { Colour, LogEntry } from '../../machines/rolit/rules/types';
 import { cap, fmt, type Strings } from '../../play/kit/fmt';
 import type { SeatKind } from '../../play/rolit/rolitSave';
-import { givenName, seatCalled, type RolitGame } from './table';
+import { givenName, seatCalled, type RolitGame } from '../../play/rolit/table';
 
 export function tableWords(t: Strings, colourName: (c: Colour) => string, game: RolitGame) {
   const { config } = game;

@@ -9,7 +9,7 @@ import { ResultPanel, ScoreTable } from '../kit/table/ResultSheet';
 import { storage } from '../../play/kit/save/savedGame';
 import { RuleLinks } from './GameBoard';
 import { loadSolo } from '../../play/rollecate/save';
-import type { RollecateGame } from './table';
+import type { RollecateGame } from '../../play/rollecate/table';
 
 const VALUE_INDEX: Record<number, number> = { 2: 4, 3: 3, 4: 2, 5: 1 };
 

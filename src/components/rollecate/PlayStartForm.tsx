@@ -15,7 +15,7 @@ import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
 import { CheckField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, withItem, type NamedSeat } from '../kit/table/StartForm';
 import { MODES, type Mode } from '../../play/rollecate/modes';
-import type { RollecateGame } from './table';
+import type { RollecateGame } from '../../play/rollecate/table';
 import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
 
 export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;

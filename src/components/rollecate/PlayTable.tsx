@@ -5,7 +5,7 @@
  * speed (the dice left in view after their roll), skip to my turn, the
  * hand-over between people at one screen, saving after every move, undo until
  * the dice roll, resuming, refused saves and shared positions that ask first —
- * is the table kit's chart (kit/table/tableMachine.ts) over Rollecate's
+ * is the table kit's chart (src/play/kit/table/tableMachine.ts) over Rollecate's
  * adapter (table.ts). This island draws it: the board, the log, the toolbar,
  * the questions; it decides no rule and no turn.
  */
@@ -28,7 +28,7 @@ import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
 import { BotPace } from '../kit/table/BotPace';
 import { FollowingLog } from '../kit/log/FollowingLog';
-import { rollecateTable, type RollecateGame } from './table';
+import { rollecateTable, type RollecateGame } from '../../play/rollecate/table';
 import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
 import { startFrom } from './startFrom';
 import { Result } from './PlayResult';

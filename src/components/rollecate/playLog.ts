@@ -10,7 +10,7 @@ import type { Card, GameState, LogEntry } from '../../machines/rollecate/rules/t
 import { entriesFrom, logEntries } from '../../machines/shared/logbook';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import type { GameConfig } from '../../play/rollecate/save';
-import type { RollecateGame } from './table';
+import type { RollecateGame } from '../../play/rollecate/table';
 
 
 /** The cards a log line names, for their small pictures beside the words. */

@@ -11,7 +11,7 @@ import { randomSeed } from '../../play/kit/seed';
 import type { GameConfig, SeatKind } from '../../play/rollecate/save';
 import { SWITCHES, switchesFor, variantOf, type Form } from './PlayStartForm';
 import { seedOfText } from '../../scenario/types';
-import type { RollecateStart } from './table';
+import type { RollecateStart } from '../../play/rollecate/table';
 
 /** A new game from the form's choices, for the table kit's START; throws with the rules' reason when the choices make no game. */
 export function startFrom(f: Form, t: Strings): RollecateStart {

@@ -4,7 +4,7 @@
  * by way of the game's TableAdapter (table.ts), whose rules chart asks the
  * rules core, so a refused try shows the core's clause and reason in the
  * page's language. The table's own flow (form, bots' pace, skip, take-back,
- * saving, a refused save) is the kit's chart (kit/table/tableMachine.ts);
+ * saving, a refused save) is the kit's chart (src/play/kit/table/tableMachine.ts);
  * this file draws it. Seats are people at this
  * screen (hot-seat) or bots (../../machines/steam-rollers/bots.ts), which
  * choose among the core's legal moves at a readable pace (at once under
@@ -37,12 +37,12 @@ import { shareLinks, type ShareLinks } from '../../play/kit/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { guarded } from '../kit/ErrorBoundary';
 import { SaveNotes } from '../kit/save/SavedGameRefused';
-import type { BotSpeed } from '../kit/table/tableMachine';
+import type { BotSpeed } from '../../play/kit/table/tableMachine';
 import { BotPace } from '../kit/table/BotPace';
 import { fmt } from '../../play/kit/fmt';
 import { useTumble } from '../kit/useTumble';
 import type { SeatKind, SteamConfig } from '../../play/steam-rollers/steamSave';
-import { seatNames, steamTable, type SteamGame } from './table';
+import { seatNames, steamTable, type SteamGame } from '../../play/steam-rollers/table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
 import { SteamStartForm, defaultForm, namesOf, type FormState } from './SteamStartForm';

@@ -10,7 +10,7 @@ import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamState } from '../../machines/steam-rollers/rules/types';
 import { cap, fmt, type Strings } from '../../play/kit/fmt';
-import type { SteamGame } from './table';
+import type { SteamGame } from '../../play/steam-rollers/table';
 
 export function useTableNews(game: SteamGame | null, names: string[], t: Strings, who: (seat: number) => string) {
   /** Who took back their action, when the last change was that take-back (said instead of the log's lines). */

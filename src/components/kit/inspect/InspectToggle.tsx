@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useState } from 'preact/hooks';
 import { fmt, type Strings } from '../../../play/kit/fmt';
-import { isInspecting, openInspector, setInspecting } from './inspect';
+import { isInspecting, openInspector, setInspecting } from '../../../play/kit/inspect/inspect';
 import { guarded } from '../ErrorBoundary';
 
 function InspectToggle({ t }: { t: Strings }) {

@@ -11,7 +11,7 @@
  * nothing is loaded and every call is a few property reads.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { mirrorActor, type ChartEvent, type Inspected, type Mirror } from './inspect';
+import { mirrorActor, type ChartEvent, type Inspected, type Mirror } from '../../../play/kit/inspect/inspect';
 
 export function useMirror<S>(inspected: Inspected<S> | undefined, shown: S | undefined): (next: S, event: ChartEvent) => void {
   const mirror = useRef<Mirror | null>(null);

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Frame, Story } from '../../../scenario/frames';
 import { announceChart } from '../../chart/announce';
 import { fmt, type Strings } from '../../../play/kit/fmt';
-import type { ChartEvent, Inspected } from '../inspect/inspect';
+import type { ChartEvent, Inspected } from '../../../play/kit/inspect/inspect';
 import { useMirror } from '../inspect/useMirror';
 import { StoryInvalid, StoryStepper, useStory, type StoryNav } from './story';
 import { StoryHead, StoryNarration, type ChipAttrs } from './StoryParts';

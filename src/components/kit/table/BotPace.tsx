@@ -6,7 +6,7 @@
  * doing is the table's, which names the seat. The speeds and their pauses are the kit's chart's (tableMachine.ts).
  */
 import { fmt } from '../../../play/kit/fmt';
-import { BOT_SPEEDS, type BotSpeed } from './tableMachine';
+import { BOT_SPEEDS, type BotSpeed } from '../../../play/kit/table/tableMachine';
 
 export interface BotPaceProps {
   speed: BotSpeed;

@@ -12,9 +12,9 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { decodeScenario, type Decoded } from '../../../play/kit/share';
 import { prefersReducedMotion, storage } from '../../../play/kit/save/savedGame';
 import type { Limit } from '../../../play/kit/limits';
-import { BOT_SPEEDS, tableMachine, type BotSpeed, type TableEvent, type TableInput } from './tableMachine';
-import type { TableAdapter } from './types';
-import { mirrorTable } from '../inspect/tableMirror';
+import { BOT_SPEEDS, tableMachine, type BotSpeed, type TableEvent, type TableInput } from '../../../play/kit/table/tableMachine';
+import type { TableAdapter } from '../../../play/kit/table/types';
+import { mirrorTable } from '../../../play/kit/inspect/tableMirror';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 

@@ -1,5 +1,5 @@
 /**
- * Rolit's TableAdapter (kit/table/types.ts): glue between the table kit and
+ * Rolit's TableAdapter (src/play/kit/table/types.ts): glue between the table kit and
  * Rolit's rules chart (src/scenario/rolit.ts `sendEvent`), its bots and its
  * saved game (rolitSave.ts). No rule is decided here.
  */
@@ -9,12 +9,12 @@ import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { Colour, RolitState } from '../../machines/rolit/rules/types';
 import { rolitAdapter, sendEvent, startSnapshot, type RolitSnapshot } from '../../scenario/rolit';
-import { fmt, type Strings } from '../../play/kit/fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { randomSeed } from '../../play/kit/seed';
-import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../../play/kit/seatName';
-import { codec, type RolitConfig, type SeatKind } from '../../play/rolit/rolitSave';
-import { tableSave } from '../../play/kit/save/codec';
+import { randomSeed } from '../kit/seed';
+import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../kit/seatName';
+import { codec, type RolitConfig, type SeatKind } from './rolitSave';
+import { tableSave } from '../kit/save/codec';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
 export interface RolitGame {
@@ -121,7 +121,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       const out = sendEvent(g.snap, move);
       return out.ok ? { ok: true, game: { config: g.config, snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
     },
-    // The developer inspector's mirror of the chart (kit/inspect/tableMirror.ts): a table's moves are the chart's events.
+    // The developer inspector's mirror of the chart (src/play/kit/inspect/tableMirror.ts): a table's moves are the chart's events.
     inspect: { load: () => import('../../machines/rolit/machine').then((m) => m.rolitMachine), input: (g) => g.snap.context, event: (move) => move },
     bot(g) {
       if (matchPhase(g.snap.context) !== 'placing') return null;

@@ -1,5 +1,5 @@
 /**
- * What a game hands the table kit (kit/table/tableMachine.ts): its rules as
+ * What a game hands the table kit (src/play/kit/table/tableMachine.ts): its rules as
  * the table needs them, its bots, its save format and its shared positions.
  * The kit decides nothing about a game: who moves, what is legal, what a move
  * does and when a game is over all come from here (boardgame.io's `Game`,
@@ -9,8 +9,8 @@
  * `G` is one game on the table (its settings and the rules chart's state, as
  * the game keeps them), `M` a move, `C` the start form's choices.
  */
-import type { StorageLike } from '../../../play/kit/save/savedGame';
-import type { Restored, SaveProblem } from '../../../play/kit/save/savedGame';
+import type { StorageLike } from '../save/savedGame';
+import type { Restored, SaveProblem } from '../save/savedGame';
 
 export type { Restored };
 import type { ChartEvent, Inspected } from '../inspect/inspect';

@@ -1,5 +1,5 @@
 /**
- * Rollecate's TableAdapter (kit/table/types.ts): glue between the table kit
+ * Rollecate's TableAdapter (src/play/kit/table/types.ts): glue between the table kit
  * and Rollecate's rules chart (src/scenario/rollecate-chart.ts `sendMove`),
  * its bots and Betsy, and its saved game (save.ts). No rule is decided here.
  */
@@ -9,10 +9,10 @@ import { entriesFrom, lastEntries, lastEntry } from '../../machines/shared/logbo
 import type { SoloRecord } from '../../machines/rollecate/rules/scoring';
 import type { Action, GameState } from '../../machines/rollecate/rules/types';
 import { sendMove, startSnapshot, type RollecateSnapshot } from '../../scenario/rollecate-chart';
-import { fmt, type Strings } from '../../play/kit/fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { codec, gameFromShared, recordSolo, type GameConfig, type SoloVariant } from '../../play/rollecate/save';
-import { tableSave } from '../../play/kit/save/codec';
+import { codec, gameFromShared, recordSolo, type GameConfig, type SoloVariant } from './save';
+import { tableSave } from '../kit/save/codec';
 
 /** One game on the table, as it is saved: settings, the rules chart's snapshot, the start of the turn (for sharing) and who holds the screen. */
 export interface RollecateGame {
@@ -64,7 +64,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
       const s = out.snapshot.context;
       return { ok: true, game: { ...g, snap: out.snapshot, turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart } };
     },
-    // The developer inspector's mirror of the chart (kit/inspect/tableMirror.ts): a table's moves are the chart's events.
+    // The developer inspector's mirror of the chart (src/play/kit/inspect/tableMirror.ts): a table's moves are the chart's events.
     inspect: { load: () => import('../../machines/rollecate/machine').then((m) => m.rollecateMachine), input: (g) => g.snap.context, event: (move) => move },
     bot: (g) => bot(g.snap.context),
     // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen. The steps that can be

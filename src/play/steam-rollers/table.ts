@@ -1,5 +1,5 @@
 /**
- * Steam Rollers' TableAdapter (kit/table/types.ts): glue between the table
+ * Steam Rollers' TableAdapter (src/play/kit/table/types.ts): glue between the table
  * kit and the game's rules chart (src/scenario/steam-rollers-chart.ts
  * `sendEvent`), its bots (machines/steam-rollers/bots.ts, or the coach's
  * strong level), its saved game (steamSave.ts: the settings and the moves,
@@ -13,12 +13,12 @@ import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/
 import type { BotLevel } from '../../machines/steam-rollers/bots';
 import { sendEvent, startSnapshot, type SteamSnapshot } from '../../scenario/steam-rollers-chart';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
-import { fmt, type Strings } from '../../play/kit/fmt';
+import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
-import { cleanName, seatLabel } from '../../play/kit/seatName';
+import { cleanName, seatLabel } from '../kit/seatName';
 import { isObj, type Obj } from '../../scenario/checks';
-import { codec, startState, type SteamConfig } from '../../play/steam-rollers/steamSave';
-import { tableSave } from '../../play/kit/save/codec';
+import { codec, startState, type SteamConfig } from './steamSave';
+import { tableSave } from '../kit/save/codec';
 
 /** One game on the table: its settings, every move since the seed set it up, and the rules chart's snapshot. */
 export interface SteamGame {
@@ -56,7 +56,7 @@ export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGam
       const out = sendEvent(g.snap, e);
       return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t, seatNames(g.config, t)), detail: out.refusal };
     },
-    // The developer inspector's mirror of the chart (kit/inspect/tableMirror.ts): a table's moves are the chart's events.
+    // The developer inspector's mirror of the chart (src/play/kit/inspect/tableMirror.ts): a table's moves are the chart's events.
     inspect: { load: () => import('../../machines/steam-rollers/machine').then((m) => m.steamRollersMachine), input: (g) => g.snap.context, event: (move) => move },
     bot(g) {
       const s = g.snap.context;

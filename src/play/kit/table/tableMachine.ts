@@ -30,7 +30,7 @@
  * (tests/unit/table-machine.test.ts, with fake timers).
  */
 import { and, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { writeSaved, clearSaved, type SaveProblem, type StorageLike } from '../../../play/kit/save/savedGame';
+import { writeSaved, clearSaved, type SaveProblem, type StorageLike } from '../save/savedGame';
 import type { Played, TableAdapter } from './types';
 
 /** A bot's pause before each move by the chosen speed (ms), so a person can follow; none under reduced motion. */
