@@ -17,7 +17,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import SteamMap, { MAP_DEFS, SteamMapDefs, wallId } from '../../src/components/steam-rollers/SteamMap';
 import SupplyBoard from '../../src/components/steam-rollers/SupplyBoard';
 import DiceView from '../../src/components/steam-rollers/DiceView';
-import CardView from '../../src/components/steam-rollers/CardView';
+import CardView, { CardsInPlay } from '../../src/components/steam-rollers/CardView';
+import { sideOf } from '../../src/machines/steam-rollers/rules/cards';
 import { innerHex, sampleTracks } from '../../src/play/steam-rollers/sample';
 import { pick } from '../../src/components/i18n';
 import { hexKey, parseHexKey } from '../../src/machines/steam-rollers/rules/hex';
@@ -480,5 +481,29 @@ describe('the small views say in words what the colours show', () => {
     const zero = mount(<CardView side="2a" t={nl} lang="nl" />).textContent!;
     expect(zero).toContain('0 punten');
     expect(zero).toContain('bliksem');
+  });
+
+  it('CardsInPlay (the play table): all six cards with what they do and where they lie, the card of the die in hand marked (RD2)', () => {
+    const s0 = newGame({ players: 3, seed: 2 });
+    const cards = s0.cards.map((c, i) => (i === 3 ? { ...c, holder: 1, sideways: true } : c));
+    const s = { ...s0, cards };
+    const el = mount(<CardsInPlay s={s} names={['Ann', 'Bo', 'Cy']} takes={4} t={en} lang="en" />);
+    const items = [...el.querySelectorAll('li')];
+    expect(items).toHaveLength(6);
+    items.forEach((li, i) => {
+      const side = sideOf(i + 1, cards[i]!.face);
+      expect(li.querySelector('[data-side]')!.getAttribute('data-side')).toBe(side);
+      expect(li.textContent).toContain(en[`sr.card.effect.${side}`]!);
+      expect(li.getAttribute('aria-current')).toBe(i === 3 ? 'true' : null);
+      if (i !== 3) expect(li.textContent).toContain('in the centre');
+    });
+    // Small: a sideways card says so in short where it is drawn, and the whole sentence is read out.
+    const held = items[3]!.querySelector('.sr-card-state')!;
+    expect(held.querySelector('span[aria-hidden="true"]')!.textContent).toBe('held by Bo, sideways');
+    expect(held.querySelector('.sr-vh')!.textContent).toBe('held by Bo, sideways: it cannot be stolen');
+    const dutch = mount(<CardsInPlay s={s} names={['Ann', 'Bo', 'Cy']} takes={null} t={nl} lang="nl" />);
+    expect(dutch.querySelectorAll('li[aria-current]')).toHaveLength(0);
+    expect(dutch.querySelectorAll('li')[3]!.querySelector('span[aria-hidden="true"]')!.textContent).toBe('bij Bo, dwars');
+    expect(dutch.textContent).toContain(nl[`sr.card.effect.${sideOf(1, cards[0]!.face)}`]!);
   });
 });

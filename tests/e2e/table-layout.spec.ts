@@ -83,8 +83,9 @@ const games: Game[] = [
       await page.getByRole('button', { name: 'Start the game' }).click();
       await expect(page.getByTestId('srp-moves').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
     },
-    // Whose turn and what is asked, the buttons to answer it, the player's map, the dice and the supply board.
-    decision: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map', '.srp-side .sr-dice', '.srp-side .sr-supply'],
+    // Whose turn and what is asked, the buttons to answer it, the player's map, the dice, the supply board, and the six
+    // special cards with what each does (a die takes the card of its number).
+    decision: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map', '.srp-side .sr-dice', '.srp-side .sr-supply', '.srp-side .sr-cards-compact', '.srp-side .sr-cards-compact li:last-child .sr-card-effect'],
     // Another player's sheet is a thumbnail; a click on it enlarges it to the main map's size, its button shrinks it again.
     onDemand: async (page) => {
       const thumb = page.locator('.sr-sheet:not(.sr-sheet-main)').first();

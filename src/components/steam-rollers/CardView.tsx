@@ -4,7 +4,7 @@
  * points, where it lies (in the centre, or held, upright or sideways) and
  * its effect in one line of the page's language.
  */
-import { CARD_SIDES, type CardSide, type Symbol } from '../../machines/steam-rollers/rules/cards';
+import { CARD_SIDES, sideOf, type CardSide, type Symbol } from '../../machines/steam-rollers/rules/cards';
 import type { CardState, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { listOf, plural, signed } from './words';
@@ -32,6 +32,8 @@ export interface CardViewProps {
   names?: readonly string[];
   t: Strings;
   lang: string;
+  /** Drawn small, for the play table's side, where all six stand together. */
+  compact?: boolean;
 }
 
 export default function CardView(props: CardViewProps) {
@@ -40,17 +42,20 @@ export default function CardView(props: CardViewProps) {
   const who = (seat: number) => props.names?.[seat] ?? fmt(t, 'sr.player', { n: seat + 1 });
   const st = props.state;
   let where = '';
+  /** A small card says a sideways one's place in short; the whole sentence (why it matters) is read out. */
+  let short = '';
   if (st) {
     if (st.holder === null) where = t['sr.card.inCentre'] ?? '';
     else where = fmt(t, st.sideways ? 'sr.card.heldSideways' : 'sr.card.held', { who: who(st.holder) });
+    if (props.compact && st.holder !== null && st.sideways) short = fmt(t, 'sr.card.heldSidewaysShort', { who: who(st.holder) });
   }
   return (
-    <div class={`sr-card${st?.sideways ? ' sr-card-sideways' : ''}`} role="group" aria-label={fmt(t, 'sr.card.name', { side: info.side })} data-side={info.side} lang={lang}>
+    <div class={`sr-card${props.compact ? ' sr-card-compact' : ''}${st?.sideways ? ' sr-card-sideways' : ''}`} role="group" aria-label={fmt(t, 'sr.card.name', { side: info.side })} data-side={info.side} lang={lang}>
       <div class="sr-card-head">
         <span class="sr-card-side">{info.side}</span>
         <span class="sr-card-symbol">
           <SymbolIcon symbol={info.symbol} />
-          {t[`sr.card.symbol.${info.symbol}`]}
+          {props.compact ? <span class="sr-vh">{t[`sr.card.symbol.${info.symbol}`]}</span> : t[`sr.card.symbol.${info.symbol}`]}
         </span>
         <span class="sr-card-points">{pointsText(t, lang, info.points)}</span>
       </div>
@@ -60,7 +65,14 @@ export default function CardView(props: CardViewProps) {
           <svg viewBox="0 0 20 20" aria-hidden="true">
             {st?.sideways ? <rect x={2} y={5} width={16} height={10} rx={2} /> : <rect x={5} y={2} width={10} height={16} rx={2} />}
           </svg>
-          {where}
+          {short ? (
+            <>
+              <span aria-hidden="true">{short}</span>
+              <span class="sr-vh">{where}</span>
+            </>
+          ) : (
+            where
+          )}
         </p>
       )}
     </div>
@@ -69,7 +81,7 @@ export default function CardView(props: CardViewProps) {
 
 /**
  * The cards a seat holds, each drawn whole, or a line saying it holds none; then the cards still in the centre, named.
- * The example's side panel and the play table's draw it alike; `hint` is the class of their quiet lines.
+ * The examples' side panel draws it (the play table draws all six cards: CardsInPlay); `hint` is the class of its quiet lines.
  */
 export function HeldCards(props: { s: SteamState; held: readonly CardSide[]; centre: readonly string[]; names?: readonly string[]; t: Strings; lang: string; hint: string }) {
   const { s, held, centre, names, t, lang, hint } = props;
@@ -88,5 +100,24 @@ export function HeldCards(props: { s: SteamState; held: readonly CardSide[]; cen
       )}
       {centre.length > 0 && <p class={hint}>{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
     </>
+  );
+}
+
+/**
+ * The six special cards as the play table shows them: each one's side in play with its points and what it does, and
+ * where it lies (the centre, or who holds it), so a player choosing a die sees what the card of that number would do.
+ * A die takes the card of its number (RD2, rules/specials.ts `takeCard`): the card the die in hand would take is
+ * marked, as the supply board marks the city it names.
+ */
+export function CardsInPlay(props: { s: SteamState; names?: readonly string[]; takes: number | null; t: Strings; lang: string }) {
+  const { s, names, takes, t, lang } = props;
+  return (
+    <ul class="sr-cards sr-cards-compact">
+      {s.cards.map((c, i) => (
+        <li key={i} aria-current={takes === i + 1 ? 'true' : undefined}>
+          <CardView side={sideOf(i + 1, c.face)} state={c} names={names} t={t} lang={lang} compact />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * What lies between the players at the Steam Rollers table: the dice (they tumble in after a roll), the supply
- * board (the die in hand's city marked) and the special cards, held and in the centre. In "try an illegal move" a
+ * board (the die in hand's city marked) and the six special cards with what they do and where they lie (the card the
+ * die in hand would take marked). In "try an illegal move" a
  * die or a cube can be chosen too, and the rules answer.
  */
-import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
-import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
+import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { Colour, SteamState } from '../../machines/steam-rollers/rules/types';
 import type { Strings } from '../../play/kit/fmt';
-import { HeldCards } from './CardView';
+import { CardsInPlay } from './CardView';
 import DiceView from './DiceView';
 import SupplyBoard from './SupplyBoard';
 
@@ -25,8 +25,7 @@ export interface SteamTableSideProps {
 }
 
 export function SteamTableSide({ t, lang, s, names, rolling, rollKey, onDie, onCube }: SteamTableSideProps) {
-  const held = s.players.flatMap((_, seat) => heldSides(s, seat));
-  const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
+  const inHand = dieInHand(s)?.value ?? null;
   return (
     <>
       <section aria-labelledby="srp-dice-title">
@@ -39,11 +38,14 @@ export function SteamTableSide({ t, lang, s, names, rolling, rollKey, onDie, onC
       </section>
       <section aria-labelledby="srp-supply-title">
         <h3 id="srp-supply-title" class="sr-table-title">{t['sr.supply.name']}</h3>
-        <SupplyBoard supply={s.supply} highlight={dieInHand(s)?.value ?? null} t={t} lang={lang} onCube={onCube} />
+        <SupplyBoard supply={s.supply} highlight={inHand} t={t} lang={lang} onCube={onCube} />
       </section>
       <section aria-labelledby="srp-cards-title">
-        <h3 id="srp-cards-title" class="sr-table-title">{t['sr.story.cards']}</h3>
-        <HeldCards s={s} held={held} centre={centre} names={names} t={t} lang={lang} hint="srp-hint" />
+        <div class="srp-cards-head">
+          <h3 id="srp-cards-title" class="sr-table-title">{t['sr.play.cards']}</h3>
+          <p class="srp-hint">{t['sr.play.cardsHint']}</p>
+        </div>
+        <CardsInPlay s={s} names={names} takes={inHand} t={t} lang={lang} />
       </section>
     </>
   );

@@ -39,7 +39,7 @@ export default function SupplyBoard(props: SupplyBoardProps) {
                   {g.id}
                 </text>
               </svg>
-              {fmt(t, 'sr.supply.city', { n: g.id, colour: colourName(t, g.colour) })}
+              <span class="sr-supply-name">{fmt(t, 'sr.supply.city', { n: g.id, colour: colourName(t, g.colour) })}</span>
             </span>
             {props.onCube ? (
               <span class="sr-cubes">
