@@ -9,10 +9,7 @@
  * `G` is one game on the table (its settings and the rules chart's state, as
  * the game keeps them), `M` a move, `C` the start form's choices.
  */
-import type { StorageLike } from '../save/savedGame';
-import type { Restored, SaveProblem } from '../save/savedGame';
-
-export type { Restored };
+import type { Restored, StorageLike } from '../save/savedGame';
 import type { ChartEvent, Inspected } from '../inspect/inspect';
 
 /** Who sits at a seat: a person at this screen, or a bot. */
