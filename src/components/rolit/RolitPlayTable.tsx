@@ -39,7 +39,8 @@ import type { RolitConfig } from '../../play/rolit/rolitSave';
 import { givenName, namesToShare, rolitTable, type RolitGame, type RolitMove } from '../../play/rolit/table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
-import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
+import { RolitStartForm, SAVED_FILE, boardStrings } from './RolitStartForm';
+import { configFromForm, defaultForm } from '../../play/rolit/startForm';
 // Kept here for the pages and tests that read them from the table.
 export { orList } from './RolitStartForm';
 export { positionDoc } from '../../play/rolit/rolitShare';

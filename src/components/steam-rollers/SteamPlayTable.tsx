@@ -22,7 +22,6 @@
  * the sheets (SteamSheets.tsx), the score sheet (SteamResult.tsx), the live region's news and the log's lines (useTableNews.ts); the kit draws the
  * speed, the log, the share link and the save notes.
  */
-import { randomSeed } from '../../play/kit/seed';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import { FollowingLog } from '../kit/log/FollowingLog';
@@ -41,11 +40,12 @@ import type { BotSpeed } from '../../play/kit/table/tableMachine';
 import { BotPace } from '../kit/table/BotPace';
 import { fmt } from '../../play/kit/fmt';
 import { useTumble } from '../kit/useTumble';
-import type { SeatKind, SteamConfig } from '../../play/steam-rollers/steamSave';
+import type { SeatKind } from '../../play/steam-rollers/steamSave';
 import { seatNames, steamTable, type SteamGame } from '../../play/steam-rollers/table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
-import { SteamStartForm, defaultForm, namesOf, type FormState } from './SteamStartForm';
+import { SteamStartForm } from './SteamStartForm';
+import { configFromForm, defaultForm, type FormState } from '../../play/steam-rollers/startForm';
 import { positionDoc } from '../../play/steam-rollers/steamShare';
 import { statusText } from './words';
 import TryPieces from './TryPieces';
@@ -154,8 +154,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   /** A new game from the form's choices. */
   const startFrom = (f: FormState) => {
-    const seed = f.seed.trim() || randomSeed();
-    const config: SteamConfig = { seats: f.seats.slice(), difficulty: f.difficulty, switches: { railsStopAtWalls: f.railsStopAtWalls, bonus3b: f.bonus3b }, seed, names: namesOf(f) };
+    const config = configFromForm(f);
     // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
     sendTable({ type: 'START', config });
     sendTable({ type: 'CONFIRM_START' });
