@@ -1,7 +1,7 @@
 /**
  * The play layer's step helpers that left the example islands (src/play/): the kit's refusal check, used by Rolit's
  * and Steam Rollers' examples and partings, shown on each game's own refusals; Rolit's clauses of a placement;
- * Steam Rollers' hex a refused build names.
+ * Steam Rollers' hex a refused build names and the log entries its table's live region tells.
  */
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../../src/play/kit/refusal';
@@ -14,7 +14,12 @@ import type { Refusal as RolitRefusal, RolitState } from '../../src/machines/rol
 import { newGame as steamGame } from '../../src/machines/steam-rollers/rules/setup';
 import { explain } from '../../src/machines/steam-rollers/rules/game';
 import { region } from '../../src/machines/steam-rollers/rules/map';
-import type { Refusal as SteamRefusal } from '../../src/machines/steam-rollers/rules/types';
+import type { LogEntry, Refusal as SteamRefusal, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import { plannerMove } from '../../src/machines/steam-rollers/bots';
+import { lastEntries } from '../../src/machines/shared/logbook';
+import { newsSince } from '../../src/play/steam-rollers/news';
+import { steamTable, type SteamGame } from '../../src/play/steam-rollers/table';
+import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
 
 describe('the kit\'s refusal check (play/kit/refusal.ts)', () => {
   it('takes Rolit\'s refusal, as the rules give it and as a compiled story carries it through JSON', () => {
@@ -81,5 +86,42 @@ describe('Steam Rollers: the hex a refused build names', () => {
     expect(refusedHexOf({ key: 'build', value: 'city 3' })).toBeNull();
     expect(refusedHexOf({ key: 'build', value: null })).toBeNull();
     expect(refusedHexOf(null)).toBeNull();
+  });
+});
+
+describe('Steam Rollers: which log entries a change of the table tells as news', () => {
+  const table = steamTable({ t: {}, bot: () => null });
+  const config = (seats: SteamConfig['seats']): SteamConfig => ({ seats, difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '7', names: [] });
+  /** The game after the planning bot's move for whoever is to act. */
+  const step = (g: SteamGame): SteamGame => {
+    const out = table.play(g, plannerMove(g.snap.context)!);
+    if (!out.ok) throw new Error(out.reason);
+    return out.game;
+  };
+
+  it('a person\'s move: its own entries, and no run of bots\' moves', () => {
+    const g0 = table.newGame(config(['human', 'human']));
+    const g1 = step(g0);
+    const told = newsSince(g0.snap.context, g1, null);
+    expect(told.botRun).toBeNull();
+    expect(told.entries).toEqual(lastEntries(g1.snap.context.log, g1.snap.context.log.size - g0.snap.context.log.size));
+    expect(told.entries.length).toBeGreaterThan(0);
+  });
+
+  it('bots\' moves one after another: the run starts where the person last looked, and its news gathers every move since, at most eight entries', () => {
+    let g = table.newGame(config(['planner', 'planner']));
+    const seen = g.snap.context;
+    let run: SteamState | null = null;
+    let told = { entries: [] as LogEntry[], botRun: null as SteamState | null };
+    for (let i = 0; i < 12; i++) {
+      const before = g.snap.context;
+      g = step(g);
+      told = newsSince(before, g, run);
+      run = told.botRun;
+      expect(run).toBe(seen);
+    }
+    const added = g.snap.context.log.size - seen.log.size;
+    expect(added).toBeGreaterThan(8);
+    expect(told.entries).toEqual(lastEntries(g.snap.context.log, 8));
   });
 });

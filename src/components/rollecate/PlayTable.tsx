@@ -34,7 +34,8 @@ import { formFrom, newForm, type Form } from '../../play/rollecate/startForm';
 import { startFrom } from '../../play/rollecate/startFrom';
 import { Result } from './PlayResult';
 import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
-import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
+import { logLines, railwaySize } from './playLog';
+import { freshCards, humans, viewerOf } from '../../play/rollecate/tableView';
 import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
