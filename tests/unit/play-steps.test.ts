@@ -1,11 +1,19 @@
 /**
- * The play layer's step helpers that left the example islands (src/play/): the kit's refusal check, used by Rolit's
- * and Steam Rollers' examples and partings, shown on each game's own refusals; Rolit's clauses of a placement;
- * Steam Rollers' hex a refused build names and the log entries its table's live region tells.
+ * The play layer's step helpers that left the example islands and tables (src/play/): the kit's refusal check, used by
+ * Rolit's and Steam Rollers' examples and partings, shown on each game's own refusals; the kit's "the dice were
+ * rolled", on Rollecate's and Steam Rollers' logs; Rolit's clauses of a placement;
+ * Steam Rollers' hex a refused build names and the log entries its table's live region tells; what Rolit's table reads
+ * from a game (what a shared position would replace, the last ball, a refused square, the balls a take-back removes).
  */
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../../src/play/kit/refusal';
+import { rolledSince } from '../../src/play/kit/rolled';
+import { apply as rcApply } from '../../src/machines/rollecate/rules/game';
+import { findPosition } from '../fixtures/teach-positions';
 import { rulesOfMove } from '../../src/play/rolit/stepRules';
+import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../src/play/rolit/tableView';
+import { rolitTable, type RolitGame } from '../../src/play/rolit/table';
+import { defaultForm as defaultRolitForm } from '../../src/play/rolit/startForm';
 import { refusedHexOf } from '../../src/play/steam-rollers/storySteps';
 import { newGame as rolitGame } from '../../src/machines/rolit/rules/setup';
 import { applyPlace, capturingPlacements, explainPlace, legalPlacements } from '../../src/machines/rolit/rules/play';
@@ -16,7 +24,7 @@ import { explain } from '../../src/machines/steam-rollers/rules/game';
 import { region } from '../../src/machines/steam-rollers/rules/map';
 import type { LogEntry, Refusal as SteamRefusal, SteamState } from '../../src/machines/steam-rollers/rules/types';
 import { plannerMove } from '../../src/machines/steam-rollers/bots';
-import { lastEntries } from '../../src/machines/shared/logbook';
+import { lastEntries, logEntries } from '../../src/machines/shared/logbook';
 import { newsSince } from '../../src/play/steam-rollers/news';
 import { steamTable, type SteamGame } from '../../src/play/steam-rollers/table';
 import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
@@ -123,5 +131,67 @@ describe('Steam Rollers: which log entries a change of the table tells as news',
     const added = g.snap.context.log.size - seen.log.size;
     expect(added).toBeGreaterThan(8);
     expect(told.entries).toEqual(lastEntries(g.snap.context.log, 8));
+  });
+});
+
+describe('Rolit: what its table reads from a game', () => {
+  const table = rolitTable({ t: {}, bot: () => null });
+  const placeFirst = (g: RolitGame): RolitGame => {
+    const out = table.play(g, { type: 'ball.place', square: legalPlacements(g.snap.context.game)[0]! });
+    if (!out.ok) throw new Error(out.reason);
+    return out.game;
+  };
+
+  it('a shared position would replace a match in progress or a refused save, nothing else', () => {
+    const g = table.newGame({ ...defaultRolitForm(), mode: 'hotseat' });
+    expect(stakeOf(g, null)).toBe('game');
+    expect(stakeOf(null, { reason: 'corrupt' })).toBe('refused');
+    expect(stakeOf(null, null)).toBeNull();
+  });
+
+  it('the last placement, and how many bots\' balls a take-back removes besides the person\'s', () => {
+    const g0 = table.newGame({ ...defaultRolitForm(), mode: 'hotseat' });
+    expect(lastPlacement(g0.snap.context.game)).toBeUndefined();
+    const g3 = placeFirst(placeFirst(placeFirst(g0)));
+    const last = lastPlacement(g3.snap.context.game)!;
+    expect(last.t).toBe('place');
+    expect(g3.snap.context.game.log.at(-1)).toBe(last);
+    expect(botBallsUndone(g3.snap.context, g0.snap.context)).toBe(2);
+    expect(botBallsUndone(placeFirst(g0).snap.context, g0.snap.context)).toBe(0);
+  });
+
+  it('marks the square a refused placement tried, as the table reads it, unless it names no square', () => {
+    expect(refusedSquare({ type: 'ball.place', square: ' D3 ' }, { rule: 'RO8', key: 'capture.must' })).toBe('d3');
+    expect(refusedSquare({ type: 'ball.place', square: 'z9' }, { rule: 'RO5', key: 'square.off' })).toBeNull();
+    expect(refusedSquare({ type: 'ball.place', square: 'd3' }, { rule: 'RO5', key: 'socket.taken' })).toBe('d3');
+    expect(refusedSquare({ type: 'round.next' }, undefined)).toBeNull();
+    expect(refusedSquare(undefined, undefined)).toBeNull();
+  });
+});
+
+describe('the kit\'s "the dice were rolled" (play/kit/rolled.ts)', () => {
+  it('Rollecate: true across a ride\'s roll, false across a change without one and for no change', () => {
+    const { state } = findPosition((s) => s.phase === 'roll');
+    const out = rcApply(state, { type: 'ride.roll' });
+    if (!out.ok) throw new Error(out.refusal.message);
+    expect(rolledSince(out.state.log, state.log.size)).toBe(true);
+    expect(rolledSince(state.log, state.log.size)).toBe(false);
+    const { state: acting } = findPosition((s) => s.phase === 'action');
+    const passed = rcApply(acting, { type: 'turn.pass' });
+    if (!passed.ok) throw new Error(passed.refusal.message);
+    expect(logEntries(passed.state.log).slice(acting.log.size).some((e) => e.t === 'roll')).toBe(false);
+    expect(rolledSince(passed.state.log, acting.log.size)).toBe(false);
+  });
+
+  it('Steam Rollers: true once the white dice are rolled, false for a draft after it', () => {
+    const table = steamTable({ t: {}, bot: () => null });
+    const g0 = table.newGame({ seats: ['human', 'human'], difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '7', names: [] });
+    expect(g0.snap.context.phase).toBe('roll');
+    const rolled = table.play(g0, { type: 'dice.roll' });
+    if (!rolled.ok) throw new Error(rolled.reason);
+    expect(rolledSince(rolled.game.snap.context.log, g0.snap.context.log.size)).toBe(true);
+    const drafted = table.play(rolled.game, plannerMove(rolled.game.snap.context)!);
+    if (!drafted.ok) throw new Error(drafted.reason);
+    expect(rolledSince(drafted.game.snap.context.log, rolled.game.snap.context.log.size)).toBe(false);
   });
 });

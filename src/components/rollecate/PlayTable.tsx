@@ -12,7 +12,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import type { Action, LogEntry } from '../../machines/rollecate/rules/types';
-import { entriesFrom, logEntries } from '../../machines/shared/logbook';
+import { logEntries } from '../../machines/shared/logbook';
+import { rolledSince } from '../../play/kit/rolled';
 import { fmt } from '../../play/kit/fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { rollecateBotMoveAsync } from '../coach/rollecateBot';
@@ -77,7 +78,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
     if (skipped.current) {
       settle();
       if (!skipping) skipped.current = false;
-    } else if (live.snap.context.log.size > size && entriesFrom(live.snap.context.log, size).some((e) => e.t === 'roll')) roll();
+    } else if (rolledSince(live.snap.context.log, size)) roll();
   }, [live, skipping]);
 
   // A shared position that would replace something waits for an answer: the question takes the focus (the kit's Ask). Once

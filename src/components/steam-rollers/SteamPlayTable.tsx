@@ -27,7 +27,7 @@ import { useFollowLog } from '../kit/log/useFollowLog';
 import { FollowingLog } from '../kit/log/FollowingLog';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
 import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
-import { lastEntries } from '../../machines/shared/logbook';
+import { rolledSince } from '../../play/kit/rolled';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
@@ -112,7 +112,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     const log = s?.log ?? null;
     const before = seenLog.current;
     seenLog.current = log;
-    if (log && before && log.size > before.size && lastEntries(log, log.size - before.size).some((e) => e.t === 'roll')) roll();
+    if (log && before && rolledSince(log, before.size)) roll();
   }, [s?.log]);
 
   /** The refusal of the last move tried, in the page's words, and the hex it was tried on. */
