@@ -2,7 +2,8 @@
  * The play layer's step helpers that left the example islands and tables (src/play/): the kit's refusal check, used by
  * Rolit's and Steam Rollers' examples and partings, shown on each game's own refusals; the kit's "the dice were
  * rolled", on Rollecate's and Steam Rollers' logs; Rolit's clauses of a placement;
- * Steam Rollers' hex a refused build names and the log entries its table's live region tells; what Rolit's table reads
+ * Steam Rollers' hex a refused build names, the log entries its table's live region tells, what its map offers and
+ * where its keys lead; what Rolit's table reads
  * from a game (what a shared position would replace, the last ball, a refused square, the balls a take-back removes).
  */
 import { describe, expect, it } from 'vitest';
@@ -21,11 +22,14 @@ import { squareName } from '../../src/machines/rolit/rules/board';
 import type { Refusal as RolitRefusal, RolitState } from '../../src/machines/rolit/rules/types';
 import { newGame as steamGame } from '../../src/machines/steam-rollers/rules/setup';
 import { explain } from '../../src/machines/steam-rollers/rules/game';
-import { region } from '../../src/machines/steam-rollers/rules/map';
+import { HEXES, hexAt, region } from '../../src/machines/steam-rollers/rules/map';
+import { firstHex, nextHex, rowEnd } from '../../src/play/steam-rollers/hexNav';
 import type { LogEntry, Refusal as SteamRefusal, SteamState } from '../../src/machines/steam-rollers/rules/types';
 import { plannerMove } from '../../src/machines/steam-rollers/bots';
 import { lastEntries, logEntries } from '../../src/machines/shared/logbook';
 import { newsSince } from '../../src/play/steam-rollers/news';
+import { buildsByHex, tryBuild } from '../../src/play/steam-rollers/mapChoices';
+import { legalBuilds } from '../../src/machines/steam-rollers/rules/legal';
 import { steamTable, type SteamGame } from '../../src/play/steam-rollers/table';
 import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
 
@@ -193,5 +197,70 @@ describe('the kit\'s "the dice were rolled" (play/kit/rolled.ts)', () => {
     const drafted = table.play(rolled.game, plannerMove(rolled.game.snap.context)!);
     if (!drafted.ok) throw new Error(drafted.reason);
     expect(rolledSince(drafted.game.snap.context.log, rolled.game.snap.context.log.size)).toBe(false);
+  });
+});
+
+describe('Steam Rollers: what the map offers a person about to build (play/steam-rollers/mapChoices.ts)', () => {
+  const table = steamTable({ t: {}, bot: () => null });
+  let g = table.newGame({ seats: ['human', 'human'], difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '7', names: [] });
+  while (!(g.snap.context.phase === 'action' && legalBuilds(g.snap.context).length > 0)) {
+    const out = table.play(g, plannerMove(g.snap.context)!);
+    if (!out.ok) throw new Error(out.reason);
+    g = out.game;
+  }
+  const s = g.snap.context;
+  const builds = legalBuilds(s);
+
+  it('the hexes of the legal builds, each once, and the builds of the hex chosen', () => {
+    const { legalHexes, hexBuilds } = buildsByHex(builds, null);
+    expect(new Set(legalHexes)).toEqual(new Set(builds.map((b) => b.hex)));
+    expect(legalHexes).toHaveLength(new Set(legalHexes).size);
+    expect(hexBuilds).toEqual([]);
+    const hex = legalHexes[0]!;
+    const chosen = buildsByHex(builds, hex).hexBuilds;
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen).toEqual(builds.filter((b) => b.hex === hex));
+  });
+
+  it('a hex the die does not allow: a build the rules refuse, with their reason', () => {
+    const hex = '1,1';
+    expect(builds.some((b) => b.hex === hex)).toBe(false);
+    const e = tryBuild(s, hex);
+    expect(e).toMatchObject({ type: 'track.build', hex, rotation: 0 });
+    const out = table.play(g, e);
+    expect(out.ok).toBe(false);
+  });
+});
+
+describe('Steam Rollers: moving along the map by keys (play/steam-rollers/hexNav.ts)', () => {
+  const columns = [...new Set(HEXES.map((h) => h.q))].sort((a, b) => a - b);
+  const rows = [...new Set(HEXES.map((h) => h.r))].sort((a, b) => a - b);
+
+  it('starts on the hex chosen, else the first legal one, else the map\'s first', () => {
+    const [a, b] = [HEXES[5]!.key, HEXES[9]!.key];
+    expect(firstHex(a, new Set([b]))).toBe(a);
+    expect(firstHex(null, new Set(['99,99', b]))).toBe(b);
+    expect(firstHex('99,99', new Set())).toBe(HEXES[0]!.key);
+  });
+
+  it('steps to the neighbouring hex of the map, skips gaps, and stops at the edge', () => {
+    for (const h of HEXES.slice(0, 40)) {
+      const right = nextHex(h.key, 1, 0, columns, rows);
+      if (right === null) expect(HEXES.some((x) => x.r === h.r && x.q > h.q)).toBe(false);
+      else {
+        const q = Number(right.split(',')[0]);
+        // The nearest hex of the map to the right in the same row: none lies between.
+        expect(HEXES.some((x) => x.r === h.r && x.q > h.q && x.q < q)).toBe(false);
+        expect(hexAt(right)).toBeTruthy();
+      }
+    }
+    expect(nextHex('not a hex', 1, 0, columns, rows)).toBeNull();
+  });
+
+  it('goes to a row\'s ends', () => {
+    const h = HEXES[12]!;
+    const row = HEXES.filter((x) => x.r === h.r);
+    expect(rowEnd(h.key, false)).toBe(row[0]!.key);
+    expect(rowEnd(h.key, true)).toBe(row.at(-1)!.key);
   });
 });

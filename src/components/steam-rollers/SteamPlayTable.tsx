@@ -30,7 +30,6 @@ import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-ro
 import { rolledSince } from '../../play/kit/rolled';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
-import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { shareLinks, type ShareLinks } from '../../play/kit/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
@@ -55,6 +54,7 @@ import { SteamResult } from './SteamResult';
 import { SteamSheets } from './SteamSheets';
 import { SteamTableSide } from './SteamTableSide';
 import { tryDelivery } from '../../play/steam-rollers/tryDelivery';
+import { buildsByHex, tryBuild } from '../../play/steam-rollers/mapChoices';
 import { useTableNews } from './useTableNews';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
@@ -198,8 +198,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const human = !over && !botToMove;
   const myAction = human && s.phase === 'action' && !!inHand;
   const builds = myAction ? legalBuilds(s) : [];
-  const legalHexes = [...new Set(builds.map((b) => b.hex))];
-  const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+  const { legalHexes, hexBuilds } = buildsByHex(builds, pickedHex);
   const drawing = hexBuilds[drawAt] ?? hexBuilds[0] ?? null;
   const turn = (step: 1 | -1) => setDrawAt((i) => (i + step + hexBuilds.length) % Math.max(1, hexBuilds.length));
   /** Back to the map, on the hex that was being drawn in. */
@@ -225,8 +224,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     }
     // Not a hex this die allows: let the rules say why.
     setPickedHex(null);
-    const kind = allowedTracks(s)[0] ?? 'straight';
-    send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex);
+    send(tryBuild(s, hex), hex);
   };
 
   // A person's action can be taken back until the dice are rolled or drafted again (the adapter's canTakeBack).

@@ -12,7 +12,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries } from '../../machines/shared/logbook';
@@ -33,6 +32,7 @@ import SupplyBoard from './SupplyBoard';
 import tryControls from './TryControls';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
 import { refusedHexOf, rulesOf, silentMove, stepView, type StepView } from '../../play/steam-rollers/storySteps';
+import { buildsByHex, tryBuild } from '../../play/steam-rollers/mapChoices';
 import { isRefusal } from '../../play/kit/refusal';
 import { sheetHeading, sheetStats } from './words';
 import './steam.css';
@@ -124,8 +124,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
     const seats = [focus, ...s.players.map((_, i) => i).filter((i) => i !== focus)];
     const inHand = dieInHand(s);
     const builds = tryState && s.phase === 'action' ? legalBuilds(s) : [];
-    const legalHexes = [...new Set(builds.map((b) => b.hex))];
-    const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+    const { legalHexes, hexBuilds } = buildsByHex(builds, pickedHex);
 
     // `picked`: the hex chosen to draw in after this move is refused (kept, unless the move was a click on another hex).
     const send = (event: SteamEvent, hex: string | null = null, picked = pickedHex) => {
@@ -146,9 +145,8 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
         setAside({ refusal: null, step: tryStep, picked: hex, moves: tryMoves });
         return;
       }
-      // Not a hex the die allows: let the rules say why (the kind the black die allows first), with none chosen.
-      const kind = allowedTracks(s)[0] ?? 'straight';
-      send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex, null);
+      // Not a hex the die allows: let the rules say why, with none chosen.
+      send(tryBuild(s, hex), hex, null);
     };
 
     // ---- the maps
