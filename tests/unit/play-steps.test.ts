@@ -2,8 +2,8 @@
  * The play layer's step helpers that left the example islands and tables (src/play/): the kit's refusal check, used by
  * Rolit's and Steam Rollers' examples and partings, shown on each game's own refusals; the kit's "the dice were
  * rolled", on Rollecate's and Steam Rollers' logs; Rolit's clauses of a placement;
- * Steam Rollers' hex a refused build names, the log entries its table's live region tells, what its map offers and
- * where its keys lead; what Rolit's table reads
+ * Steam Rollers' hex a refused build names, the log entries its table's live region tells, what its map offers,
+ * where its keys lead and which moves its buttons offer; what Rolit's table reads
  * from a game (what a shared position would replace, the last ball, a refused square, the balls a take-back removes).
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { rulesOfMove } from '../../src/play/rolit/stepRules';
 import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../src/play/rolit/tableView';
 import { rolitTable, type RolitGame } from '../../src/play/rolit/table';
 import { defaultForm as defaultRolitForm } from '../../src/play/rolit/startForm';
-import { refusedHexOf } from '../../src/play/steam-rollers/storySteps';
+import { doomedDelivery, refusedHexOf } from '../../src/play/steam-rollers/storySteps';
 import { newGame as rolitGame } from '../../src/machines/rolit/rules/setup';
 import { applyPlace, capturingPlacements, explainPlace, legalPlacements } from '../../src/machines/rolit/rules/play';
 import { squareName } from '../../src/machines/rolit/rules/board';
@@ -24,12 +24,14 @@ import { newGame as steamGame } from '../../src/machines/steam-rollers/rules/set
 import { explain } from '../../src/machines/steam-rollers/rules/game';
 import { HEXES, hexAt, region } from '../../src/machines/steam-rollers/rules/map';
 import { firstHex, nextHex, rowEnd } from '../../src/play/steam-rollers/hexNav';
-import type { LogEntry, Refusal as SteamRefusal, SteamState } from '../../src/machines/steam-rollers/rules/types';
+import type { LogEntry, Refusal as SteamRefusal, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 import { plannerMove } from '../../src/machines/steam-rollers/bots';
 import { lastEntries, logEntries } from '../../src/machines/shared/logbook';
 import { newsSince } from '../../src/play/steam-rollers/news';
 import { buildsByHex, tryBuild } from '../../src/play/steam-rollers/mapChoices';
-import { legalBuilds } from '../../src/machines/steam-rollers/rules/legal';
+import { legalBuilds, legalCardPlays, legalMoves } from '../../src/machines/steam-rollers/rules/legal';
+import { legalDeliveries } from '../../src/machines/steam-rollers/rules/deliver';
+import { tableOffers, tryOffers } from '../../src/play/steam-rollers/offers';
 import { steamTable, type SteamGame } from '../../src/play/steam-rollers/table';
 import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
 
@@ -262,5 +264,45 @@ describe('Steam Rollers: moving along the map by keys (play/steam-rollers/hexNav
     const row = HEXES.filter((x) => x.r === h.r);
     expect(rowEnd(h.key, false)).toBe(row[0]!.key);
     expect(rowEnd(h.key, true)).toBe(row.at(-1)!.key);
+  });
+});
+
+describe('Steam Rollers: the moves offered as buttons (play/steam-rollers/offers.ts)', () => {
+  const table = steamTable({ t: {}, bot: () => null });
+  const g0 = table.newGame({ seats: ['human', 'human'], difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '7', names: [] });
+  const next = (g: SteamGame, e: SteamEvent): SteamGame => {
+    const out = table.play(g, e);
+    if (!out.ok) throw new Error(out.reason);
+    return out.game;
+  };
+
+  it('before the roll: the table offers the roll, and Try it the roll with its own words', () => {
+    const s = g0.snap.context;
+    expect(tableOffers(s, false, legalMoves(s), legalCardPlays(s)).map((o) => o.key)).toEqual(['roll']);
+    expect(tryOffers(s).offers).toEqual([{ key: 'roll', event: { type: 'dice.roll' }, say: 'roll' }]);
+  });
+
+  it('in the draft Try it offers every white die once per value and owner, a taken one with its own words', () => {
+    const g1 = next(g0, { type: 'dice.roll' });
+    const s = g1.snap.context;
+    expect(s.phase).toBe('draft');
+    const { offers } = tryOffers(s);
+    const kinds = new Set(s.dice.white.map((d) => `${d.value}/${d.by}`));
+    expect(offers).toHaveLength(kinds.size);
+    expect(offers.every((o) => o.event.type === 'die.take' && o.say === (s.dice.white[o.event.die]!.by === null ? 'draft' : 'draftTaken'))).toBe(true);
+  });
+
+  it('with a die in hand: the table offers only what the rules allow, Try it the engine, a card and passing in any case', () => {
+    let g = g0;
+    while (!(g.snap.context.phase === 'action')) g = next(g, plannerMove(g.snap.context)!);
+    const s = g.snap.context;
+    const moves = legalMoves(s);
+    const table = tableOffers(s, true, moves, legalCardPlays(s)).map((o) => o.event.type);
+    for (const type of ['engine.improve', 'card.take', 'turn.pass']) expect(table.includes(type as SteamEvent['type'])).toBe(moves.some((m) => m.type === type));
+    expect(tableOffers(s, false, moves, []).map((o) => o.event.type)).toEqual([]);
+    const tried = tryOffers(s);
+    expect(tried.offers.map((o) => o.key)).toEqual(expect.arrayContaining(['engine', 'card', 'pass']));
+    expect(tried.deliveries).toEqual(legalDeliveries(s));
+    expect(tried.offers.some((o) => o.key === 'deliver')).toBe(tried.deliveries.length === 0 && doomedDelivery(s) !== null);
   });
 });
