@@ -4,7 +4,9 @@
  * rolled", on Rollecate's and Steam Rollers' logs; Rolit's clauses of a placement;
  * Steam Rollers' hex a refused build names, the log entries its table's live region tells, what its map offers,
  * where its keys lead and which moves its buttons offer; what Rolit's table reads
- * from a game (what a shared position would replace, the last ball, a refused square, the balls a take-back removes).
+ * from a game (what a shared position would replace, the last ball, a refused square, the balls a take-back removes)
+ * and what its board reads (the colours counted, a capture previewed, where an arrow key leads); its editions board's
+ * settings.
  */
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../../src/play/kit/refusal';
@@ -12,6 +14,9 @@ import { rolledSince } from '../../src/play/kit/rolled';
 import { apply as rcApply } from '../../src/machines/rollecate/rules/game';
 import { findPosition } from '../fixtures/teach-positions';
 import { rulesOfMove } from '../../src/play/rolit/stepRules';
+import { capturesAt, coloursShown, nearestSquare } from '../../src/play/rolit/boardView';
+import { fitSettings, fresh } from '../../src/play/rolit/editionsBoard';
+import { boardSuits } from '../../src/machines/rolit/rules/editions';
 import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../src/play/rolit/tableView';
 import { rolitTable, type RolitGame } from '../../src/play/rolit/table';
 import { defaultForm as defaultRolitForm } from '../../src/play/rolit/startForm';
@@ -304,5 +309,53 @@ describe('Steam Rollers: the moves offered as buttons (play/steam-rollers/offers
     expect(tried.offers.map((o) => o.key)).toEqual(expect.arrayContaining(['engine', 'card', 'pass']));
     expect(tried.deliveries).toEqual(legalDeliveries(s));
     expect(tried.offers.some((o) => o.key === 'deliver')).toBe(tried.deliveries.length === 0 && doomedDelivery(s) !== null);
+  });
+});
+
+describe('Rolit: what its board reads before drawing (play/rolit/boardView.ts)', () => {
+  const s = rolitGame({ players: 2 });
+
+  it('counts the colours in play first, then any other colour with balls on the board', () => {
+    expect(coloursShown(s.cells, ['G', 'R'])).toEqual(['G', 'R', 'Y', 'B'].filter((c, i) => i < 2 || s.cells.includes(c as 'Y')));
+    expect(coloursShown(['.', 'B', 'R', '.'], undefined)).toEqual(['R', 'B']);
+    expect(coloursShown(['.', 'B', 'R', '.'], ['R', 'G'])).toEqual(['R', 'G', 'B']);
+  });
+
+  it('previews what a ball would capture as the rules do, and nothing without a colour or a square', () => {
+    const sq = capturingPlacements(s)[0]!;
+    const after = applyPlace(s, squareName(sq));
+    if (!after.ok) throw new Error(after.refusal.message);
+    const entry = after.state.log.at(-1)!;
+    expect(entry.t === 'place' && entry.captured.length > 0).toBe(true);
+    expect(new Set(capturesAt(s.cells, s.size, squareName(sq), s.current))).toEqual(new Set(entry.t === 'place' ? entry.captured : []));
+    expect(capturesAt(s.cells, s.size, squareName(sq), null)).toEqual([]);
+    expect(capturesAt(s.cells, s.size, 'not a square', s.current)).toEqual([]);
+  });
+
+  it('an arrow key leads to the nearest offered square that way, drifting sideways, else nowhere', () => {
+    const legal = ['a1', 'c1', 'b3', 'h8'];
+    expect(nearestSquare('a1', legal, 1, 0)).toBe('c1');
+    expect(nearestSquare('c1', legal, 0, 1)).toBe('b3');
+    expect(nearestSquare('h8', legal, 1, 0)).toBeNull();
+    expect(nearestSquare('a1', legal, -1, 0)).toBeNull();
+  });
+});
+
+describe('Rolit: the editions board\'s settings (play/rolit/editionsBoard.ts)', () => {
+  it('keeps the settings to what the edition offers, leaving the settings given untouched', () => {
+    const wanted = { edition: 'es' as const, players: 4 as const, choice: 1, adjacency: 8 as const, size: 4 as const };
+    const fitted = fitSettings(wanted);
+    expect(boardSuits(4, 4, 'es')).toBe(false);
+    expect(fitted.players).toBe(2);
+    expect(wanted.players).toBe(4);
+    const ok = { edition: 'standard' as const, players: 3 as const, choice: 5, adjacency: 4 as const, size: 8 as const };
+    expect(fitSettings(ok)).toEqual({ ...ok, choice: 0 });
+  });
+
+  it('starts a game by the settings, with the colour a roll chose to begin', () => {
+    const s = fresh({ edition: 'standard', players: 3, choice: 0, adjacency: 4, size: 6 });
+    expect([s.size, s.adjacency, s.players.length]).toEqual([6, 4, 3]);
+    const second = s.players[1]!;
+    expect(fresh({ edition: 'standard', players: 3, choice: 0, adjacency: 4, size: 6 }, second).current).toBe(second);
   });
 });
