@@ -1,11 +1,16 @@
 /**
  * What decided a finished Rollecate game (src/play/rollecate/result.ts): the verdict's kind, its numbers and the
- * clauses it cites, on games played to their end, and on piles made to tie up to each place of the rank key (R35, R36).
+ * clauses it cites, on games played to their end, and on piles made to tie up to each place of the rank key (R35, R36);
+ * and what the table reads from a game before drawing it (src/play/rollecate/tableView.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../../src/play/rollecate/result';
 import { rankKey } from '../../src/machines/rollecate/rules/scoring';
-import type { Card, GameState } from '../../src/machines/rollecate/rules/types';
+import type { Card, GameState, LogEntry } from '../../src/machines/rollecate/rules/types';
+import { freshCards, humans, setupShown, viewerOf } from '../../src/play/rollecate/tableView';
+import type { RollecateGame } from '../../src/play/rollecate/table';
+import { startSnapshot } from '../../src/scenario/rollecate-chart';
+import { logEntries } from '../../src/machines/shared/logbook';
 import { findPosition } from '../fixtures/teach-positions';
 
 describe('the verdict of a finished Rollecate game', () => {
@@ -55,5 +60,45 @@ describe('the verdict of a finished Rollecate game', () => {
     expect(verdictOf({ ...betsy, result: { ...betsy.result, winners: [1] } })).toEqual({ kind: 'betsy', who: 'her', points: 9, cards: 4, rules: 'R35 R45' });
     expect(verdictOf({ ...betsy, result: { ...betsy.result, winners: [0] } })).toMatchObject({ who: 'you' });
     expect(verdictOf({ ...betsy, result: { ...betsy.result, winners: [0, 1] } })).toMatchObject({ who: 'draw' });
+  });
+});
+
+describe('what the Rollecate table reads from a game (src/play/rollecate/tableView.ts)', () => {
+  const game = (state: GameState, seats: RollecateGame['config']['seats'], deviceSeat: number | null = null): RollecateGame =>
+    ({ config: { mode: 'hotseat', seed: '1', seats, hints: true }, snap: startSnapshot(state), turnStart: null, deviceSeat, soloRecorded: false });
+
+  it('the seats played here, and whose hands are face up: one person\'s, the screen holder\'s in hot-seat, everyone\'s at the end', () => {
+    const { state } = findPosition((s) => s.phase === 'action' && s.current === 1);
+    expect(humans({ mode: 'bots', seed: '1', seats: ['human', 'bot', 'bot'], hints: true })).toEqual([0]);
+    expect(viewerOf(game(state, ['human', 'bot']))).toBe(0);
+    expect(viewerOf(game(state, ['human', 'human'], 1))).toBe(1);
+    expect(viewerOf(game(state, ['human', 'human']))).toBe(-1);
+    const { state: over } = findPosition((s) => s.phase === 'over');
+    expect(viewerOf(game(over, ['human', 'bot']))).toBe('all');
+  });
+
+  it('the setup\'s summary shows from the end of the setup until every player has drawn once', () => {
+    const { state: setup } = findPosition((s) => s.phase === 'setup');
+    expect(setupShown(setup)).toBeNull();
+    const drawsAfterSetup = (s: GameState) => {
+      const entries = logEntries(s.log);
+      const at = entries.findIndex((e) => e.t === 'setupDone');
+      return at < 0 ? -1 : entries.slice(at).filter((e) => e.t === 'draw').length;
+    };
+    const { state: first } = findPosition((s) => s.phase !== 'over' && drawsAfterSetup(s) >= 0 && drawsAfterSetup(s) <= s.players.length);
+    expect(setupShown(first)).toMatchObject({ t: 'setupDone' });
+    const { state: later } = findPosition((s) => s.phase !== 'over' && drawsAfterSetup(s) > s.players.length);
+    expect(setupShown(later)).toBeNull();
+  });
+
+  it('the cards laid this turn: its builds back to the draw, or the last setup card', () => {
+    const log: LogEntry[] = [
+      { t: 'setup', player: 0, card: 's1' } as LogEntry,
+      { t: 'draw', player: 0, card: 'd1' } as LogEntry,
+      { t: 'build', player: 0, cards: ['a', 'b'] } as unknown as LogEntry,
+    ];
+    expect(freshCards(log)).toEqual(['a', 'b']);
+    expect(freshCards(log.slice(0, 1))).toEqual(['s1']);
+    expect(freshCards(log.slice(0, 2))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
-import type { Action, LogEntry } from '../../machines/rollecate/rules/types';
+import type { Action } from '../../machines/rollecate/rules/types';
 import { logEntries } from '../../machines/shared/logbook';
 import { rolledSince } from '../../play/kit/rolled';
 import { fmt } from '../../play/kit/fmt';
@@ -36,7 +36,7 @@ import { startFrom } from '../../play/rollecate/startFrom';
 import { Result } from './PlayResult';
 import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
 import { logLines, railwaySize } from './playLog';
-import { freshCards, humans, viewerOf } from '../../play/rollecate/tableView';
+import { freshCards, humans, setupShown, viewerOf } from '../../play/rollecate/tableView';
 import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
@@ -225,9 +225,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const hasBots = live.config.seats.some((k) => k !== 'human') && humans(live.config).length > 0;
   const mover = s.players[s.current]?.name ?? '';
   const entries = logEntries(s.log);
-  const setupDone = entries.findIndex((e) => e.t === 'setupDone');
-  const drawsSince = setupDone < 0 ? 0 : entries.slice(setupDone).filter((e) => e.t === 'draw').length;
-  const setupEntry = setupDone >= 0 ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
+  const setupEntry = setupShown(s);
 
   return (
     <TableShell
@@ -257,7 +255,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
         </div>
       )}
       {!ctx?.storage && <p class="rc-play-note warn">{fmt(t, 'play.save.failed')}</p>}
-      {setupEntry && drawsSince <= s.players.length && s.phase !== 'over' && (
+      {setupEntry && (
         <p class="rc-play-note setup">
           {fmt(t, 'play.setupNote', { removed: setupEntry.removed, dealt: setupEntry.dealt, left: setupEntry.drawPile })}{' '}
           <RuleLinks text="R3 R5 R6 R7" lang={lang} t={t} />

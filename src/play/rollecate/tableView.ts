@@ -1,10 +1,11 @@
 /**
  * What the Rollecate play table reads from a game before drawing it, as pure functions: the cards a log line names,
- * the hands that went onto the piles at the end (R34), the cards laid this turn, the seats played at this device and
- * whose hands are face up. The lines' words and the railway's drawn extent are src/components/rollecate/playLog.ts.
+ * the hands that went onto the piles at the end (R34), the cards laid this turn, the seats played at this device,
+ * whose hands are face up and when the setup's summary is shown. The lines' words and the railway's drawn extent are
+ * src/components/rollecate/playLog.ts.
  */
 import type { Card, GameState, LogEntry } from '../../machines/rollecate/rules/types';
-import { entriesFrom } from '../../machines/shared/logbook';
+import { entriesFrom, logEntries } from '../../machines/shared/logbook';
 import type { GameConfig } from './save';
 import type { RollecateGame } from './table';
 
@@ -70,4 +71,16 @@ export function viewerOf(live: RollecateGame): number | 'all' {
   const people = humans(live.config);
   if (people.length > 1) return live.deviceSeat ?? (s.phase === 'setup' ? s.current : -1);
   return people[0] ?? 0;
+}
+
+/**
+ * The setup's summary (cards removed, dealt, left to draw: R3, R5–R7), while the table still shows it: from the end
+ * of the setup until every player has drawn once, not after the game; null otherwise.
+ */
+export function setupShown(s: GameState): Extract<LogEntry, { t: 'setupDone' }> | null {
+  const entries = logEntries(s.log);
+  const setupDone = entries.findIndex((e) => e.t === 'setupDone');
+  if (setupDone < 0 || s.phase === 'over') return null;
+  const drawsSince = entries.slice(setupDone).filter((e) => e.t === 'draw').length;
+  return drawsSince <= s.players.length ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
 }
