@@ -5,7 +5,8 @@
  * Steam Rollers' hex a refused build names, the log entries its table's live region tells, what its map offers,
  * where its keys lead and which moves its buttons offer; what Rolit's table reads
  * from a game (what a shared position would replace, the last ball, a refused square, the balls a take-back removes)
- * and what its board reads (the colours counted, a capture previewed, where an arrow key leads); its editions board's
+ * and what its board reads (the colours counted, a capture previewed, where an arrow key leads, the last ball, a square
+ * to mark); its editions board's
  * settings.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { rolledSince } from '../../src/play/kit/rolled';
 import { apply as rcApply } from '../../src/machines/rollecate/rules/game';
 import { findPosition } from '../fixtures/teach-positions';
 import { rulesOfMove } from '../../src/play/rolit/stepRules';
-import { capturesAt, coloursShown, nearestSquare } from '../../src/play/rolit/boardView';
+import { capturesAt, coloursShown, lastBall, nearestSquare, onBoard } from '../../src/play/rolit/boardView';
 import { fitSettings, fresh } from '../../src/play/rolit/editionsBoard';
 import { boardSuits } from '../../src/machines/rolit/rules/editions';
 import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../src/play/rolit/tableView';
@@ -24,7 +25,7 @@ import { doomedDelivery, refusedHexOf } from '../../src/play/steam-rollers/story
 import { newGame as rolitGame } from '../../src/machines/rolit/rules/setup';
 import { applyPlace, capturingPlacements, explainPlace, legalPlacements } from '../../src/machines/rolit/rules/play';
 import { squareName } from '../../src/machines/rolit/rules/board';
-import type { Refusal as RolitRefusal, RolitState } from '../../src/machines/rolit/rules/types';
+import type { LogEntry as RolitLogEntry, Refusal as RolitRefusal, RolitState } from '../../src/machines/rolit/rules/types';
 import { newGame as steamGame } from '../../src/machines/steam-rollers/rules/setup';
 import { explain } from '../../src/machines/steam-rollers/rules/game';
 import { HEXES, hexAt, region } from '../../src/machines/steam-rollers/rules/map';
@@ -357,5 +358,25 @@ describe('Rolit: the editions board\'s settings (play/rolit/editionsBoard.ts)', 
     expect([s.size, s.adjacency, s.players.length]).toEqual([6, 4, 3]);
     const second = s.players[1]!;
     expect(fresh({ edition: 'standard', players: 3, choice: 0, adjacency: 4, size: 6 }, second).current).toBe(second);
+  });
+});
+
+describe('Rolit: the last ball a board rings, and a typed square it can mark (play/rolit/boardView.ts)', () => {
+  const place = (square: string) => ({ t: 'place', colour: 'R', square, captured: [] }) as unknown as RolitLogEntry;
+  const end = { t: 'end', result: { winners: ['R'] } } as unknown as RolitLogEntry;
+
+  it('the last entry when it placed a ball, the one before when a round\'s end follows it, else none', () => {
+    expect(lastBall([place('a1'), place('b2')])?.square).toBe('b2');
+    expect(lastBall([place('a1'), place('b2'), end])?.square).toBe('b2');
+    expect(lastBall([end])).toBeUndefined();
+    expect(lastBall([])).toBeUndefined();
+  });
+
+  it('marks only squares the board has', () => {
+    expect(onBoard('d4', 8)).toBe(true);
+    expect(onBoard('h8', 8)).toBe(true);
+    expect(onBoard('e5', 4)).toBe(false);
+    expect(onBoard('a5', 4)).toBe(false);
+    expect(onBoard('zz', 8)).toBe(false);
   });
 });

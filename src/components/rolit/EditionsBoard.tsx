@@ -16,6 +16,7 @@ import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { Counts, logLine, rollsText } from './RolitScenario';
 import { chooseEdition } from '../../play/rolit/editionChoice';
 import { fitSettings, fresh, rollSeed, type Settings } from '../../play/rolit/editionsBoard';
+import { lastBall } from '../../play/rolit/boardView';
 import { useEdition } from './useEdition';
 import './rolit.css';
 import { guarded } from '../kit/ErrorBoundary';
@@ -53,7 +54,7 @@ function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; nam
   const legal = over ? [] : legalPlacements(game);
   const captures = over ? 0 : capturingPlacements(game).length;
   const lastEntry = game.log[game.log.length - 1];
-  const lastPlace = lastEntry?.t === 'place' ? lastEntry : game.log[game.log.length - 2];
+  const lastPlace = lastBall(game.log);
   const place = (sq: string) => {
     const out = applyPlace(game, sq);
     if (out.ok) setGame(out.state);

@@ -12,7 +12,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { parseSquare } from '../../machines/rolit/rules/board';
 import { legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { RolitMatch } from '../../machines/rolit/rules/match';
@@ -27,6 +26,7 @@ import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { examplePlay, pinnedEdition, underEdition } from '../../play/rolit/exampleEdition';
 import { rulesOfMove } from '../../play/rolit/stepRules';
+import { lastBall, onBoard } from '../../play/rolit/boardView';
 import { isRefusal } from '../../play/kit/refusal';
 import { useEdition } from './useEdition';
 import { roClauseChip, roClauseHref, roClausesIn } from './clauses';
@@ -205,19 +205,10 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
       advance(out.snapshot, out.snapshot.context.game.log.slice(s.log.length).map((e) => logLine(e, t)), null, event);
     };
 
-    let markedSquare: string[] = [];
-    if (tryRefusal) {
-      try {
-        const sq = parseSquare(tryRefusal.square);
-        if (sq.col < game.size && sq.row <= game.size) markedSquare = [tryRefusal.square];
-      } catch {
-        markedSquare = [];
-      }
-    } else if (refusedSquare) markedSquare = [refusedSquare];
+    const markedSquare: string[] = tryRefusal ? (onBoard(tryRefusal.square, game.size) ? [tryRefusal.square] : []) : refusedSquare ? [refusedSquare] : [];
 
     const tryEntries = tryState ? tryState.context.game.log : [];
-    const lastTry = tryEntries[tryEntries.length - 1];
-    const lastPlace = tryState ? (lastTry?.t === 'place' ? lastTry : tryEntries[tryEntries.length - 2]) : placed;
+    const lastPlace = tryState ? lastBall(tryEntries) : placed;
     const flipped = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.captured : [];
     const lastSq = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.square : null;
 

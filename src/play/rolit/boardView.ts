@@ -1,11 +1,11 @@
 /**
  * What the Rolit board reads before drawing, pure (src/components/rolit/RolitBoard.tsx draws and words it): the
- * colours it counts, what a ball would capture on a square (as the rules core reads it), and which offered square an
- * arrow key leads to.
+ * colours it counts, what a ball would capture on a square (as the rules core reads it), which offered square an
+ * arrow key leads to, the last ball to ring, and whether a typed square is one to mark.
  */
 import { COLOURS, parseSquare, squareName } from '../../machines/rolit/rules/board';
 import { capturesFor } from '../../machines/rolit/rules/capture';
-import type { Cell, Colour } from '../../machines/rolit/rules/types';
+import type { Cell, Colour, LogEntry } from '../../machines/rolit/rules/types';
 
 /** The colours in play first, then any other colour that has balls on the board (they can be captured, ruling B.3 #9). */
 export function coloursShown(board: readonly Cell[], players: readonly Colour[] | undefined): Colour[] {
@@ -40,4 +40,21 @@ export function nearestSquare(from: string, legal: readonly string[], dc: number
     }
   }
   return best;
+}
+
+/** The last ball placed, as a board rings it: the log's last entry, or the one before when a round's end follows it. */
+export function lastBall(log: readonly LogEntry[]): Extract<LogEntry, { t: 'place' }> | undefined {
+  const last = log[log.length - 1];
+  const entry = last?.t === 'place' ? last : log[log.length - 2];
+  return entry?.t === 'place' ? entry : undefined;
+}
+
+/** Whether a typed square is one a board of `size` can mark (a square it has); false for text that names no square. */
+export function onBoard(square: string, size: number): boolean {
+  try {
+    const sq = parseSquare(square);
+    return sq.col < size && sq.row <= size;
+  } catch {
+    return false;
+  }
 }
