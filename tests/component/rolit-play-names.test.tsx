@@ -14,7 +14,7 @@ import RolitPlayTable from '../../src/components/rolit/RolitPlayTable';
 import { MAX_SEAT_NAME } from '../../src/play/kit/seatName';
 import { SAVE_KEY } from '../../src/play/rolit/rolitSave';
 import { pick } from '../../src/components/i18n';
-import { configFromForm, defaultForm } from '../../src/components/rolit/RolitStartForm';
+import { configFromForm, defaultForm } from '../../src/play/rolit/startForm';
 import { mount, unmountAfterEach, flush } from './host';
 
 unmountAfterEach();

@@ -10,9 +10,12 @@ import type { ComponentType } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { pick } from '../../src/components/i18n';
-import { StartForm as RollecateForm, newForm } from '../../src/components/rollecate/PlayStartForm';
-import { RolitStartForm, defaultForm as rolitForm } from '../../src/components/rolit/RolitStartForm';
-import { SteamStartForm, defaultForm as steamForm } from '../../src/components/steam-rollers/SteamStartForm';
+import { StartForm as RollecateForm } from '../../src/components/rollecate/PlayStartForm';
+import { newForm } from '../../src/play/rollecate/startForm';
+import { RolitStartForm } from '../../src/components/rolit/RolitStartForm';
+import { defaultForm as rolitForm } from '../../src/play/rolit/startForm';
+import { SteamStartForm } from '../../src/components/steam-rollers/SteamStartForm';
+import { defaultForm as steamForm } from '../../src/play/steam-rollers/startForm';
 import { mount, unmountAfterEach } from './host';
 
 unmountAfterEach();

@@ -250,7 +250,7 @@ describe('the seed of a new Rolit game', () => {
   const table = rolitTable({ t: pick('en', 'rop.', 'ro.', 'table.'), bot: () => null });
 
   it('is a new roll when the form leaves it empty, as at the other tables, and kept in the game so its save replays the same start', async () => {
-    const { defaultForm } = await import('../../src/components/rolit/RolitStartForm');
+    const { defaultForm } = await import('../../src/play/rolit/startForm');
     expect(defaultForm().seed).toBe('');
     const form = { ...defaultForm(), mode: 'hotseat' as const };
     const seeds = new Set<string>();

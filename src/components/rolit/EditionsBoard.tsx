@@ -8,36 +8,18 @@ import { useEffect, useState } from 'preact/hooks';
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import { EDITIONS, EDITION_IDS, boardSuits } from '../../machines/rolit/rules/editions';
 import { applyPlace, capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
-import { newGame } from '../../machines/rolit/rules/setup';
 import { firstPlayer, nextRoundOrder, type FirstPlayerRoll } from '../../machines/rolit/rules/rounds';
 import { seedFrom } from '../../machines/shared/rng';
-import type { Adjacency, BoardSize, Colour, EditionId, RolitState } from '../../machines/rolit/rules/types';
+import type { Adjacency, Colour, RolitState } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { Counts, logLine, rollsText } from './RolitScenario';
 import { chooseEdition } from '../../play/rolit/editionChoice';
+import { fitSettings, fresh, rollSeed, type Settings } from '../../play/rolit/editionsBoard';
+import { lastBall } from '../../play/rolit/boardView';
 import { useEdition } from './useEdition';
 import './rolit.css';
 import { guarded } from '../kit/ErrorBoundary';
-
-interface Settings {
-  edition: EditionId;
-  players: 2 | 3 | 4;
-  choice: number;
-  adjacency: Adjacency;
-  size: BoardSize;
-}
-
-function fresh(s: Settings, first?: Colour): RolitState {
-  return newGame({ players: s.players, size: s.size, adjacency: s.adjacency, edition: s.edition, colourChoice: s.choice, first });
-}
-
-/** A fresh seed for a roll of the ball: from the browser's random source, so every click rolls anew. */
-function rollSeed(): number {
-  const a = new Uint32Array(1);
-  globalThis.crypto?.getRandomValues?.(a);
-  return a[0] ?? Date.now();
-}
 
 function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; name?: string }) {
   const [settings, setSettings] = useState<Settings>({ edition: 'standard', players: 4, choice: 0, adjacency: 8, size: 8 });
@@ -54,10 +36,8 @@ function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; nam
     if (patch.edition && patch.edition !== settings.edition) chooseEdition(patch.edition); // comes back through useEdition
     apply({ ...settings, ...patch });
   };
-  function apply(next: Settings) {
-    if (!boardSuits(next.size, next.players, next.edition)) next.players = 2; // every edition offers each board to two players
-    const lists = EDITIONS[next.edition].colours[next.players];
-    if (next.choice >= lists.length) next.choice = 0;
+  function apply(wanted: Settings) {
+    const next = fitSettings(wanted);
     setSettings(next);
     setGame(fresh(next));
     setRolls(null);
@@ -74,7 +54,7 @@ function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; nam
   const legal = over ? [] : legalPlacements(game);
   const captures = over ? 0 : capturingPlacements(game).length;
   const lastEntry = game.log[game.log.length - 1];
-  const lastPlace = lastEntry?.t === 'place' ? lastEntry : game.log[game.log.length - 2];
+  const lastPlace = lastBall(game.log);
   const place = (sq: string) => {
     const out = applyPlace(game, sq);
     if (out.ok) setGame(out.state);

@@ -8,14 +8,14 @@
  * Balls listed in `flipped` turn over with a short animation (instant under
  * prefers-reduced-motion, see rolit.css) and keep a mark until the next move.
  * Hovering or focusing an offered square previews the balls it would turn
- * (the core's `capturesFor`). A visually hidden live line reports the counts
+ * (the core's `capturesFor`, asked through src/play/rolit/boardView.ts). A visually hidden live line reports the counts
  * and whose turn it is; the description names every ball on the board,
  * colours nobody plays included.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { capturesFor } from '../../machines/rolit/rules/capture';
-import { COLOURS, parseSquare, squareName } from '../../machines/rolit/rules/board';
+import { parseSquare, squareName } from '../../machines/rolit/rules/board';
+import { capturesAt, coloursShown, nearestSquare } from '../../play/rolit/boardView';
 import type { Cell, Colour } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import './rolit.css';
@@ -87,51 +87,28 @@ export default function RolitBoard(props: RolitBoardProps) {
     }
   });
 
-  // The colours in play first, then any other colour that has balls on the board (they can be captured, ruling B.3 #9).
-  const colours: Colour[] = props.players?.length
-    ? [...props.players, ...COLOURS.filter((c) => !props.players?.includes(c) && board.includes(c))]
-    : COLOURS.filter((c) => board.includes(c));
+  // The colours in play first, then any other colour that has balls on the board (boardView.ts).
+  const colours: Colour[] = coloursShown(board, props.players);
   const counts = colours.map((c) => `${colourName(t, c)} ${board.filter((x) => x === c).length}`).join(', ');
   const turn = props.current ? fmt(t, 'ro.board.turn', { colour: colourTitle(t, props.current) }) : '';
   const live = [fmt(t, 'ro.board.counts', { counts }), props.status ?? turn].filter(Boolean).join(' ');
 
-  /** What a ball of the colour to move would turn on `sq`, as the rules core reads it. */
-  const capturesAt = (sq: string): string[] => {
-    if (!props.current) return [];
-    try {
-      return capturesFor(board, size, parseSquare(sq), props.current).map(squareName);
-    } catch {
-      return [];
-    }
-  };
+  /** What a ball of the colour to move would turn on `sq`, as the rules core reads it (boardView.ts). */
+  const captures = (sq: string): string[] => capturesAt(board, size, sq, props.current);
   const previewSq = interactive && hover && legalSet.has(hover) && props.current ? hover : null;
-  const preview = useMemo(() => new Set(previewSq ? capturesAt(previewSq) : []), [previewSq, board, props.current]);
+  const preview = useMemo(() => new Set(previewSq ? captures(previewSq) : []), [previewSq, board, props.current]);
 
   const captureLabel = (sq: string): string => {
     if (!props.current) return fmt(t, 'ro.board.placeAt', { square: sq });
-    const caps = capturesAt(sq);
+    const caps = captures(sq);
     return caps.length
       ? fmt(t, 'ro.board.placeCaptures', { square: sq, captures: caps.join(', ') })
       : fmt(t, 'ro.board.placeAt', { square: sq });
   };
 
   const move = (from: string, dc: number, dr: number) => {
-    const s = parseSquare(from);
-    // Nearest offered square in that direction, allowing a sideways drift.
-    let best: string | null = null;
-    let bestScore = Infinity;
-    for (const name of legal) {
-      if (name === from) continue;
-      const q = parseSquare(name);
-      const along = (q.col - s.col) * dc + (q.row - s.row) * dr;
-      if (along <= 0) continue;
-      const across = Math.abs((q.col - s.col) * dr) + Math.abs((q.row - s.row) * dc);
-      const score = along * 10 + across * 11;
-      if (score < bestScore) {
-        bestScore = score;
-        best = name;
-      }
-    }
+    // Nearest offered square in that direction, allowing a sideways drift (boardView.ts).
+    const best = nearestSquare(from, legal, dc, dr);
     if (best) {
       wantFocus.current = best;
       setFocus(best);

@@ -39,15 +39,17 @@ import type { RolitConfig } from '../../play/rolit/rolitSave';
 import { givenName, namesToShare, rolitTable, type RolitGame, type RolitMove } from '../../play/rolit/table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
-import { RolitStartForm, SAVED_FILE, boardStrings, configFromForm, defaultForm } from './RolitStartForm';
+import { RolitStartForm, SAVED_FILE, boardStrings } from './RolitStartForm';
+import { configFromForm, defaultForm } from '../../play/rolit/startForm';
 // Kept here for the pages and tests that read them from the table.
 export { orList } from './RolitStartForm';
 export { positionDoc } from '../../play/rolit/rolitShare';
 import { positionDoc } from '../../play/rolit/rolitShare';
 import { readEdition } from '../../play/rolit/editionChoice';
+import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../play/rolit/tableView';
 import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
-import type { Colour, LogEntry } from '../../machines/rolit/rules/types';
+import type { Colour } from '../../machines/rolit/rules/types';
 import { shareLinks, type ShareLinks } from '../../play/kit/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { cap, fmt } from '../../play/kit/fmt';
@@ -102,7 +104,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   }, []);
 
   /** What opening a shared position would replace: a match in progress, or a kept saved game that could not be resumed. */
-  const atStake: 'game' | 'refused' | null = game ? (matchPhase(game.snap.context) !== 'matchOver' ? 'game' : null) : refused ? 'refused' : null;
+  const atStake = stakeOf(game, refused);
 
   const keepMine = () => {
     sendTable({ type: 'KEEP' });
@@ -122,7 +124,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const botToMove = !!g && phase === 'placing' && game?.config.seats[g.current] === 'bot';
   const legal = g && phase === 'placing' && !botToMove ? legalPlacements(g) : [];
 
-  const lastPlace = g ? ([...g.log].reverse().find((e) => e.t === 'place') as Extract<LogEntry, { t: 'place' }> | undefined) : undefined;
+  const lastPlace = g ? lastPlacement(g) : undefined;
 
   /** The refusal to show: a typed square that is none, or the rules' answer to the last move (its square marked on the board). */
   const tried = ctx?.refusal ?? null;
@@ -133,7 +135,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     : tried
       ? {
         text: fmt(t, 'rop.refused', { why: tried.reason }),
-        square: triedMove?.type !== 'ball.place' || (triedRefusal?.rule === 'RO5' && triedRefusal.key?.startsWith('square.')) ? null : triedMove.square.trim().toLowerCase(),
+        square: refusedSquare(triedMove, triedRefusal),
       }
       : null;
 
@@ -148,8 +150,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const takeBack = () => {
     const to = ctx?.back.at(-1) as RolitGame | undefined;
     if (!game || !to || !snap?.can({ type: 'TAKE_BACK' })) return;
-    const balls = (m: RolitMatch) => m.game.log.filter((e) => e.t === 'place').length;
-    setTakenBack({ to, colour: to.snap.context.game.current, bots: balls(game.snap.context) - balls(to.snap.context) - 1 });
+    setTakenBack({ to, colour: to.snap.context.game.current, bots: botBallsUndone(game.snap.context, to.snap.context) });
     sendTable({ type: 'TAKE_BACK' });
     keepFocus.current = true;
   };

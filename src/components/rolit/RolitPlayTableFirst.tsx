@@ -8,7 +8,8 @@ import { TableFirst } from '../kit/table/TableFirst';
 import { readEdition } from '../../play/rolit/editionChoice';
 import { SAVE_KEY } from '../../play/rolit/rolitKey';
 import type { RolitConfig } from '../../play/rolit/rolitSave';
-import { RolitStartForm, defaultForm } from './RolitStartForm';
+import { RolitStartForm } from './RolitStartForm';
+import { defaultForm } from '../../play/rolit/startForm';
 
 const load = () => import('./RolitPlayTable');
 const inEdition = (f: RolitConfig): RolitConfig => ({ ...f, edition: readEdition() });

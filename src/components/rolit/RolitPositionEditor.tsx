@@ -16,12 +16,12 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { Choice, EditorFrame, TextField, useEditor } from '../kit/editor/editorForm';
 import { runWith } from '../../scenario/runCore';
 import { rolitAdapter } from '../../scenario/rolit';
-import { BOARD_SIZES, startBoard } from '../../machines/rolit/rules/board';
+import { BOARD_SIZES, squareAt, squareName, startBoard } from '../../machines/rolit/rules/board';
 import { EDITION_IDS, edition } from '../../machines/rolit/rules/editions';
 import type { Adjacency, BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { seatsFit, unreachable } from '../../play/rolit/exampleEdition';
-import { COLOURS, paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from '../../play/rolit/rolitPositionModel';
+import { COLOURS, paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, seatingOf, startModel, type RolitModel } from '../../play/rolit/rolitPositionModel';
 import './rolit.css';
 
 // The model (pure) is rolitPositionModel.ts; what the checker and the tests take from the editor is where it was.
@@ -39,8 +39,6 @@ export interface RolitPositionEditorProps {
   onShare: (doc: Record<string, unknown>) => Promise<string>;
 }
 
-const squareName = (i: number, size: number) => `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
-
 export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: RolitPositionEditorProps) {
   const { m, setM, note, setNote, replace: load, fromFile, built } = useEditor({
     t, lang, fileDoc, start: () => startModel(), fromDoc: rolitModelFromDoc, toDoc: rolitDocFromModel, defaultTitle: fmt(t, 'chk.ro.defaultTitle'),
@@ -54,7 +52,7 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
   const reach = useMemo(() => (m.cells.some((c) => c !== '.') ? unreachable(m.cells, m.size, m.players, m.adjacency) : null), [m]);
   const n = m.players.length as 2 | 3 | 4;
   const lists = edition(m.edition).colours[n] ?? [];
-  const choice = Math.max(0, lists.findIndex((l) => l.length === m.players.length && l.every((c, i) => m.players[i] === c)));
+  const choice = seatingOf(m);
   const fits = seatsFit(m.players, m.edition);
 
   const replace = (next: RolitModel | null, what: string) => {
@@ -141,7 +139,7 @@ export function RolitPositionEditor({ t, lang, fileDoc, onCheck, onShare }: Roli
                 <span class="chk-ro-coord" aria-hidden="true">{size - r}</span>
                 {cells.map((i) => {
                   const c = m.cells[i] ?? '.';
-                  const sq = squareName(i, size);
+                  const sq = squareName(squareAt(i, size));
                   return (
                     <span role="gridcell" key={i} class="chk-ro-cell">
                       <button

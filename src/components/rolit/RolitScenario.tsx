@@ -12,8 +12,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { parseSquare } from '../../machines/rolit/rules/board';
-import { capturingPlacements, legalPlacements } from '../../machines/rolit/rules/play';
+import { legalPlacements } from '../../machines/rolit/rules/play';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { RolitMatch } from '../../machines/rolit/rules/match';
 import type { FirstPlayerRoll } from '../../machines/rolit/rules/rounds';
@@ -26,6 +25,9 @@ import { ClauseChips } from '../kit/story/StoryParts';
 import { storyIsland, type StoryIslandProps } from '../kit/story/StoryIsland';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { examplePlay, pinnedEdition, underEdition } from '../../play/rolit/exampleEdition';
+import { rulesOfMove } from '../../play/rolit/stepRules';
+import { lastBall, onBoard } from '../../play/rolit/boardView';
+import { isRefusal } from '../../play/kit/refusal';
 import { useEdition } from './useEdition';
 import { roClauseChip, roClauseHref, roClausesIn } from './clauses';
 import './rolit.css';
@@ -52,18 +54,6 @@ export function logLine(e: LogEntry, t: Strings): string {
       : fmt(t, 'ro.log.placeNone', { colour: cap, square: e.square });
   }
   return fmt(t, 'ro.log.end', { who: whoText(e.result.winners, t) });
-}
-
-/** The clauses a placement used, given the position before it. */
-function rulesOfMove(before: RolitState, after: RolitState): string[] {
-  const entry = after.log[before.log.length];
-  if (!entry || entry.t !== 'place') return [];
-  const ids = ['RO5'];
-  if (entry.captured.length) ids.push('RO6', 'RO9');
-  if (capturingPlacements(before).length) ids.push('RO8');
-  else ids.push('RO10');
-  if (after.phase === 'over') ids.push('RO12');
-  return ids.sort((a, b) => Number(a.slice(2)) - Number(b.slice(2)));
 }
 
 export function Counts({ s, t }: { s: RolitState; t: Strings }) {
@@ -114,10 +104,6 @@ export function editionLabel(doc: unknown, chosen: EditionId, t: Strings): strin
     return fmt(t, 'ro.story.editionSeats', { edition: t[`ro.story.editionName.${play.edition}`] ?? play.edition, chosen: noun(play.chosen), n: play.chosenSeats?.length ?? 0, seats });
   }
   return fmt(t, 'ro.story.edition', { edition: t[`ro.story.editionName.${play.edition}`] ?? play.edition });
-}
-
-function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
 }
 
 /** The rolls for who begins, in words: "blue → yellow", or "red rolls green → blue rolls blue" when each player rolls (Spanish). */
@@ -200,7 +186,7 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
     let refusedRules: string[] = [];
     if (!tryState && frame.refused) {
       // The runner keeps the engine's refusal with the frame; its clause and condition word it in the page's language.
-      const r = isRefusal(frame.refusal) ? frame.refusal : null;
+      const r = isRefusal<Refusal>(frame.refusal) ? frame.refusal : null;
       refusedText = r ? refusalReason(r, t) : frame.refused;
       refusedRules = roClausesIn(r ? r.rule : frame.refused);
     }
@@ -219,19 +205,10 @@ const RolitScenario = storyIsland<RolitScenarioProps, RolitSnapshot, TryRefusal,
       advance(out.snapshot, out.snapshot.context.game.log.slice(s.log.length).map((e) => logLine(e, t)), null, event);
     };
 
-    let markedSquare: string[] = [];
-    if (tryRefusal) {
-      try {
-        const sq = parseSquare(tryRefusal.square);
-        if (sq.col < game.size && sq.row <= game.size) markedSquare = [tryRefusal.square];
-      } catch {
-        markedSquare = [];
-      }
-    } else if (refusedSquare) markedSquare = [refusedSquare];
+    const markedSquare: string[] = tryRefusal ? (onBoard(tryRefusal.square, game.size) ? [tryRefusal.square] : []) : refusedSquare ? [refusedSquare] : [];
 
     const tryEntries = tryState ? tryState.context.game.log : [];
-    const lastTry = tryEntries[tryEntries.length - 1];
-    const lastPlace = tryState ? (lastTry?.t === 'place' ? lastTry : tryEntries[tryEntries.length - 2]) : placed;
+    const lastPlace = tryState ? lastBall(tryEntries) : placed;
     const flipped = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.captured : [];
     const lastSq = lastPlace && lastPlace.t === 'place' && (tryState ? tryEntries.length > frame.state.context.game.log.length : true) ? lastPlace.square : null;
 

@@ -3,21 +3,22 @@
  * seats (the kit's SeatNameField, as at the other tables; a bot's seat and the
  * solo game's colours are not named), board, adjacency, edition,
  * colours, rounds, the one-minute limit and the seed, with the edition's
- * rules for which boards suit which tables; and, when starting would replace
+ * rules for which boards suit which tables (the form as data, and the match
+ * its choices start: src/play/rolit/startForm.ts); and, when starting would replace
  * a saved game that could not be resumed, the question first (the kit's
  * table chart asks it: src/play/kit/table/tableMachine.ts, setup.confirm).
  */
 import { useMemo } from 'preact/hooks';
 import { BotLevelField } from '../coach/botLevel';
-import { EDITION_IDS, boardSuits, coloursFor, edition, soloColours } from '../../machines/rolit/rules/editions';
+import { EDITION_IDS, boardSuits, edition } from '../../machines/rolit/rules/editions';
 import { OPTIONAL_RULES } from '../../machines/rolit/rules/board';
 import type { Colour } from '../../machines/rolit/rules/types';
 import { CheckField, ChoiceField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, type NamedSeat } from '../kit/table/StartForm';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';
 import type { SaveProblem } from '../../play/kit/save/savedGame';
-import { cleanName } from '../../play/kit/seatName';
-import type { Mode, RolitConfig, SeatKind } from '../../play/rolit/rolitSave';
+import type { RolitConfig } from '../../play/rolit/rolitSave';
+import { MODES, choicesFor, configFromForm, namedColours } from '../../play/rolit/startForm';
 
 /** A list read as one choice: "two, three or four players" (the language's own "or"). */
 export function orList(items: readonly string[], lang: string): string {
@@ -28,8 +29,6 @@ export function orList(items: readonly string[], lang: string): string {
   }
 }
 
-const MODES: readonly Mode[] = ['bots', 'hotseat', 'solo'];
-
 /** The file name a refused saved game is offered under. */
 export const SAVED_FILE = 'rolit-saved-game.json';
 
@@ -39,60 +38,6 @@ export function boardStrings(t: Strings, lang: string): Strings {
   for (const [k, v] of Object.entries(t)) if (k.startsWith('rop.ro.')) out[k.slice(4)] = v;
   for (const [k, v] of Object.entries(t)) if (k.startsWith('ro.')) out[k] = v;
   return out;
-}
-
-/** The form as a new visitor finds it. */
-export const defaultForm = (): RolitConfig => ({
-  mode: 'bots',
-  players: 2,
-  size: 8,
-  adjacency: 8,
-  edition: 'standard',
-  colourChoice: 0,
-  rounds: 2,
-  seed: '',
-  seats: {},
-  timer: false,
-});
-
-/** The colour lists the edition lets this many players choose between (two in the Spanish two-player game). */
-function choicesFor(form: RolitConfig): readonly (readonly Colour[])[] {
-  return edition(form.edition).colours[form.players];
-}
-
-/** The colours whose seats the form asks a name for: every colour at a shared screen, yours against bots, none in solo. */
-export function namedColours(form: RolitConfig): Colour[] {
-  if (form.mode === 'solo') return [];
-  // The list the edition (and the choice) seats, as the seats are given at the start.
-  const lists = choicesFor(form);
-  const colours = [...((lists.length > 1 ? lists[form.colourChoice ?? 0] : undefined) ?? lists[0] ?? [])];
-  return form.mode === 'bots' ? colours.slice(0, 1) : colours;
-}
-
-function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
-  const seats: Partial<Record<Colour, SeatKind>> = {};
-  colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
-  return seats;
-}
-
-/** The match the form's choices start, seats included; null when the board does not suit the table. */
-export function configFromForm(form: RolitConfig): RolitConfig | null {
-  const playersN = form.mode === 'solo' ? 2 : form.players;
-  if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return null;
-  const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
-  const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
-  const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
-  // Only the names of seats people play, cleaned; a field left empty leaves its seat to its colour (and no names, no field).
-  const { names: typed, ...rest } = form;
-  const names: Partial<Record<Colour, string>> = {};
-  for (const c of namedColours(form)) {
-    const name = cleanName(typed?.[c]);
-    if (name) names[c] = name;
-  }
-  return {
-    ...rest, players: playersN as 2 | 3 | 4, colourChoice, rounds, seats: seatsFor(form.mode, colours), timer: !!form.timer,
-    ...(Object.keys(names).length ? { names } : {}),
-  };
 }
 
 /** The engine's start form also asks before replacing a saved game that could not be resumed (the first step's does not). */

@@ -10,13 +10,13 @@ import type { Refusal } from '../../machines/rolit/rules/types';
 import { storyWith } from '../../scenario/frames';
 import { rolitAdapter, type RolitSnapshot } from '../../scenario/rolit';
 import RolitBoard from './RolitBoard';
+import { isRefusal } from '../../play/kit/refusal';
 import { Counts, logLine, refusalReason } from './RolitScenario';
 
-const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'rule' in x && 'key' in x;
 
 export const rolitParting: PartingGame<RolitSnapshot> = {
   story: (doc, lang) => storyWith<RolitSnapshot>(doc, lang, { rolit: rolitAdapter }),
-  refusal: (frame, t) => (isRefusal(frame.refusal) ? refusalReason(frame.refusal, t) : (frame.refused ?? '')),
+  refusal: (frame, t) => (isRefusal<Refusal>(frame.refusal) ? refusalReason(frame.refusal, t) : (frame.refused ?? '')),
   Said: ({ frame, prev, t }) => (
     <>
       {frame.state.context.game.log.slice(prev?.state.context.game.log.length ?? 0).map((e, k) => <p key={k} class="rc-log-lines">{logLine(e, t)}</p>)}

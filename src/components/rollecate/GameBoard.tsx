@@ -12,8 +12,8 @@
  */
 import TryToggle from '../kit/table/TryToggle';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { apply, explain } from '../../machines/rollecate/rules/game';
-import { decimalText, percentText, rideOdds } from '../../machines/rollecate/rules/odds';
+import { explain } from '../../machines/rollecate/rules/game';
+import { decimalText, percentText } from '../../machines/rollecate/rules/odds';
 import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
 import { planDiscards } from '../../machines/rollecate/rules/planner';
@@ -23,7 +23,7 @@ import { fmt, type Strings } from '../../play/kit/fmt';
 import { CardView, cardName } from './CardView';
 import type { Ghost } from './Railway';
 import { TableView } from './TableView';
-import { buildPreview, chaosPlanOf } from '../../play/rollecate/boardPlans';
+import { buildOdds, buildPreview, chaosPlanOf, legalTurnsOf, penaltyCombines, playableCards, unselected } from '../../play/rollecate/boardPlans';
 import { MoreOdds } from './MoreOdds';
 import { RuleLinks, reasonText } from './ruleLinks';
 
@@ -92,29 +92,13 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   };
 
   const build = (cards: BuildCard[]): Action => ({ type: 'turn.build', cards });
-  const legalBuild = (cards: BuildCard[]) => explain(s, build(cards)) === null;
 
   /** The selected track cards with their turns (boardPlans.ts `buildPreview`). */
   const placedPreview = useMemo(() => buildPreview(s, tracks, turns, guide), [s, selected, turns]);
 
-  /** Per track card in the hand: can it start (or continue) a legal build after the selected ones? */
-  const playable = useMemo(() => {
-    const out: Record<string, boolean> = {};
-    if (!guide || s.phase !== 'action') return out;
-    for (const c of hand) {
-      if (c.chaos || selected.includes(c.id)) continue;
-      out[c.id] = turnsFor(c).some((turn) => legalBuild([...placedPreview.cards, { card: c.id, turn }]));
-    }
-    return out;
-  }, [s, selected, placedPreview]);
+  /** Per track card in the hand: can it start (or continue) a legal build after the selected ones? (boardPlans.ts) */
+  const playable = useMemo(() => (guide && s.phase === 'action' ? playableCards(s, hand, selected, placedPreview.cards) : {}), [s, selected, placedPreview]);
   const anyBuild = hand.some((c) => playable[c.id]) || tracks.length > 0;
-
-  /** Turns of a selected curve that the rules accept after the cards before it. */
-  const legalTurns = (c: Card): Turn[] => {
-    const i = placedPreview.cards.findIndex((b) => b.card === c.id);
-    const prefix = placedPreview.cards.slice(0, Math.max(0, i));
-    return turnsFor(c).filter((turn) => legalBuild([...prefix, { card: c.id, turn }]));
-  };
 
   const flip = (c: Card) => {
     const options = turnsFor(c);
@@ -122,7 +106,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
     const now = placedPreview.turns[c.id] ?? 'right';
     setTurns({ ...turns, [c.id]: now === 'left' ? 'right' : 'left' });
   };
-  const canFlip = (c: Card) => turnsFor(c).length > 1 && (!marks || legalTurns(c).length > 1);
+  const canFlip = (c: Card) => turnsFor(c).length > 1 && (!marks || legalTurnsOf(s, placedPreview.cards, c).length > 1);
 
   const ghosts: Ghost[] = s.phase === 'action' && canAct
     ? placedPreview.placed.map((p) => ({
@@ -136,11 +120,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
 
   const toggle = (c: Card) => {
     setRefusal(null);
-    if (selected.includes(c.id)) {
-      // Cards picked after this one were chosen to follow it: they go too at the play table.
-      const at = selected.indexOf(c.id);
-      setSelected(marks && !c.chaos ? selected.slice(0, at).concat(selected.slice(at + 1).filter((id) => hand.find((h) => h.id === id)?.chaos)) : selected.filter((x) => x !== c.id));
-    } else setSelected([...selected, c.id]);
+    setSelected(selected.includes(c.id) ? unselected(selected, c, hand, marks) : [...selected, c.id]);
   };
 
   const handSlot = (seat: number) => {
@@ -161,11 +141,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
   const chaosPlan = useMemo(() => chaosPlanOf(s, chaos, combine), [s, selected, combine]);
 
   // ---- the ride's odds for the selected build, before it is confirmed (R27: a die per card value).
-  const preview = useMemo(() => {
-    if (!guide || s.phase !== 'action' || tracks.length === 0 || chaos.length > 0) return null;
-    const out = apply(s, build(placedPreview.cards));
-    return out.ok ? rideOdds(out.state) : null;
-  }, [s, placedPreview, chaos.length]);
+  const preview = useMemo(() => (!guide || s.phase !== 'action' || tracks.length === 0 || chaos.length > 0 ? null : buildOdds(s, placedPreview.cards)), [s, placedPreview, chaos.length]);
 
   const actionHint = () => {
     if (chaos.length && tracks.length) return fmt(t, 'rc.action.selected.mixed');
@@ -272,7 +248,7 @@ export function GameBoard({ state: s, t, lang, onMove, viewer, interactive = tru
       {s.phase === 'discard' && player && (() => {
         const top = player.discard.at(-1);
         const topName = top ? named(top, 'the') : fmt(t, 'rc.none');
-        const can = s.pending.map((c) => explain(s, { type: 'penalty.discard', card: c.id, combine: true }));
+        const can = penaltyCombines(s);
         const anyCombine = can.some((r) => r === null);
         const choice = s.pending.length > 1 || anyCombine;
         return (

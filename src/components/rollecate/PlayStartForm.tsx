@@ -1,14 +1,14 @@
 /**
  * The Rollecate play table's start form (PlayTable.tsx): the mode, the seats
  * and their names, the seed, the rule switches and hints; a saved game offered
- * for resuming, or one that could not be resumed, offered for download. Also
- * how a game's settings fill the form again (`formFrom`). How the form's
- * choices become a new game (`startFrom`) is in startFrom.ts, with the rules
- * it needs: the page draws this form before the engine is loaded (issue 30).
+ * for resuming, or one that could not be resumed, offered for download. The
+ * form's choices as data (which switches a mode offers, the first form, a
+ * game's settings read back into it) are src/play/rollecate/startForm.ts; how
+ * they become a new game is src/play/rollecate/startFrom.ts, with the rules it
+ * needs: the page draws this form before the engine is loaded (issue 30).
  */
 import { randomSeed } from '../../play/kit/seed';
-import { DEFAULT_RULES, SWITCH_RULING } from '../../machines/rollecate/rules/switches';
-import type { Variant } from '../../machines/rollecate/rules/types';
+import { SWITCH_RULING } from '../../machines/rollecate/rules/switches';
 import type { SaveProblem } from '../../play/kit/save/savedGame';
 import { fmt } from '../../play/kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
@@ -16,64 +16,13 @@ import { DownloadLink } from '../kit/DownloadLink';
 import { CheckField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, withItem, type NamedSeat } from '../kit/table/StartForm';
 import { MODES, type Mode } from '../../play/rollecate/modes';
 import type { RollecateGame } from '../../play/rollecate/table';
+import { switchesFor, type Form } from '../../play/rollecate/startForm';
 import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
-
-export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
-export type SwitchKey = (typeof SWITCHES)[number];
-
-export interface Form {
-  mode: Mode;
-  players: number;
-  bots: number;
-  names: string[];
-  seed: string;
-  rules: Record<SwitchKey, boolean>;
-  hints: boolean;
-}
 
 /** The file name a refused saved game is offered under. */
 export const SAVED_FILE = 'rollecate-saved-game.json';
 
 export { randomSeed };
-
-
-export function variantOf(mode: Mode): Variant {
-  return mode === 'hotseat' || mode === 'bots' ? 'standard' : mode;
-}
-
-export function defaultRules(): Record<SwitchKey, boolean> {
-  return Object.fromEntries(SWITCHES.map((k) => [k, DEFAULT_RULES[k]])) as Record<SwitchKey, boolean>;
-}
-
-/** The form as a page first shows it: a game against one bot (the seed is rolled once the page runs in the browser). */
-export function newForm(): Form {
-  return { mode: 'bots', players: 2, bots: 1, names: ['', '', '', ''], seed: '', rules: defaultRules(), hints: true };
-}
-
-/** Which switches matter for a mode: Betsy's only against Betsy, the solo deal only in solo. */
-export function switchesFor(mode: Mode): SwitchKey[] {
-  return SWITCHES.filter((k) => (k === 'betsyPassEffects' ? mode === 'betsy' : k === 'soloDealToBox' ? mode === 'solo' || mode === 'solo-hard' : true));
-}
-
-/** The start form filled in as for the game `live` plays (a new seed unless `seed` is given). */
-export function formFrom(live: RollecateGame, seed: string): Form {
-  const s = live.snap.context;
-  const names = ['', '', '', ''];
-  live.config.seats.forEach((k, i) => {
-    if (k === 'human') names[i] = s.players[i]?.name ?? '';
-  });
-  const rules = Object.fromEntries(SWITCHES.map((k) => [k, s.rules[k]])) as Record<SwitchKey, boolean>;
-  return {
-    mode: live.config.mode,
-    // A solo or Betsy game has one person: the hot-seat choice keeps a count it offers (2 to 4).
-    players: Math.min(4, Math.max(2, s.players.length)),
-    bots: Math.min(3, Math.max(1, live.config.seats.filter((k) => k === 'bot').length)),
-    names,
-    seed,
-    rules,
-    hints: live.config.hints,
-  };
-}
 
 // ---------------------------------------------------------------- the form
 

@@ -11,8 +11,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
-import type { Action, LogEntry } from '../../machines/rollecate/rules/types';
-import { entriesFrom, logEntries } from '../../machines/shared/logbook';
+import type { Action } from '../../machines/rollecate/rules/types';
+import { logEntries } from '../../machines/shared/logbook';
+import { rolledSince } from '../../play/kit/rolled';
 import { fmt } from '../../play/kit/fmt';
 import CoachPanel from '../coach/CoachPanel';
 import { rollecateBotMoveAsync } from '../coach/rollecateBot';
@@ -29,11 +30,13 @@ import type { TableIslandProps } from '../kit/table/TableFirst';
 import { BotPace } from '../kit/table/BotPace';
 import { FollowingLog } from '../kit/log/FollowingLog';
 import { rollecateTable, type RollecateGame } from '../../play/rollecate/table';
-import { SAVED_FILE, StartForm, formFrom, newForm, randomSeed, type Form } from './PlayStartForm';
-import { startFrom } from './startFrom';
+import { SAVED_FILE, StartForm, randomSeed } from './PlayStartForm';
+import { formFrom, newForm, type Form } from '../../play/rollecate/startForm';
+import { startFrom } from '../../play/rollecate/startFrom';
 import { Result } from './PlayResult';
 import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
-import { freshCards, humans, logLines, railwaySize, viewerOf } from './playLog';
+import { logLines, railwaySize } from './playLog';
+import { freshCards, humans, setupShown, viewerOf } from '../../play/rollecate/tableView';
 import { TableShell } from '../kit/table/TableShell';
 
 /** The start form as the page's first step left it (PlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
@@ -75,7 +78,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
     if (skipped.current) {
       settle();
       if (!skipping) skipped.current = false;
-    } else if (live.snap.context.log.size > size && entriesFrom(live.snap.context.log, size).some((e) => e.t === 'roll')) roll();
+    } else if (rolledSince(live.snap.context.log, size)) roll();
   }, [live, skipping]);
 
   // A shared position that would replace something waits for an answer: the question takes the focus (the kit's Ask). Once
@@ -222,9 +225,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const hasBots = live.config.seats.some((k) => k !== 'human') && humans(live.config).length > 0;
   const mover = s.players[s.current]?.name ?? '';
   const entries = logEntries(s.log);
-  const setupDone = entries.findIndex((e) => e.t === 'setupDone');
-  const drawsSince = setupDone < 0 ? 0 : entries.slice(setupDone).filter((e) => e.t === 'draw').length;
-  const setupEntry = setupDone >= 0 ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
+  const setupEntry = setupShown(s);
 
   return (
     <TableShell
@@ -254,7 +255,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
         </div>
       )}
       {!ctx?.storage && <p class="rc-play-note warn">{fmt(t, 'play.save.failed')}</p>}
-      {setupEntry && drawsSince <= s.players.length && s.phase !== 'over' && (
+      {setupEntry && (
         <p class="rc-play-note setup">
           {fmt(t, 'play.setupNote', { removed: setupEntry.removed, dealt: setupEntry.dealt, left: setupEntry.drawPile })}{' '}
           <RuleLinks text="R3 R5 R6 R7" lang={lang} t={t} />

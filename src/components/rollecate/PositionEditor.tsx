@@ -8,16 +8,15 @@
  * hands it to the checker, to the clipboard or to a #s= link.
  */
 import { useMemo } from 'preact/hooks';
-import { layOut } from '../../machines/rollecate/rules/geometry';
 import { MIN_TABLE } from '../../machines/rollecate/rules/setup';
-import { VARIANTS } from '../../machines/rollecate/rules/switches';
-import type { Card, GameState, Turn, Variant } from '../../machines/rollecate/rules/types';
+import { SWITCH_RULING, VARIANTS } from '../../machines/rollecate/rules/switches';
+import type { GameState, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { Railway } from './Railway';
 import { Choice, EditorFrame, TextField, useEditor } from '../kit/editor/editorForm';
 import { runWith } from '../../scenario/runCore';
 import { rollecateAdapter } from '../../scenario/rollecate';
-import { SWITCHES, docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind } from '../../play/rollecate/positionModel';
+import { SWITCHES, docFromModel, emptyModel, getRows, modelFromDoc, modelFromState, newRow, patchedRow, railwayPreview, setRows, starterModel, withPlayer, withVariant, withoutPlayer, type CardRow, type EditorModel, type Kind, type ZoneKey } from '../../play/rollecate/positionModel';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { rollecate: rollecateAdapter });
@@ -28,24 +27,6 @@ export { docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromStat
 /* ------------------------------------------------------------------ */
 /* The form                                                             */
 /* ------------------------------------------------------------------ */
-
-type ZoneKey = 'railway' | 'drawPile' | 'box' | `hand:${number}` | `discard:${number}`;
-
-function getRows(m: EditorModel, zone: ZoneKey): CardRow[] {
-  if (zone === 'railway' || zone === 'drawPile' || zone === 'box') return m[zone];
-  const [kind, i] = zone.split(':') as ['hand' | 'discard', string];
-  return m.players[Number(i)]?.[kind] ?? [];
-}
-
-function setRows(m: EditorModel, zone: ZoneKey, rows: CardRow[]): EditorModel {
-  if (zone === 'railway') {
-    const train = rows.some((r) => r.id === m.train) ? m.train : (rows[0]?.id ?? '');
-    return { ...m, railway: rows, train };
-  }
-  if (zone === 'drawPile' || zone === 'box') return { ...m, [zone]: rows };
-  const [kind, i] = zone.split(':') as ['hand' | 'discard', string];
-  return { ...m, players: m.players.map((p, j) => (j === Number(i) ? { ...p, [kind]: rows } : p)) };
-}
 
 interface ZoneProps {
   t: Strings;
@@ -61,15 +42,7 @@ function Zone({ t, m, zone, name, help, prefix, onChange }: ZoneProps) {
   const rows = getRows(m, zone);
   const railway = zone === 'railway';
   const update = (next: CardRow[]) => onChange(setRows(m, zone, next));
-  const change = (i: number, patch: Partial<CardRow>) => {
-    update(rows.map((r, j) => {
-      if (j !== i) return r;
-      const next = { ...r, ...patch };
-      if (next.kind === 'chaos') next.broken = false;
-      next.turn = fitTurn(next.kind, next.turn);
-      return next;
-    }));
-  };
+  const change = (i: number, patch: Partial<CardRow>) => update(rows.map((r, j) => (j === i ? patchedRow(r, patch) : r)));
   const move = (i: number, by: number) => {
     const j = i + by;
     if (j < 0 || j >= rows.length) return;
@@ -77,7 +50,7 @@ function Zone({ t, m, zone, name, help, prefix, onChange }: ZoneProps) {
     [next[i], next[j]] = [next[j] as CardRow, next[i] as CardRow];
     update(next);
   };
-  const add = () => update([...rows, { id: freshId(m, prefix), value: 1, kind: 'straight', broken: false, turn: 'straight' }]);
+  const add = () => update([...rows, newRow(m, prefix)]);
   const zid = zone.replace(':', '-');
   return (
     <fieldset class="chk-zone">
@@ -151,18 +124,10 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
     t, lang, fileDoc, start: () => starterModel([defaultName(1), defaultName(2)]), fromDoc: modelFromDoc, toDoc: docFromModel, defaultTitle: fmt(t, 'chk.ed.defaultTitle'),
   });
   const fromShown = useMemo(() => (shownState ? modelFromState(shownState, fmt(t, 'chk.ed.shownTitle')) : null), [shownState]);
-  const preview = useMemo(() => {
-    try {
-      return layOut(m.railway.filter((r) => r.kind !== 'chaos').map((r) => ({ card: { id: r.id, value: r.value as Card['value'], shape: r.kind as 'straight' | 'curve', ...(r.broken ? { broken: true } : {}) }, turn: fitTurn(r.kind, r.turn) })));
-    } catch {
-      return [];
-    }
-  }, [m.railway]);
+  const preview = useMemo(() => railwayPreview(m.railway), [m.railway]);
   const rulingHref = (n: string) => `${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${n}`;
-
-  const switchInfo: Record<(typeof SWITCHES)[number], string> = {
-    passDamage: '22', valueRuleInSetup: '01', betsyPassEffects: '41', valueRuleTouching: '03', soloDealToBox: '37',
-  };
+  /** A rule switch's ruling as its link's anchor writes it ("01"). */
+  const switchInfo = (k: keyof typeof SWITCH_RULING) => String(SWITCH_RULING[k]).padStart(2, '0');
 
   return (
     <EditorFrame
@@ -206,7 +171,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
                   <input type="checkbox" checked={m.rules[k]} onChange={(e) => setM({ ...m, rules: { ...m.rules, [k]: (e.target as HTMLInputElement).checked } })} />
                   <span>{fmt(t, `chk.ed.rule.${k}`)}</span>
                 </label>{' '}
-                <a href={rulingHref(switchInfo[k])} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: Number(switchInfo[k]) })}</a>
+                <a href={rulingHref(switchInfo(k))} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: SWITCH_RULING[k] })}</a>
               </div>
             ))}
             <div class="chk-switch">
@@ -214,7 +179,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
                 <input type="checkbox" checked={!!m.rules.table} onChange={(e) => setM({ ...m, rules: { ...m.rules, table: (e.target as HTMLInputElement).checked ? { width: MIN_TABLE, height: MIN_TABLE } : null } })} />
                 <span>{fmt(t, 'chk.ed.rule.table')}</span>
               </label>{' '}
-              <a href={rulingHref('08')} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: 8 })}</a>
+              <a href={rulingHref(switchInfo('table'))} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: SWITCH_RULING.table })}</a>
               {m.rules.table && (
                 <span class="chk-table">
                   <label>
@@ -258,7 +223,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
                 )}
                 <Zone t={t} m={m} zone={`discard:${i}`} name={fmt(t, 'chk.ed.zone.discard', { name: who })} help={fmt(t, 'chk.ed.zone.discardHelp')} prefix={`p${i + 1}-`} onChange={setM} />
                 {m.variant === 'standard' && m.players.length > 2 && (
-                  <button type="button" onClick={() => setM({ ...m, players: m.players.filter((_, j) => j !== i), current: Math.min(m.current, m.players.length - 2) })}>
+                  <button type="button" onClick={() => setM(withoutPlayer(m, i))}>
                     {fmt(t, 'chk.ed.removePlayer', { name: who })}
                   </button>
                 )}
@@ -266,7 +231,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
             );
           })}
           {m.variant === 'standard' && m.players.length < 4 && (
-            <button type="button" onClick={() => setM({ ...m, players: [...m.players, { name: defaultName(m.players.length + 1), hand: [], discard: [], derailments: 0 }] })}>
+            <button type="button" onClick={() => setM(withPlayer(m, defaultName(m.players.length + 1)))}>
               {fmt(t, 'chk.ed.addPlayer')}
             </button>
           )}

@@ -1,71 +1,22 @@
 /**
  * What the Rollecate play table (PlayTable.tsx) draws from a game, as pure
  * functions: the log's lines in words with their cards' pictures (another
- * seat's draws hidden, the hands going onto the piles at the end, R34), the
- * cards laid this turn, the railway's extent, and whose hands are face up.
+ * seat's draws hidden, the hands going onto the piles at the end, R34), and
+ * the railway's extent. What it reads first (the cards a line names, the hands
+ * at the end, the cards laid this turn, whose hands are face up) is
+ * src/play/rollecate/tableView.ts.
  */
 import { nextSquare } from '../../machines/rollecate/rules/geometry';
 import { cardNamer, describe } from '../../machines/rollecate/rules/narrate';
-import type { Card, GameState, LogEntry } from '../../machines/rollecate/rules/types';
-import { entriesFrom, logEntries } from '../../machines/shared/logbook';
+import type { Card, GameState } from '../../machines/rollecate/rules/types';
+import { logEntries } from '../../machines/shared/logbook';
 import { fmt, type Strings } from '../../play/kit/fmt';
-import type { GameConfig } from '../../play/rollecate/save';
 import type { RollecateGame } from '../../play/rollecate/table';
-
-
-/** The cards a log line names, for their small pictures beside the words. */
-function entryCards(e: LogEntry): string[] {
-  switch (e.t) {
-    case 'setup':
-    case 'aside':
-    case 'draw':
-    case 'betsyBox':
-      return [e.card];
-    case 'build':
-    case 'penalty':
-      return e.cards;
-    case 'ride':
-      return e.broken;
-    case 'discard':
-    case 'chaos':
-      return e.combinedWith ? [e.card, e.combinedWith] : [e.card];
-    default:
-      return [];
-  }
-}
-
-/**
- * The hands that went onto the piles at the end (R34), read from the last turn's start:
- * every hand then, less the cards the last turn built or discarded. Null when unknown.
- */
-function endHands(s: GameState, turnStart: GameState | null): Card[][] | null {
-  if (s.phase !== 'over' || !s.result || s.result.lost || !turnStart) return null;
-  const used = new Set<string>();
-  for (const e of entriesFrom(s.log, turnStart.log.size)) {
-    if (e.t === 'build') e.cards.forEach((c) => used.add(c));
-    if (e.t === 'chaos' || e.t === 'betsyBox') used.add(e.card);
-  }
-  return turnStart.players.map((p) => p.hand.filter((c) => !used.has(c.id)));
-}
+import { endHands, entryCards, humans } from '../../play/rollecate/tableView';
 
 export interface Line {
   text: string;
   cards: Card[];
-}
-
-/** Cards laid in the current turn (or the last initial card), from the game's log lines, for the railway's highlight. */
-export function freshCards(entries: readonly LogEntry[]): string[] {
-  const out: string[] = [];
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i] as LogEntry;
-    if (e.t === 'draw') break;
-    if (e.t === 'build') out.push(...e.cards);
-    if (e.t === 'setup') {
-      out.push(e.card);
-      break;
-    }
-  }
-  return out;
 }
 
 /**
@@ -79,20 +30,6 @@ export function railwaySize(s: GameState): Record<string, string> {
   const cols = Math.max(...xs) - Math.min(...xs) + 2.5;
   const rows = Math.max(...ys) - Math.min(...ys) + 2.5;
   return { '--rc-cols': String(cols), '--rc-rows': String(rows) };
-}
-
-/** Seats that are played at this device. */
-export function humans(config: GameConfig): number[] {
-  return config.seats.flatMap((k, i) => (k === 'human' ? [i] : []));
-}
-
-/** Whose hands are face up: everyone's after the game, the screen holder's in hot-seat, the one person's otherwise. */
-export function viewerOf(live: RollecateGame): number | 'all' {
-  const s = live.snap.context;
-  if (s.phase === 'over') return 'all';
-  const people = humans(live.config);
-  if (people.length > 1) return live.deviceSeat ?? (s.phase === 'setup' ? s.current : -1);
-  return people[0] ?? 0;
 }
 
 /** The game's log as lines for people: cards named in words, each with its small picture (the id is a tooltip). */

@@ -7,20 +7,14 @@
  */
 import { useState } from 'preact/hooks';
 import { wallsFor } from '../../machines/steam-rollers/rules/charts';
-import { ROTATIONS, TRACK_TYPES } from '../../machines/steam-rollers/rules/tracks';
 import type { BuildEvent } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import SteamMap from './SteamMap';
 import TrackChooser from './TrackChooser';
 import { MAX_POINTS, seatName } from './SteamEditParts';
 import { RunnerRefusal } from '../kit/editor/editorForm';
-import { NAME_MAX, putTrack, setName, setPoint, toggleBox, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
+import { NAME_MAX, allShapes, putTrack, setName, setPoint, shapeIndex, sheetPartOf, toggleBox, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 import { plural } from './words';
-
-/** Every track shape a hex can hold, in the rules' order of types: the editor offers them all. */
-export function allShapes(hex: string): BuildEvent[] {
-  return TRACK_TYPES.flatMap((track) => ROTATIONS[track].map((rotation): BuildEvent => ({ type: 'track.build', hex, track, rotation })));
-}
 
 export interface SteamEditSheetProps {
   t: Strings;
@@ -43,10 +37,8 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
   const who = seatName(t, seat, sheet.name);
 
   const choose = (key: string) => {
-    const have = sheet.tracks[key];
-    const at = have ? allShapes(key).findIndex((b) => b.track === have.type && b.rotation === have.rotation) : 0;
     setHex(key);
-    setShown(Math.max(0, at));
+    setShown(shapeIndex(key, sheet.tracks[key]));
   };
   const turn = (step: 1 | -1) => setShown((i) => (i + step + builds.length) % builds.length);
   const draw = (b: BuildEvent) => set(putTrack(m, seat, b.hex, { type: b.track, rotation: b.rotation }));
@@ -56,7 +48,7 @@ export function SteamEditSheet({ t, lang, m, set, error }: SteamEditSheetProps) 
   const errId = 'chk-sr-sheet-error';
   // Beside the field it names, on the sheet shown; otherwise under the sheets, saying whose sheet it is about.
   const here = error && error.seat === seat ? error : null;
-  const where = here ? (['tracks', 'lines', 'fill'].includes(here.part ?? '') ? 'map' : here.part === 'engine' || here.part === 'points' ? here.part : 'end') : 'end';
+  const where = here ? sheetPartOf(here.part) : 'end';
   const refusalAt = (w: string) =>
     error && where === w ? <RunnerRefusal id={errId} t={t} text={error.text} lead={fmt(t, 'sr.ed.refusedSheet', { who: seatName(t, error.seat, tb.sheets[error.seat]?.name ?? '') })} /> : null;
 

@@ -54,22 +54,21 @@ import {
   hexClass,
   pageHasMapDefs,
   regionName,
-  routeHexes,
   routePath as routeDrawing,
-  routeStops,
   stopBadges,
   townDots,
   wallId,
   wallLines,
-  wallSides,
   type MapRoute,
 } from './mapLayers';
 import { useHexKeys } from './useHexKeys';
+import { routeHexes, routeStops, wallSides } from '../../play/steam-rollers/mapRoutes';
 import { listOf, plural, sideName, trackPhrase } from './words';
 import './steam.css';
 
 // What the other parts of the site take from the map (its unchanging layer, its route type) is where it was.
-export { MAP_DEFS, SteamMapDefs, pageHasMapDefs, routeHexes, routeStops, wallId, type MapRoute } from './mapLayers';
+export { MAP_DEFS, SteamMapDefs, pageHasMapDefs, wallId, type MapRoute } from './mapLayers';
+export { routeHexes, routeStops } from '../../play/steam-rollers/mapRoutes';
 
 export interface SteamMapProps {
   /** The sheet to draw (only its tracks are drawn); or give `state` and `seat`. */

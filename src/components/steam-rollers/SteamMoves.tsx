@@ -11,6 +11,7 @@ import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { DieFace } from './DiceView';
 import { deliveryLabel, moveLabel, orListOf } from './words';
+import { tableOffers } from '../../play/steam-rollers/offers';
 
 export interface SteamMovesProps {
   t: Strings;
@@ -31,15 +32,8 @@ export interface SteamMovesProps {
 
 export function SteamMoves({ t, lang, s, myAction, buildable, deliveries, moves, plays, preview, onPreview, send }: SteamMovesProps) {
   const inHand = dieInHand(s);
-  const buttons: { key: string; label: string; event: SteamEvent }[] = [];
-  const offer = (key: string, event: SteamEvent) => buttons.push({ key, label: moveLabel(t, lang, s, event), event });
-  if (s.phase === 'roll') offer('roll', { type: 'dice.roll' });
-  for (const p of plays) offer(`play${JSON.stringify(p)}`, p);
-  if (s.phase === 'steal') offer('letgo', { type: 'steal.pass' });
-  if (s.phase === 'second') offer('end', { type: 'turn.end' });
-  if (myAction && inHand) {
-    for (const type of ['engine.improve', 'card.take', 'turn.pass'] as const) if (moves.some((m) => m.type === type)) offer(type, { type });
-  }
+  // Which moves are offered is the play layer's (offers.ts); their words are said here.
+  const buttons = tableOffers(s, myAction, moves, plays).map((o) => ({ key: o.key, label: moveLabel(t, lang, s, o.event), event: o.event }));
   return (
     <div class="srp-moves" data-testid="srp-moves">
       {s.phase === 'draft' && (

@@ -22,16 +22,14 @@
  * the sheets (SteamSheets.tsx), the score sheet (SteamResult.tsx), the live region's news and the log's lines (useTableNews.ts); the kit draws the
  * speed, the log, the share link and the save notes.
  */
-import { randomSeed } from '../../play/kit/seed';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFollowLog } from '../kit/log/useFollowLog';
 import { FollowingLog } from '../kit/log/FollowingLog';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
 import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
-import { lastEntries } from '../../machines/shared/logbook';
+import { rolledSince } from '../../play/kit/rolled';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
-import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { shareLinks, type ShareLinks } from '../../play/kit/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
@@ -41,11 +39,12 @@ import type { BotSpeed } from '../../play/kit/table/tableMachine';
 import { BotPace } from '../kit/table/BotPace';
 import { fmt } from '../../play/kit/fmt';
 import { useTumble } from '../kit/useTumble';
-import type { SeatKind, SteamConfig } from '../../play/steam-rollers/steamSave';
+import type { SeatKind } from '../../play/steam-rollers/steamSave';
 import { seatNames, steamTable, type SteamGame } from '../../play/steam-rollers/table';
 import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
-import { SteamStartForm, defaultForm, namesOf, type FormState } from './SteamStartForm';
+import { SteamStartForm } from './SteamStartForm';
+import { configFromForm, defaultForm, type FormState } from '../../play/steam-rollers/startForm';
 import { positionDoc } from '../../play/steam-rollers/steamShare';
 import { statusText } from './words';
 import TryPieces from './TryPieces';
@@ -55,6 +54,7 @@ import { SteamResult } from './SteamResult';
 import { SteamSheets } from './SteamSheets';
 import { SteamTableSide } from './SteamTableSide';
 import { tryDelivery } from '../../play/steam-rollers/tryDelivery';
+import { buildsByHex, tryBuild } from '../../play/steam-rollers/mapChoices';
 import { useTableNews } from './useTableNews';
 import './steam.css';
 import CoachPanel from '../coach/CoachPanel';
@@ -112,7 +112,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     const log = s?.log ?? null;
     const before = seenLog.current;
     seenLog.current = log;
-    if (log && before && log.size > before.size && lastEntries(log, log.size - before.size).some((e) => e.t === 'roll')) roll();
+    if (log && before && rolledSince(log, before.size)) roll();
   }, [s?.log]);
 
   /** The refusal of the last move tried, in the page's words, and the hex it was tried on. */
@@ -154,8 +154,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   /** A new game from the form's choices. */
   const startFrom = (f: FormState) => {
-    const seed = f.seed.trim() || randomSeed();
-    const config: SteamConfig = { seats: f.seats.slice(), difficulty: f.difficulty, switches: { railsStopAtWalls: f.railsStopAtWalls, bonus3b: f.bonus3b }, seed, names: namesOf(f) };
+    const config = configFromForm(f);
     // The form says that starting replaces a saved game that could not be resumed: pressing Start is the yes.
     sendTable({ type: 'START', config });
     sendTable({ type: 'CONFIRM_START' });
@@ -199,8 +198,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const human = !over && !botToMove;
   const myAction = human && s.phase === 'action' && !!inHand;
   const builds = myAction ? legalBuilds(s) : [];
-  const legalHexes = [...new Set(builds.map((b) => b.hex))];
-  const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+  const { legalHexes, hexBuilds } = buildsByHex(builds, pickedHex);
   const drawing = hexBuilds[drawAt] ?? hexBuilds[0] ?? null;
   const turn = (step: 1 | -1) => setDrawAt((i) => (i + step + hexBuilds.length) % Math.max(1, hexBuilds.length));
   /** Back to the map, on the hex that was being drawn in. */
@@ -226,8 +224,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
     }
     // Not a hex this die allows: let the rules say why.
     setPickedHex(null);
-    const kind = allowedTracks(s)[0] ?? 'straight';
-    send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex);
+    send(tryBuild(s, hex), hex);
   };
 
   // A person's action can be taken back until the dice are rolled or drafted again (the adapter's canTakeBack).

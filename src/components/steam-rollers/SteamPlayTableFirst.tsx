@@ -6,7 +6,8 @@ import { guarded } from '../kit/ErrorBoundary';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { TableFirst } from '../kit/table/TableFirst';
 import { SAVE_KEY } from '../../play/steam-rollers/seatKinds';
-import { SteamStartForm, defaultForm } from './SteamStartForm';
+import { SteamStartForm } from './SteamStartForm';
+import { defaultForm } from '../../play/steam-rollers/startForm';
 
 const load = () => import('./SteamPlayTable');
 

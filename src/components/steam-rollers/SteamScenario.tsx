@@ -12,15 +12,13 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries } from '../../machines/shared/logbook';
-import { hexAt, region } from '../../machines/steam-rollers/rules/map';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
 import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
-import type { LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
 import { guarded } from '../kit/ErrorBoundary';
@@ -33,7 +31,9 @@ import { SrLinks } from './SrLinks';
 import SupplyBoard from './SupplyBoard';
 import tryControls from './TryControls';
 import { srClauseChip, srClauseHref, srClausesIn } from './clauses';
-import { isRefusal, rulesOf, silentMove, stepView, type StepView } from '../../play/steam-rollers/storySteps';
+import { refusedHexOf, rulesOf, silentMove, stepView, type StepView } from '../../play/steam-rollers/storySteps';
+import { buildsByHex, tryBuild } from '../../play/steam-rollers/mapChoices';
+import { isRefusal } from '../../play/kit/refusal';
 import { sheetHeading, sheetStats } from './words';
 import './steam.css';
 
@@ -112,18 +112,10 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
     let refusedRules: string[] = [];
     let refusedHex: string | null = null;
     if (!tryState && frame.refused) {
-      const r = isRefusal(frame.refusal) ? frame.refusal : null;
+      const r = isRefusal<Refusal>(frame.refusal) ? frame.refusal : null;
       refusedText = r ? refusalText(r, t, run.names) : frame.refused;
       refusedRules = srClausesIn(r ? r.rule : frame.refused);
-      const mv = frame.move;
-      if (mv?.key === 'build' && typeof mv.value === 'object' && mv.value !== null) {
-        const hex = (mv.value as { hex?: unknown }).hex;
-        if (typeof hex === 'string') {
-          const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(hex);
-          const g = m ? region(Number(m[2])) : undefined;
-          refusedHex = g ? (m![1]!.toLowerCase() === 'city' ? g.city : g.town) : hexAt(hex.replace(/\s/g, '')) ? hex.replace(/\s/g, '') : null;
-        }
-      }
+      refusedHex = refusedHexOf(frame.move);
     }
 
     const over = s.phase === 'over';
@@ -132,8 +124,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
     const seats = [focus, ...s.players.map((_, i) => i).filter((i) => i !== focus)];
     const inHand = dieInHand(s);
     const builds = tryState && s.phase === 'action' ? legalBuilds(s) : [];
-    const legalHexes = [...new Set(builds.map((b) => b.hex))];
-    const hexBuilds = pickedHex ? builds.filter((b) => b.hex === pickedHex) : [];
+    const { legalHexes, hexBuilds } = buildsByHex(builds, pickedHex);
 
     // `picked`: the hex chosen to draw in after this move is refused (kept, unless the move was a click on another hex).
     const send = (event: SteamEvent, hex: string | null = null, picked = pickedHex) => {
@@ -154,9 +145,8 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
         setAside({ refusal: null, step: tryStep, picked: hex, moves: tryMoves });
         return;
       }
-      // Not a hex the die allows: let the rules say why (the kind the black die allows first), with none chosen.
-      const kind = allowedTracks(s)[0] ?? 'straight';
-      send({ type: 'track.build', hex, track: kind, rotation: 0 }, hex, null);
+      // Not a hex the die allows: let the rules say why, with none chosen.
+      send(tryBuild(s, hex), hex, null);
     };
 
     // ---- the maps

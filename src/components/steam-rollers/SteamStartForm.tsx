@@ -2,35 +2,16 @@
  * The Steam Rollers table's start form: players and who plays each seat (a
  * person at this screen or a bot level) and the names of the people's seats
  * (the kit's SeatNameField, as at the Rollecate table), difficulty, the seed
- * and the rule switches. Starting replaces a saved game that could not be resumed, and the
+ * and the rule switches (the form as data, and the game it starts:
+ * src/play/steam-rollers/startForm.ts). Starting replaces a saved game that could not be resumed, and the
  * form says so beforehand (the press is the yes).
  */
 import { BotLevelField } from '../coach/botLevel';
-import type { Difficulty } from '../../machines/steam-rollers/rules/types';
 import { fmt } from '../../play/kit/fmt';
 import type { StartFormProps } from '../kit/table/TableFirst';
-import { SEAT_KINDS, type SeatKind } from '../../play/steam-rollers/seatKinds';
+import { SEAT_KINDS } from '../../play/steam-rollers/seatKinds';
 import { CheckField, ChoiceField, CountField, SeatNames, SeedInput, StartForm, withItem } from '../kit/table/StartForm';
-import { cleanName } from '../../play/kit/seatName';
-
-export interface FormState {
-  seats: SeatKind[];
-  /** The names typed for the seats, seat 0 first (a bot's seat keeps its bot label: its name is not asked). */
-  names: string[];
-  difficulty: Difficulty;
-  railsStopAtWalls: boolean;
-  bonus3b: 'exact' | 'upTo';
-  seed: string;
-}
-
-const DIFFICULTIES: readonly Difficulty[] = ['none', 'medium', 'hard'];
-const BONUS_3B = ['exact', 'upTo'] as const;
-
-/** The form as a new visitor finds it: one person against a planning bot. */
-export const defaultForm = (): FormState => ({ seats: ['human', 'planner'], names: [], difficulty: 'none', railsStopAtWalls: false, bonus3b: 'exact', seed: '' });
-
-/** The names a game starts with: each person's seat its cleaned name ("" for none), a bot's seat "". */
-export const namesOf = (form: FormState): string[] => form.seats.map((k, i) => (k === 'human' ? cleanName(form.names[i]) : ''));
+import { BONUS_3B, DIFFICULTIES, type FormState } from '../../play/steam-rollers/startForm';
 
 /** The engine's start form also says that starting replaces a saved game that could not be resumed (the first step's does not). */
 export interface SteamStartFormProps extends StartFormProps<FormState> {

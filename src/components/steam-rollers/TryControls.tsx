@@ -5,14 +5,13 @@
  * sends its move through the chart; the rules decide.
  */
 import type { TryPanel } from '../kit/story/StoryIsland';
-import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
-import { legalCardPlays } from '../../machines/steam-rollers/rules/legal';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { BuildEvent, LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { srClausesIn } from './clauses';
 import { SrLinks } from './SrLinks';
-import { doomedDelivery, type StepView } from '../../play/steam-rollers/storySteps';
+import type { StepView } from '../../play/steam-rollers/storySteps';
+import { tryOffers, type Offer } from '../../play/steam-rollers/offers';
 import { deliveryLabel, moveLabel, trackPhrase } from './words';
 
 export interface TryControlsProps {
@@ -31,31 +30,15 @@ export interface TryControlsProps {
 
 export default function tryControls({ s, t, lang, who, say, pickedHex, hexBuilds, send, tryRefusal, tryStep }: TryControlsProps): TryPanel {
   const inHand = dieInHand(s);
-  const buttons: { label: string; event: SteamEvent; key: string }[] = [];
-  if (s.phase === 'roll') buttons.push({ key: 'roll', label: fmt(t, 'sr.ui.roll', { who: who(s.current) }), event: { type: 'dice.roll' } });
-  if (s.phase === 'draft') {
-    // Every white die, taken ones too: the rules say why a taken one cannot be drafted.
-    s.dice.white.forEach((d, i) => {
-      if (s.dice.white.findIndex((x) => x.value === d.value && x.by === d.by) !== i) return;
-      buttons.push({ key: `take${i}`, label: fmt(t, d.by === null ? 'sr.ui.draft' : 'sr.ui.draftTaken', { value: d.value }), event: { type: 'die.take', die: i } });
-    });
-  }
-  const offer = (key: string, event: SteamEvent) => buttons.push({ key, label: moveLabel(t, lang, s, event), event });
-  const plays = s.phase === 'action' || s.phase === 'second' || s.phase === 'steal' ? legalCardPlays(s) : [];
-  for (const p of plays) offer(`play${JSON.stringify(p)}`, p);
-  if (s.phase === 'steal') offer('letgo', { type: 'steal.pass' });
-  if (s.phase === 'second') offer('end', { type: 'turn.end' });
-  let deliveries: DeliveryOption[] = [];
-  if (s.phase === 'action' && inHand) {
-    offer('engine', { type: 'engine.improve' });
-    offer('card', { type: 'card.take' });
-    deliveries = legalDeliveries(s);
-    if (deliveries.length === 0) {
-      const doomed = doomedDelivery(s);
-      if (doomed) buttons.push({ key: 'deliver', label: fmt(t, 'sr.ui.deliverFrom', { from: inHand.value }), event: doomed });
-    }
-    offer('pass', { type: 'turn.pass' });
-  }
+  // Which moves are offered is the play layer's (offers.ts); their words are said here.
+  const { offers, deliveries } = tryOffers(s);
+  const label = (o: Offer): string => {
+    if (o.say === 'roll') return fmt(t, 'sr.ui.roll', { who: who(s.current) });
+    if ((o.say === 'draft' || o.say === 'draftTaken') && o.event.type === 'die.take') return fmt(t, o.say === 'draft' ? 'sr.ui.draft' : 'sr.ui.draftTaken', { value: s.dice.white[o.event.die]!.value });
+    if (o.say === 'deliverFrom') return fmt(t, 'sr.ui.deliverFrom', { from: inHand!.value });
+    return moveLabel(t, lang, s, o.event);
+  };
+  const buttons = offers.map((o) => ({ key: o.key, label: label(o), event: o.event }));
   const hint =
     s.phase === 'action' && inHand
       ? fmt(t, 'sr.ui.hintAction', { who: who(s.current), value: inHand.value, region: inHand.value })

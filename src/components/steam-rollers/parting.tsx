@@ -14,16 +14,16 @@ import { compileStory } from '../../scenario/frames';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import type { SteamRun } from '../../scenario/steam-rollers-chart';
 import { fmt, type Strings } from '../../play/kit/fmt';
+import { isRefusal } from '../../play/kit/refusal';
 import { steamStory } from './SteamScenario';
 import SteamMap from './SteamMap';
 import { sheetStats } from './words';
 
-const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'rule' in x && 'key' in x;
 const namesOf = (run: SteamRun, t: Strings) => run.snapshot.context.players.map((_, k) => run.names[k] ?? fmt(t, 'sr.player', { n: k + 1 }));
 
 export const steamParting: PartingGame<SteamRun> = {
   story: (doc, lang) => steamStory(compileStory(doc, lang, { 'steam-rollers': steamRollersAdapter })),
-  refusal: (frame, t) => (isRefusal(frame.refusal) ? refusalText(frame.refusal, t) : (frame.refused ?? '')),
+  refusal: (frame, t) => (isRefusal<Refusal>(frame.refusal) ? refusalText(frame.refusal, t) : (frame.refused ?? '')),
   Said: ({ frame, prev, t }) => {
     const s = frame.state.snapshot.context;
     const names = namesOf(frame.state, t);

@@ -2,11 +2,11 @@
  * The keys, clicks and wheel of an interactive map sheet (SteamMap with `onHex`): one hex in the tab order, the arrow
  * keys move along the columns and rows (skipping gaps in the grid), Home/End to a row's ends (Ctrl: the map's), Enter
  * or Space chooses; on the hex a track is being drawn in, R (Shift+R back), the wheel or a click turn the track,
- * Enter draws it and Escape lets it go.
+ * Enter draws it and Escape lets it go. Which hex a key leads to is src/play/steam-rollers/hexNav.ts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { hexKey, parseHexKey } from '../../machines/steam-rollers/rules/hex';
 import { HEXES, hexAt } from '../../machines/steam-rollers/rules/map';
+import { firstHex, nextHex, rowEnd } from '../../play/steam-rollers/hexNav';
 import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
 import type { layoutOf } from './geometry';
 
@@ -31,34 +31,15 @@ export function useHexKeys(props: HexKeyProps, layout: ReturnType<typeof layoutO
       wantFocus.current = null;
     }
   });
-  const initialFocus = (props.selected && hexAt(props.selected) ? props.selected : null) ?? [...legal].find((k) => hexAt(k)) ?? HEXES[0]?.key ?? null;
+  const initialFocus = firstHex(props.selected, legal);
   const tabStop = focus && hexAt(focus) ? focus : initialFocus;
   const go = (key: string | null | undefined) => {
     if (!key) return;
     wantFocus.current = key;
     setFocus(key);
   };
-  /** The next hex from `key` by (dq, dr), skipping gaps in the grid. */
-  const step = (key: string, dq: number, dr: number): string | null => {
-    const h = parseHexKey(key);
-    if (!h) return null;
-    const qs = layout.columns;
-    const rs = layout.rows;
-    let q = h.q + dq;
-    let r = h.r + dr;
-    while (q >= qs[0]! && q <= qs[qs.length - 1]! && r >= rs[0]! && r <= rs[rs.length - 1]!) {
-      const k = hexKey({ q, r });
-      if (hexAt(k)) return k;
-      q += dq;
-      r += dr;
-    }
-    return null;
-  };
-  const rowEnd = (key: string, last: boolean): string | null => {
-    const h = parseHexKey(key);
-    const row = HEXES.filter((x) => x.r === h?.r);
-    return (last ? row[row.length - 1] : row[0])?.key ?? null;
-  };
+  /** The next hex from `key` by (dq, dr), skipping gaps in the grid (hexNav.ts). */
+  const step = (key: string, dq: number, dr: number): string | null => nextHex(key, dq, dr, layout.columns, layout.rows);
   const onKey = (key: string) => (e: KeyboardEvent) => {
     const dirs: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const d = dirs[e.key];

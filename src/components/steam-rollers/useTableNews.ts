@@ -3,14 +3,15 @@
  * what the last change added to the log (the last few lines; the bots' moves one after another, paced or at once,
  * together from the last position a person saw), or who took back their action (`tookBack` just before the take-back
  * is sent). Worked out once per change of the game, while drawing it; the log's lines once per change of the log.
+ * Which entries are news is src/play/steam-rollers/news.ts; this hook words them and keeps what it said.
  */
 import { useMemo, useRef } from 'preact/hooks';
-import { lastEntries, logEntries } from '../../machines/shared/logbook';
+import { logEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
-import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import type { SteamState } from '../../machines/steam-rollers/rules/types';
 import { cap, fmt, type Strings } from '../../play/kit/fmt';
 import type { SteamGame } from '../../play/steam-rollers/table';
+import { newsSince } from '../../play/steam-rollers/news';
 
 export function useTableNews(game: SteamGame | null, names: string[], t: Strings, who: (seat: number) => string) {
   /** Who took back their action, when the last change was that take-back (said instead of the log's lines). */
@@ -25,12 +26,9 @@ export function useTableNews(game: SteamGame | null, names: string[], t: Strings
       undoneBy.current = null;
       botRun = null;
     } else if (game && before) {
-      const botMoved = before.phase !== 'over' && (game.config.seats[actorOf(before)] ?? 'human') !== 'human';
-      botRun = botMoved ? (botRun ?? before) : null;
-      const from = botRun ?? before;
-      const after = game.snap.context;
-      const n = Math.min(after.log.size - from.log.size, 8);
-      news = n > 0 ? lastEntries(after.log, n).map((e) => cap(describeEntry(e, names, t))).join(' ') : '';
+      const told = newsSince(before, game, botRun);
+      botRun = told.botRun;
+      news = told.entries.map((e) => cap(describeEntry(e, names, t))).join(' ');
     }
     said.current = { game, news, botRun };
   }

@@ -13,7 +13,7 @@
  */
 import { isObj as isObject } from '../../scenario/checks';
 import { EDITION_IDS, coloursFor, edition } from '../../machines/rolit/rules/editions';
-import { startBoard } from '../../machines/rolit/rules/board';
+import { squareAt, squareName, startBoard } from '../../machines/rolit/rules/board';
 import type { BoardSize, Cell, Colour, EditionId } from '../../machines/rolit/rules/types';
 import { isEditionId } from './editionChoice';
 
@@ -74,7 +74,8 @@ export type ReachProblem =
   | { kind: 'apart'; squares: string[] }
   | { kind: 'unused'; colour: Colour; squares: string[] };
 
-const name = (i: number, size: number) => `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
+/** A socket's square name ("d3") from its index in the cells. */
+const name = (i: number, size: number) => squareName(squareAt(i, size));
 
 /**
  * Why a position cannot come about in a real game, or null when nothing rules

@@ -99,6 +99,12 @@ export function seat(m: RolitModel, n: 2 | 3 | 4, choice = 0, id: EditionId = m.
   return { ...m, edition: id, players, current: players.includes(m.current) ? m.current : (players[0] as Colour) };
 }
 
+/** Which of the edition's colour lists for this many players the model seats, as `seat` takes it (0 when none matches). */
+export function seatingOf(m: RolitModel): number {
+  const lists = edition(m.edition).colours[m.players.length as 2 | 3 | 4] ?? [];
+  return Math.max(0, lists.findIndex((l) => l.length === m.players.length && l.every((c, i) => m.players[i] === c)));
+}
+
 /** Puts a ball of `cell` (or empties the socket) at index `i`. */
 export function paint(m: RolitModel, i: number, cell: Cell): RolitModel {
   if (i < 0 || i >= m.cells.length || m.cells[i] === cell) return m;

@@ -1,13 +1,17 @@
 /**
  * What the Rollecate board works out from a selection before anything is sent, pure (GameBoard.tsx draws it): the
- * selected track cards placed with their turns, and the selected chaos cards with whether each combines. Every
+ * selected track cards placed with their turns, which hand cards can still join a build and which turns a curve may
+ * take, the selection after a card is put back, the ride's odds of a build, the selected chaos cards with whether each
+ * combines, and which penalty cards may combine. Every
  * answer is the rules core's (`explain`, `apply`); nothing here decides a rule.
  */
 import { apply, explain } from '../../machines/rollecate/rules/game';
 import { place, turnsFor } from '../../machines/rollecate/rules/geometry';
 import { chooseTurn } from '../../machines/rollecate/rules/orientation';
-import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Turn } from '../../machines/rollecate/rules/types';
+import { rideOdds, type RideOdds } from '../../machines/rollecate/rules/odds';
+import type { BuildCard, Card, ChaosDiscard, GameState, Placed, Refusal, Turn } from '../../machines/rollecate/rules/types';
 
+/** Whether the rules accept a build of `cards` now. */
 const legalBuild = (s: GameState, cards: BuildCard[]) => explain(s, { type: 'turn.build', cards }) === null;
 
 /**
@@ -61,4 +65,42 @@ export function chaosPlanOf(s: GameState, chaos: readonly Card[], combine: Recor
     prefix.push({ card: c.id, combine: want && can });
   }
   return out;
+}
+
+/** Per track card in the hand not yet selected: can it start (or continue) a legal build after the cards placed so far? */
+export function playableCards(s: GameState, hand: readonly Card[], selected: readonly string[], placed: readonly BuildCard[]): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const c of hand) {
+    if (c.chaos || selected.includes(c.id)) continue;
+    out[c.id] = turnsFor(c).some((turn) => legalBuild(s, [...placed, { card: c.id, turn }]));
+  }
+  return out;
+}
+
+/** Turns of a selected curve that the rules accept after the cards before it. */
+export function legalTurnsOf(s: GameState, placed: readonly BuildCard[], c: Card): Turn[] {
+  const i = placed.findIndex((b) => b.card === c.id);
+  const prefix = placed.slice(0, Math.max(0, i));
+  return turnsFor(c).filter((turn) => legalBuild(s, [...prefix, { card: c.id, turn }]));
+}
+
+/**
+ * The selection after a selected card is clicked again: it goes; with `follow` (the play table's marks) the track
+ * cards picked after a track card were chosen to follow it, so they go too, while the chaos cards stay.
+ */
+export function unselected(selected: readonly string[], c: Card, hand: readonly Card[], follow: boolean): string[] {
+  if (!follow || c.chaos) return selected.filter((x) => x !== c.id);
+  const at = selected.indexOf(c.id);
+  return selected.slice(0, at).concat(selected.slice(at + 1).filter((id) => hand.find((h) => h.id === id)?.chaos));
+}
+
+/** The ride's odds (R27: a die per card value) if these cards were built now; null when the rules refuse the build. */
+export function buildOdds(s: GameState, cards: BuildCard[]): RideOdds | null {
+  const out = apply(s, { type: 'turn.build', cards });
+  return out.ok ? rideOdds(out.state) : null;
+}
+
+/** For each penalty card waiting to be discarded: the rules' refusal of combining it with the top of the pile, or null when it may. */
+export function penaltyCombines(s: GameState): (Refusal | null)[] {
+  return s.pending.map((c) => explain(s, { type: 'penalty.discard', card: c.id, combine: true }));
 }

@@ -1,12 +1,14 @@
 /**
  * The Rollecate position editor's model, pure: the railway, hands, discard piles, draw pile and box as rows of cards,
  * the train, whose turn it is, the variant and the rule switches; read from a contract document or a game state and
- * written back as a contract document (the runner judges what is written). PositionEditor.tsx draws and edits it;
+ * written back as a contract document (the runner judges what is written), with the edits its zones make (a row
+ * changed, added, a player added or removed) and the railway laid out for the preview. PositionEditor.tsx draws and edits it;
  * tests/unit/checker.test.ts checks it.
  */
 import { isObj as isObject } from '../../scenario/checks';
 import { DEFAULT_RULES, VARIANTS } from '../../machines/rollecate/rules/switches';
-import type { GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
+import { layOut } from '../../machines/rollecate/rules/geometry';
+import type { Card, GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
 import { docHead, writeDoc, type Built } from '../kit/editorDoc';
 
@@ -202,4 +204,57 @@ export function withVariant(m: EditorModel, variant: Variant, betsyName = 'Betsy
   }
   while (players.length < (variant === 'standard' || variant === 'betsy' ? 2 : 1)) players.push({ name: newName(players.length + 1), hand: [], discard: [], derailments: 0 });
   return { ...m, variant, players, current: Math.min(m.current, players.length - 1) };
+}
+
+/** A zone of the editor's cards: the railway, the draw pile, the box, or a player's hand or discard pile. */
+export type ZoneKey = 'railway' | 'drawPile' | 'box' | `hand:${number}` | `discard:${number}`;
+
+/** The rows of cards in a zone. */
+export function getRows(m: EditorModel, zone: ZoneKey): CardRow[] {
+  if (zone === 'railway' || zone === 'drawPile' || zone === 'box') return m[zone];
+  const [kind, i] = zone.split(':') as ['hand' | 'discard', string];
+  return m.players[Number(i)]?.[kind] ?? [];
+}
+
+/** The model with a zone's rows replaced; the train stays on a railway card (the first when its own card is gone). */
+export function setRows(m: EditorModel, zone: ZoneKey, rows: CardRow[]): EditorModel {
+  if (zone === 'railway') {
+    const train = rows.some((r) => r.id === m.train) ? m.train : (rows[0]?.id ?? '');
+    return { ...m, railway: rows, train };
+  }
+  if (zone === 'drawPile' || zone === 'box') return { ...m, [zone]: rows };
+  const [kind, i] = zone.split(':') as ['hand' | 'discard', string];
+  return { ...m, players: m.players.map((p, j) => (j === Number(i) ? { ...p, [kind]: rows } : p)) };
+}
+
+/** A row changed by the editor: a chaos card is never broken, and the turn is one the card's kind can take. */
+export function patchedRow(r: CardRow, patch: Partial<CardRow>): CardRow {
+  const next = { ...r, ...patch };
+  if (next.kind === 'chaos') next.broken = false;
+  next.turn = fitTurn(next.kind, next.turn);
+  return next;
+}
+
+/** The row "add a card" appends to a zone: a straight 1 under a fresh id with the zone's prefix. */
+export function newRow(m: EditorModel, prefix: string): CardRow {
+  return { id: freshId(m, prefix), value: 1, kind: 'straight', broken: false, turn: 'straight' };
+}
+
+/** The model with player `i` removed (whose turn it is kept within the players left). */
+export function withoutPlayer(m: EditorModel, i: number): EditorModel {
+  return { ...m, players: m.players.filter((_, j) => j !== i), current: Math.min(m.current, m.players.length - 2) };
+}
+
+/** The model with a player added, named `name`, with no cards. */
+export function withPlayer(m: EditorModel, name: string): EditorModel {
+  return { ...m, players: [...m.players, { name, hand: [], discard: [], derailments: 0 }] };
+}
+
+/** The railway's rows laid out for the editor's preview (chaos cards left out); none when they make no railway. */
+export function railwayPreview(rows: readonly CardRow[]): ReturnType<typeof layOut> {
+  try {
+    return layOut(rows.filter((r) => r.kind !== 'chaos').map((r) => ({ card: { id: r.id, value: r.value as Card['value'], shape: r.kind as 'straight' | 'curve', ...(r.broken ? { broken: true } : {}) }, turn: fitTurn(r.kind, r.turn) })));
+  } catch {
+    return [];
+  }
 }

@@ -16,8 +16,8 @@ import { docHead, writeDoc, type Built } from '../kit/editorDoc';
 import { sideOf, type Face } from '../../machines/steam-rollers/rules/cards';
 import { CITIES } from '../../machines/steam-rollers/rules/map';
 import { COLOUR_ORDER, sortCubes } from '../../machines/steam-rollers/rules/state';
-import type { DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
-import type { Colour, Phase, SteamState } from '../../machines/steam-rollers/rules/types';
+import { ROTATIONS, TRACK_TYPES, type DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
+import type { BuildEvent, Colour, Phase, SteamState } from '../../machines/steam-rollers/rules/types';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 import { looseTable } from './steamLooseRead';
 
@@ -356,4 +356,20 @@ export interface Placed {
 export function placed(zone: Zone | null, text: string | null, kind: Zone['kind']): Placed | null {
   if (!zone || !text || zone.kind !== kind) return null;
   return { text, item: zone.kind === 'cards' || zone.kind === 'dice' ? zone.item : null };
+}
+
+/** Every track shape a hex can hold, in the rules' order of types: the editor offers them all. */
+export function allShapes(hex: string): BuildEvent[] {
+  return TRACK_TYPES.flatMap((track) => ROTATIONS[track].map((rotation): BuildEvent => ({ type: 'track.build', hex, track, rotation })));
+}
+
+/** Where in `allShapes(hex)` a hex's drawn track is, so the chooser opens on it (0 for an empty hex). */
+export function shapeIndex(hex: string, have: { type: string; rotation: number } | undefined): number {
+  const at = have ? allShapes(hex).findIndex((b) => b.track === have.type && b.rotation === have.rotation) : 0;
+  return Math.max(0, at);
+}
+
+/** Where on a sheet the runner's refusal of its field (`part`: "tracks", "engine"…) is shown: by the map, the engine boxes, the deliveries, or under the sheet. */
+export function sheetPartOf(part: string | null): 'map' | 'engine' | 'points' | 'end' {
+  return ['tracks', 'lines', 'fill'].includes(part ?? '') ? 'map' : part === 'engine' || part === 'points' ? part : 'end';
 }

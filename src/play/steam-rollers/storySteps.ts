@@ -1,14 +1,15 @@
 /**
  * What a step of a Steam Rollers story did, for its narration: the clauses its log entries carry out, the seat that
  * acted, the track it drew and the route a delivery took (so the maps can point at them), a move that wrote nothing
- * in the log said in words, and the delivery "Try it" offers so that the rules can say why none is open.
+ * in the log said in words, the hex a refused build was tried in, and the delivery "Try it" offers so that the rules
+ * can say why none is open.
  */
 import { findRoutes, type Route } from '../../machines/steam-rollers/rules/deliver';
 import { lastEntries } from '../../machines/shared/logbook';
-import { citiesOfColour, colourOfCity, hexAt } from '../../machines/steam-rollers/rules/map';
+import { citiesOfColour, colourOfCity, hexAt, region } from '../../machines/steam-rollers/rules/map';
 import { connections, openConnections } from '../../machines/steam-rollers/rules/network';
 import { dieInHand, wallsOf } from '../../machines/steam-rollers/rules/state';
-import type { LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
 
 /** A delivery route: the cities in order (the source first) and the connections between them (deliver.ts `Route`). */
@@ -73,8 +74,17 @@ function routeOf(s: SteamState, e: Extract<LogEntry, { t: 'deliver' }>): Route |
   return findRoutes(openConnections(sheet.tracks, wallsOf(s)), e.from, e.to).find((r) => r.towns === e.towns && r.cities.join() === cities.join()) ?? null;
 }
 
-export function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && typeof (x as Refusal).rule === 'string' && typeof (x as Refusal).key === 'string';
+/**
+ * The hex a refused build step names, for the map to mark: a hex id as written (spaces dropped) or "city 3" / "town 3"
+ * read as that region's hex; null for another move or a place the map does not hold.
+ */
+export function refusedHexOf(move: { key: string; value: unknown } | null | undefined): string | null {
+  if (move?.key !== 'build' || typeof move.value !== 'object' || move.value === null) return null;
+  const hex = (move.value as { hex?: unknown }).hex;
+  if (typeof hex !== 'string') return null;
+  const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(hex);
+  const g = m ? region(Number(m[2])) : undefined;
+  return g ? (m![1]!.toLowerCase() === 'city' ? g.city : g.town) : hexAt(hex.replace(/\s/g, '')) ? hex.replace(/\s/g, '') : null;
 }
 
 /** What one step did: its log entries, and where the maps should point (the actor, the track drawn, the route). */

@@ -1,17 +1,17 @@
 /**
- * How the Rollecate start form's choices (PlayStartForm.tsx) become a new game for the table kit's START. Apart from
+ * How the Rollecate start form's choices (startForm.ts, drawn by src/components/rollecate/PlayStartForm.tsx) become a new game for the table kit's START. Apart from
  * the form, because it needs the rules (the deal): the page draws the form first and loads this with the engine.
  */
 import { newGame } from '../../machines/rollecate/rules/setup';
 import { DEFAULT_RULES } from '../../machines/rollecate/rules/switches';
 import type { RuleSwitches } from '../../machines/rollecate/rules/types';
-import { fmt, type Strings } from '../../play/kit/fmt';
-import { seatLabel } from '../../play/kit/seatName';
-import { randomSeed } from '../../play/kit/seed';
-import type { GameConfig, SeatKind } from '../../play/rollecate/save';
-import { SWITCHES, switchesFor, variantOf, type Form } from './PlayStartForm';
+import { fmt, type Strings } from '../kit/fmt';
+import { seatLabel } from '../kit/seatName';
+import { randomSeed } from '../kit/seed';
+import type { GameConfig, SeatKind } from './save';
+import { SWITCHES, switchesFor, variantOf, type Form } from './startForm';
 import { seedOfText } from '../../scenario/types';
-import type { RollecateStart } from '../../play/rollecate/table';
+import type { RollecateStart } from './table';
 
 /** A new game from the form's choices, for the table kit's START; throws with the rules' reason when the choices make no game. */
 export function startFrom(f: Form, t: Strings): RollecateStart {

@@ -1,0 +1,64 @@
+/**
+ * Which moves a Steam Rollers person is offered as buttons, pure; the buttons' words are the UI's
+ * (src/components/steam-rollers/words.ts `moveLabel` unless `say` names the button's own words). Two lists: the
+ * table's (src/components/steam-rollers/SteamMoves.tsx: what the rules allow now) and an example's "Try it"
+ * (TryControls.tsx: also moves the rules will refuse, so that the reader hears why).
+ */
+import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
+import { legalCardPlays, type legalMoves } from '../../machines/steam-rollers/rules/legal';
+import { dieInHand } from '../../machines/steam-rollers/rules/state';
+import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import { doomedDelivery } from './storySteps';
+
+/** A move offered as a button: its key, the event it sends, and, where the button has words of its own, which. */
+export interface Offer {
+  key: string;
+  event: SteamEvent;
+  say?: 'roll' | 'draft' | 'draftTaken' | 'deliverFrom';
+}
+
+/** The table's buttons besides the dice to draft and the deliveries: a roll, the card plays open, letting a steal go, ending after a second die, and what the die in hand allows. */
+export function tableOffers(s: SteamState, myAction: boolean, moves: ReturnType<typeof legalMoves>, plays: readonly SteamEvent[]): Offer[] {
+  const out: Offer[] = [];
+  if (s.phase === 'roll') out.push({ key: 'roll', event: { type: 'dice.roll' } });
+  for (const p of plays) out.push({ key: `play${JSON.stringify(p)}`, event: p });
+  if (s.phase === 'steal') out.push({ key: 'letgo', event: { type: 'steal.pass' } });
+  if (s.phase === 'second') out.push({ key: 'end', event: { type: 'turn.end' } });
+  if (myAction && dieInHand(s)) {
+    for (const type of ['engine.improve', 'card.take', 'turn.pass'] as const) if (moves.some((m) => m.type === type)) out.push({ key: type, event: { type } });
+  }
+  return out;
+}
+
+/**
+ * "Try it"'s buttons: a roll, every white die (taken ones too: the rules say why one cannot be drafted), the card plays
+ * open, letting a steal go, ending after a second die; with a die in hand the engine, a card, a delivery the rules will
+ * refuse when none is open, and passing. `deliveries` are the legal ones, listed apart.
+ */
+export function tryOffers(s: SteamState): { offers: Offer[]; deliveries: DeliveryOption[] } {
+  const inHand = dieInHand(s);
+  const offers: Offer[] = [];
+  if (s.phase === 'roll') offers.push({ key: 'roll', event: { type: 'dice.roll' }, say: 'roll' });
+  if (s.phase === 'draft') {
+    s.dice.white.forEach((d, i) => {
+      if (s.dice.white.findIndex((x) => x.value === d.value && x.by === d.by) !== i) return;
+      offers.push({ key: `take${i}`, event: { type: 'die.take', die: i }, say: d.by === null ? 'draft' : 'draftTaken' });
+    });
+  }
+  const plays = s.phase === 'action' || s.phase === 'second' || s.phase === 'steal' ? legalCardPlays(s) : [];
+  for (const p of plays) offers.push({ key: `play${JSON.stringify(p)}`, event: p });
+  if (s.phase === 'steal') offers.push({ key: 'letgo', event: { type: 'steal.pass' } });
+  if (s.phase === 'second') offers.push({ key: 'end', event: { type: 'turn.end' } });
+  let deliveries: DeliveryOption[] = [];
+  if (s.phase === 'action' && inHand) {
+    offers.push({ key: 'engine', event: { type: 'engine.improve' } });
+    offers.push({ key: 'card', event: { type: 'card.take' } });
+    deliveries = legalDeliveries(s);
+    if (deliveries.length === 0) {
+      const doomed = doomedDelivery(s);
+      if (doomed) offers.push({ key: 'deliver', event: doomed, say: 'deliverFrom' });
+    }
+    offers.push({ key: 'pass', event: { type: 'turn.pass' } });
+  }
+  return { offers, deliveries };
+}
