@@ -217,7 +217,7 @@ describe('named seats in a shared Rolit position', () => {
   const tables = { en: rolitTable({ t: pick('en', 'rop.', 'ro.', 'table.'), bot: () => null }), nl: rolitTable({ t: pick('nl', 'rop.', 'ro.', 'table.'), bot: () => null }) };
 
   it('travel beside the contract position, which the runner still accepts, and the table opens them', async () => {
-    const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
+    const { positionDoc } = await import('../../src/play/rolit/rolitShare');
     const doc = positionDoc(match.game, 'shared', namesToShare(named, match.colours));
     expect(doc.names).toEqual({ R: 'Ann' });
     expect(doc.position).toEqual({ board: expect.any(Array), players: ['R', 'G'], current: match.game.current });
@@ -236,7 +236,7 @@ describe('named seats in a shared Rolit position', () => {
   });
 
   it('a hand-edited link with a bad name is refused in the page\'s words', async () => {
-    const { positionDoc } = await import('../../src/components/rolit/RolitPlayTable');
+    const { positionDoc } = await import('../../src/play/rolit/rolitShare');
     const doc = positionDoc(match.game, 'shared');
     for (const names of [{ R: 'x'.repeat(MAX_SEAT_NAME + 1) }, { R: 7 }, { B: 'Bea' }, ['Ann'], 'Ann', null]) {
       expect(() => tables.en.fromShared!({ ...doc, names }), JSON.stringify(names)).toThrow('Its player names are damaged: each must be text of at most 24 characters, given for a colour in play.');

@@ -41,9 +41,6 @@ import { useTable } from '../kit/table/useTable';
 import type { TableIslandProps } from '../kit/table/TableFirst';
 import { RolitStartForm, SAVED_FILE, boardStrings } from './RolitStartForm';
 import { configFromForm, defaultForm } from '../../play/rolit/startForm';
-// Kept here for the pages and tests that read them from the table.
-export { orList } from './RolitStartForm';
-export { positionDoc } from '../../play/rolit/rolitShare';
 import { positionDoc } from '../../play/rolit/rolitShare';
 import { readEdition } from '../../play/rolit/editionChoice';
 import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../play/rolit/tableView';

@@ -14,7 +14,7 @@ import { fmt } from '../../play/kit/fmt';
 import { BotLevelField } from '../coach/botLevel';
 import { DownloadLink } from '../kit/DownloadLink';
 import { CheckField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, withItem, type NamedSeat } from '../kit/table/StartForm';
-import { MODES, type Mode } from '../../play/rollecate/modes';
+import { MODES } from '../../play/rollecate/modes';
 import type { RollecateGame } from '../../play/rollecate/table';
 import { switchesFor, type Form } from '../../play/rollecate/startForm';
 import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';

@@ -1,7 +1,7 @@
 /**
  * Rollecate's part of "share this position" (the codec itself is the kit's,
  * src/play/kit/share.ts): which states can be shared, and the scenario document
- * for one. Steam Rollers' and Rolit's are steamShare.ts and RolitPlayTable's
+ * for one. Steam Rollers' and Rolit's are steamShare.ts and rolitShare.ts's
  * positionDoc.
  */
 import { exportGame } from '../../scenario/export';
