@@ -49,6 +49,20 @@ describe('freedomAfter: empty squares reachable beyond the new end, up to a cap'
     expect(freedomAfter(loop, curve('c3'), 'left', null)).toBe(0);
   });
 
+  it('is 1 for a free square shut in on every side, with no table to stop the search (the four neighbours and no more)', () => {
+    // The railway winds round (2, 1): the new straight at (2, 0) leads north into it, and its other three sides are
+    // railway. Without a table every square counts, so the search looks at exactly the four neighbours of each square
+    // it holds (a fifth step, or one place past its queue, would count a square that is none).
+    const pocket = layOut(
+      (['straight', 'left', 'straight', 'right', 'straight', 'right', 'straight', 'straight', 'right', 'right'] as Turn[]).map((turn, i) => ({
+        card: turn === 'straight' ? straight(`s${i}`) : curve(`c${i}`),
+        turn,
+      })),
+    );
+    expect(pocket.map((p) => [p.x, p.y])).toEqual([[0, 0], [1, 0], [1, 1], [1, 2], [2, 2], [3, 2], [3, 1], [3, 0], [3, -1], [2, -1]]);
+    expect(freedomAfter(pocket, straight('sx'), 'straight', null)).toBe(1);
+  });
+
   it('ruling 43: a railway card outside the search\'s window never blocks a square inside it', () => {
     // (0,0) east, then three curves back to (0,2); the new card's end opens onto (0,3). The card at (1,0)
     // lies outside the 3 × 3 window of a cap of 1 (three rows below (0,3)): read without the window's bounds

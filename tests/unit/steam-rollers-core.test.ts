@@ -507,9 +507,9 @@ describe('SC1, SC3: edges of the card rules', () => {
 });
 
 describe('RD2, RD4: events the game does not know, or not now', () => {
-  it('RD2: an event that is no event (nothing, no type, a type that is not a string, an inherited name) is refused as unknown, naming it', () => {
+  it('RD2: an event that is no event (nothing, no type, a type that is not a string, even one whose text names an event, an inherited name) is refused as unknown, naming it', () => {
     const s = newGame({ players: 2, seed: 7, start: 0, sides: ALL_A });
-    for (const [e, name] of [[null, 'undefined'], [{}, 'undefined'], [{ type: 5 }, '5'], [{ type: 'toString' }, 'toString'], [{ type: 'fly' }, 'fly']] as const) {
+    for (const [e, name] of [[null, 'undefined'], [{}, 'undefined'], [{ type: 5 }, '5'], [{ type: 'toString' }, 'toString'], [{ type: 'fly' }, 'fly'], [{ type: ['turn.pass'] }, 'turn.pass']] as const) {
       expect(explain(s, e as unknown as SteamEvent), name).toMatchObject({ rule: 'RD2', key: 'event.unknown', vars: { event: name } });
     }
   });

@@ -113,11 +113,9 @@ export function freedomAfter(railway: readonly Placed[], card: Card, turn: Turn,
   let count = 1;
   // A breadth-first search that stops at `cap` squares: the count is min(cap, squares reachable), whatever the order.
   const queue: number[] = [sx, sy];
-  // Stryker disable next-line EqualityOperator: `<=` reads one place past the queue, undefined, which at() puts outside the window and the search skips.
   for (let head = 0; head < queue.length && count < cap; head += 2) {
     const x = queue[head] as number;
     const y = queue[head + 1] as number;
-    // Stryker disable next-line EqualityOperator: `<=` adds a fifth step, DX[4] undefined, a square outside the window that is skipped.
     for (let d = 0; d < 4; d++) {
       // Stryker disable next-line ArithmeticOperator: minus gives the same four neighbours in another order, and the count does not depend on the order.
       const nx = x + DX[d as Dir];

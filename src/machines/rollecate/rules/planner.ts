@@ -48,8 +48,11 @@ export function planDiscards(pending: readonly Card[], pile: readonly Card[]): D
     // Stryker disable next-line ConditionalExpression: a memo never consulted searches the same states again and finds the same best (each state's best depends on the state alone): only slower. The comment also hides `true` (returns undefined), which the tests kill.
     if (hit) return hit;
     let best: Best | null = null;
-    // The top is the last card put on this turn, or else the old pile's k-th (none when k is 0: base[-1]).
-    const top = stack.length ? stack[stack.length - 1] : base[k - 1];
+    // The top is the last card put on this turn, or else the old pile's k-th (none when k is 0). Never read base[-1]:
+    // a read below 0 sends V8 to its slowest lookup for good (src/machines/shared/lists.ts), and this runs for every
+    // bot move, chaos move and hint.
+    // Stryker disable next-line ConditionalExpression: `true` reads base[-1], undefined, the same as no top: only slower.
+    const top = stack.length ? stack[stack.length - 1] : k > 0 ? base[k - 1] : undefined;
     for (let v = 1; v <= 4; v++) {
       if (!counts[v]) continue;
       counts[v] = (counts[v] as number) - 1;

@@ -35,8 +35,8 @@ const WHEN: Record<EventType, { phases: readonly Phase[]; rule: string }> = {
 /** Why `e` cannot happen at this point of the round at all. */
 export function explainPhase(s: SteamState, e: SteamEvent): Refusal | null {
   const type = (e as { type?: unknown } | null)?.type;
-  // Object.hasOwn reads a non-string as its text, which names no event.
-  const when = Object.hasOwn(WHEN, type as PropertyKey) ? WHEN[type as EventType] : undefined;
+  // Only a string names an event: Object.hasOwn reads anything else as its text, and ['turn.pass'] reads as 'turn.pass'.
+  const when = typeof type === 'string' && Object.hasOwn(WHEN, type) ? WHEN[type as EventType] : undefined;
   if (!when) return why('RD2', 'event.unknown', { event: String((e as { type?: unknown })?.type) });
   if (s.phase === 'over') return why('RD4', 'game.over');
   if (!when.phases.includes(s.phase)) return why(when.rule, 'phase.notNow', { event: e.type, phase: s.phase });
