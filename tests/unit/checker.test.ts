@@ -28,7 +28,7 @@ import { withPrefix } from '../../src/components/exampleStrings';
 import { pick } from '../../src/components/i18n';
 import { storyWith } from '../../src/scenario/frames';
 import { adapters } from '../../src/scenario/registry';
-import { docFromModel, emptyModel, starterModel, freshId, modelFromDoc, modelFromState, withVariant, type EditorModel } from '../../src/components/rollecate/PositionEditor';
+import { docFromModel, emptyModel, starterModel, freshId, modelFromDoc, modelFromState, withVariant, type EditorModel } from '../../src/play/rollecate/positionModel';
 import { loadPosition, sendMove, startSnapshot } from '../../src/scenario/rollecate';
 import { runScenario } from '../../src/scenario/run';
 

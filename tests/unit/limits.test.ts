@@ -26,9 +26,9 @@ import { decodeScenario, encodeScenario, linkProblemText } from '../../src/play/
 import RulingChecker, { openLink } from '../../src/components/checker/RulingChecker';
 import { EditorOutput, stepsProblemText } from '../../src/components/kit/editor/editorKit';
 import { readSteps, type Built } from '../../src/play/kit/editorDoc';
-import { docFromModel, starterModel } from '../../src/components/rollecate/PositionEditor';
-import { rolitDocFromModel, startModel as rolitStartModel } from '../../src/components/rolit/RolitPositionEditor';
-import { steamDocFromModel, steamStartModel } from '../../src/components/steam-rollers/SteamPositionEditor';
+import { docFromModel, starterModel } from '../../src/play/rollecate/positionModel';
+import { rolitDocFromModel, startModel as rolitStartModel } from '../../src/play/rolit/rolitPositionModel';
+import { steamDocFromModel, steamStartModel } from '../../src/play/steam-rollers/steamPositionModel';
 
 /** A document nested `depth` lists deep inside `steps`. */
 function deepDoc(depth: number): Record<string, unknown> {

@@ -18,7 +18,7 @@ import { rulesOfMove } from '../../src/play/rolit/stepRules';
 import { capturesAt, coloursShown, lastBall, nearestSquare, onBoard } from '../../src/play/rolit/boardView';
 import { fitSettings, fresh } from '../../src/play/rolit/editionsBoard';
 import { boardSuits } from '../../src/machines/rolit/rules/editions';
-import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../src/play/rolit/tableView';
+import { botBallsUndone, refusedSquare } from '../../src/play/rolit/tableView';
 import { rolitTable, type RolitGame } from '../../src/play/rolit/table';
 import { defaultForm as defaultRolitForm } from '../../src/play/rolit/startForm';
 import { doomedDelivery, refusedHexOf } from '../../src/play/steam-rollers/storySteps';
@@ -154,18 +154,11 @@ describe('Rolit: what its table reads from a game', () => {
     return out.game;
   };
 
-  it('a shared position would replace a match in progress or a refused save, nothing else', () => {
-    const g = table.newGame({ ...defaultRolitForm(), mode: 'hotseat' });
-    expect(stakeOf(g, null)).toBe('game');
-    expect(stakeOf(null, { reason: 'corrupt' })).toBe('refused');
-    expect(stakeOf(null, null)).toBeNull();
-  });
-
   it('the last placement, and how many bots\' balls a take-back removes besides the person\'s', () => {
     const g0 = table.newGame({ ...defaultRolitForm(), mode: 'hotseat' });
-    expect(lastPlacement(g0.snap.context.game)).toBeUndefined();
+    expect(lastBall(g0.snap.context.game.log)).toBeUndefined();
     const g3 = placeFirst(placeFirst(placeFirst(g0)));
-    const last = lastPlacement(g3.snap.context.game)!;
+    const last = lastBall(g3.snap.context.game.log)!;
     expect(last.t).toBe('place');
     expect(g3.snap.context.game.log.at(-1)).toBe(last);
     expect(botBallsUndone(g3.snap.context, g0.snap.context)).toBe(2);

@@ -15,7 +15,8 @@ import { fmt, type Strings } from '../../play/kit/fmt';
 import RolitBoard, { colourName, colourTitle } from './RolitBoard';
 import { Counts, logLine, rollsText } from './RolitScenario';
 import { chooseEdition } from '../../play/rolit/editionChoice';
-import { fitSettings, fresh, rollSeed, type Settings } from '../../play/rolit/editionsBoard';
+import { fitSettings, fresh, type Settings } from '../../play/rolit/editionsBoard';
+import { randomSeed } from '../../play/kit/seed';
 import { lastBall } from '../../play/rolit/boardView';
 import { useEdition } from './useEdition';
 import './rolit.css';
@@ -44,7 +45,7 @@ function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; nam
   }
 
   const roll = () => {
-    const r = firstPlayer(game.players, seedFrom(rollSeed()), settings.edition);
+    const r = firstPlayer(game.players, seedFrom(randomSeed()), settings.edition);
     setRolls(r.rolls);
     setGame(fresh(settings, r.colour));
   };
@@ -113,8 +114,8 @@ function EditionsBoard({ t, name = 'editions' }: { t: Strings; lang: string; nam
           onPlace={over ? undefined : place}
           current={over ? null : game.current}
           players={game.players}
-          flipped={lastPlace?.t === 'place' ? lastPlace.captured : []}
-          last={lastPlace?.t === 'place' ? lastPlace.square : null}
+          flipped={lastPlace?.captured ?? []}
+          last={lastPlace?.square ?? null}
           t={t}
         />
         <div class="ro-side" aria-live="polite">

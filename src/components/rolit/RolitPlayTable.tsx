@@ -43,7 +43,8 @@ import { RolitStartForm, SAVED_FILE, boardStrings } from './RolitStartForm';
 import { configFromForm, defaultForm } from '../../play/rolit/startForm';
 import { positionDoc } from '../../play/rolit/rolitShare';
 import { readEdition } from '../../play/rolit/editionChoice';
-import { botBallsUndone, lastPlacement, refusedSquare, stakeOf } from '../../play/rolit/tableView';
+import { botBallsUndone, refusedSquare } from '../../play/rolit/tableView';
+import { lastBall } from '../../play/rolit/boardView';
 import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
 import { legalPlacements, mayPlaceFreely } from '../../machines/rolit/rules/play';
 import type { Colour } from '../../machines/rolit/rules/types';
@@ -101,7 +102,6 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   }, []);
 
   /** What opening a shared position would replace: a match in progress, or a kept saved game that could not be resumed. */
-  const atStake = stakeOf(game, refused);
 
   const keepMine = () => {
     sendTable({ type: 'KEEP' });
@@ -121,7 +121,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const botToMove = !!g && phase === 'placing' && game?.config.seats[g.current] === 'bot';
   const legal = g && phase === 'placing' && !botToMove ? legalPlacements(g) : [];
 
-  const lastPlace = g ? lastPlacement(g) : undefined;
+  const lastPlace = g ? lastBall(g.log) : undefined;
 
   /** The refusal to show: a typed square that is none, or the rules' answer to the last move (its square marked on the board). */
   const tried = ctx?.refusal ?? null;
@@ -201,8 +201,8 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
       t={t} lang={lang}
       cls={{ box: 'rop-alert', buttons: 'rop-actions', primary: 'rop-primary', note: 'rop-notice' }}
       ids={{ title: 'rop-ask-title', ask: 'rop-ask-shared', error: 'rop-link-error' }}
-      asking={!!incoming && atStake !== null}
-      stake={atStake === 'game' && match ? fmt(t, 'rop.share.stake', { n: match.starters.length, rounds: match.rounds, balls: match.game.cells.filter((c) => c !== '.').length }) : null}
+      asking={!!incoming}
+      stake={game && match ? fmt(t, 'rop.share.stake', { n: match.starters.length, rounds: match.rounds, balls: match.game.cells.filter((c) => c !== '.').length }) : null}
       refused={refused} savedFile={SAVED_FILE} opened={t['rop.share.opened'] ?? ''}
       encoded={encoded} linkError={linkError}
       linkNote={ctx?.linkNote ?? null}

@@ -24,8 +24,6 @@ import { seatsFit, unreachable } from '../../play/rolit/exampleEdition';
 import { COLOURS, paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, seatingOf, startModel, type RolitModel } from '../../play/rolit/rolitPositionModel';
 import './rolit.css';
 
-// The model (pure) is rolitPositionModel.ts; what the checker and the tests take from the editor is where it was.
-export { paint, reachText, resize, rolitDocFromModel, rolitModelFromDoc, seat, startModel, type RolitModel } from '../../play/rolit/rolitPositionModel';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { rolit: rolitAdapter });

@@ -7,7 +7,6 @@
  * they become a new game is src/play/rollecate/startFrom.ts, with the rules it
  * needs: the page draws this form before the engine is loaded (issue 30).
  */
-import { randomSeed } from '../../play/kit/seed';
 import { SWITCH_RULING } from '../../machines/rollecate/rules/switches';
 import type { SaveProblem } from '../../play/kit/save/savedGame';
 import { fmt } from '../../play/kit/fmt';
@@ -22,7 +21,6 @@ import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirs
 /** The file name a refused saved game is offered under. */
 export const SAVED_FILE = 'rollecate-saved-game.json';
 
-export { randomSeed };
 
 // ---------------------------------------------------------------- the form
 

@@ -7,7 +7,8 @@ import { guarded } from '../kit/ErrorBoundary';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { TableFirst } from '../kit/table/TableFirst';
 import { SAVE_KEY } from '../../play/rollecate/modes';
-import { StartForm, randomSeed } from './PlayStartForm';
+import { StartForm } from './PlayStartForm';
+import { randomSeed } from '../../play/kit/seed';
 import { newForm, type Form } from '../../play/rollecate/startForm';
 
 const load = () => import('./PlayTable');

@@ -21,8 +21,6 @@ import { SWITCHES, docFromModel, emptyModel, getRows, modelFromDoc, modelFromSta
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { rollecate: rollecateAdapter });
 
-// The model (pure) is positionModel.ts; what the checker and the tests take from the editor is where it was.
-export { docFromModel, emptyModel, fitTurn, freshId, modelFromDoc, modelFromState, starterModel, withVariant, type CardRow, type EditorModel, type Kind, type PlayerModel } from '../../play/rollecate/positionModel';
 
 /* ------------------------------------------------------------------ */
 /* The form                                                             */

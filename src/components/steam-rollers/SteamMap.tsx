@@ -59,16 +59,15 @@ import {
   townDots,
   wallId,
   wallLines,
-  type MapRoute,
 } from './mapLayers';
+import type { MapRoute } from '../../play/steam-rollers/storySteps';
 import { useHexKeys } from './useHexKeys';
 import { routeHexes, routeStops, wallSides } from '../../play/steam-rollers/mapRoutes';
 import { listOf, plural, sideName, trackPhrase } from './words';
 import './steam.css';
 
 // What the other parts of the site take from the map (its unchanging layer, its route type) is where it was.
-export { MAP_DEFS, SteamMapDefs, pageHasMapDefs, wallId, type MapRoute } from './mapLayers';
-export { routeHexes, routeStops } from '../../play/steam-rollers/mapRoutes';
+export { MAP_DEFS, SteamMapDefs, pageHasMapDefs, wallId } from './mapLayers';
 
 export interface SteamMapProps {
   /** The sheet to draw (only its tracks are drawn); or give `state` and `seat`. */

@@ -24,8 +24,6 @@ import { SteamEditSheet } from './SteamEditSheet';
 import { SteamEditTurn } from './SteamEditTurn';
 import { dealtTable, placed, steamDocFromModel, steamModelFromDoc, steamStartModel, zoneOf, type Zone } from '../../play/steam-rollers/steamPositionModel';
 
-// What the checker and the tests take from the editor is where it was; the model lives in steamPositionModel.ts.
-export { steamDocFromModel, steamModelFromDoc, steamStartModel, type SteamDifficulty, type SteamModel } from '../../play/steam-rollers/steamPositionModel';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { 'steam-rollers': steamRollersAdapter });

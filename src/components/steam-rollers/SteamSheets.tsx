@@ -9,7 +9,8 @@ import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { heldSides } from '../../machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
-import SteamMap, { type MapRoute } from './SteamMap';
+import SteamMap from './SteamMap';
+import type { MapRoute } from '../../play/steam-rollers/storySteps';
 import TrackChooser from './TrackChooser';
 import { listOf, sheetHeading, sheetStats } from './words';
 

@@ -14,8 +14,6 @@ import { HEX_R, hexPoints, layoutOf, sideCorners, sideMidpoint, trackSegment, ty
 import { colourName } from './words';
 import type { MapRoute } from '../../play/steam-rollers/storySteps';
 
-export type { MapRoute };
-
 export const regionOf = (id: number) => REGIONS.find((g) => g.id === id);
 
 export function regionName(t: Strings, id: number): string {

@@ -3,7 +3,7 @@
  * colours it counts, what a ball would capture on a square (as the rules core reads it), which offered square an
  * arrow key leads to, the last ball to ring, and whether a typed square is one to mark.
  */
-import { COLOURS, parseSquare, squareName } from '../../machines/rolit/rules/board';
+import { COLOURS, isOnBoard, parseSquare, squareName } from '../../machines/rolit/rules/board';
 import { capturesFor } from '../../machines/rolit/rules/capture';
 import type { Cell, Colour, LogEntry } from '../../machines/rolit/rules/types';
 
@@ -52,8 +52,7 @@ export function lastBall(log: readonly LogEntry[]): Extract<LogEntry, { t: 'plac
 /** Whether a typed square is one a board of `size` can mark (a square it has); false for text that names no square. */
 export function onBoard(square: string, size: number): boolean {
   try {
-    const sq = parseSquare(square);
-    return sq.col < size && sq.row <= size;
+    return isOnBoard(parseSquare(square), size);
   } catch {
     return false;
   }

@@ -27,10 +27,3 @@ export function fitSettings(next: Settings): Settings {
   if (out.choice >= lists.length) out.choice = 0;
   return out;
 }
-
-/** A fresh seed for a roll of the ball: from the browser's random source, so every click rolls anew. */
-export function rollSeed(): number {
-  const a = new Uint32Array(1);
-  globalThis.crypto?.getRandomValues?.(a);
-  return a[0] ?? Date.now();
-}

@@ -1,21 +1,10 @@
 /**
  * What the Rolit play table reads from its game before drawing it, pure (src/components/rolit/RolitPlayTable.tsx
- * draws and words it): what opening a shared position would replace, the last ball placed (ringed, its captures
- * marked), the square a refused move is marked on, and how many bots' balls a take-back removes.
+ * draws and words it): the square a refused move is marked on, and how many bots' balls a take-back removes. (Whether
+ * a shared position asks first is the kit's chart's `atStake`; the last ball is boardView.ts `lastBall`.)
  */
-import { matchPhase, type RolitMatch } from '../../machines/rolit/rules/match';
-import type { LogEntry, RolitState } from '../../machines/rolit/rules/types';
-import type { RolitGame, RolitMove } from './table';
-
-/** What opening a shared position would replace: a match in progress, or a kept saved game that could not be resumed. */
-export function stakeOf(game: RolitGame | null, refused: unknown): 'game' | 'refused' | null {
-  return game ? (matchPhase(game.snap.context) !== 'matchOver' ? 'game' : null) : refused ? 'refused' : null;
-}
-
-/** The round's last placement, if any. */
-export function lastPlacement(g: RolitState): Extract<LogEntry, { t: 'place' }> | undefined {
-  return [...g.log].reverse().find((e) => e.t === 'place') as Extract<LogEntry, { t: 'place' }> | undefined;
-}
+import type { RolitMatch } from '../../machines/rolit/rules/match';
+import type { RolitMove } from './table';
 
 /**
  * The square a refused move is marked on: the one tried, as the table reads it, unless the move placed no ball or

@@ -24,7 +24,7 @@ import { MAX_SEED_TEXT, ScenarioError, own, show } from '../../scenario/types';
 import { MODES, SAVE_KEY, type Mode, type SeatKind } from './modes';
 
 // The key and the form's modes live apart (modes.ts), for the page's first step; they are this format's too.
-export { MODES, SAVE_KEY, type Mode, type SeatKind };
+export { SAVE_KEY, type SeatKind };
 
 export const SOLO_KEY = 'rulebook.rollecate.solo';
 export const SAVE_VERSION = 1;

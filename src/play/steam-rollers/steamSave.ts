@@ -24,7 +24,7 @@ import { SAVE_KEY, SEAT_KINDS, type SeatKind } from './seatKinds';
 import { steamRollersAdapter } from '../../scenario/steam-rollers';
 
 // The key and the seats live apart (seatKinds.ts), for the page's first step; they are this format's too.
-export { SAVE_KEY, SEAT_KINDS, type SeatKind };
+export { SAVE_KEY, type SeatKind };
 export const SAVE_VERSION = 1;
 /** Far more moves than any game takes (a five-player game of 60 rounds is about 1,500). */
 export const MAX_EVENTS = 6000;
