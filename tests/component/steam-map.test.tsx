@@ -500,7 +500,7 @@ describe('the small views say in words what the colours show', () => {
     // Small: a sideways card says so in short where it is drawn, and the whole sentence is read out.
     const held = items[3]!.querySelector('.sr-card-state')!;
     expect(held.querySelector('span[aria-hidden="true"]')!.textContent).toBe('held by Bo, sideways');
-    expect(held.querySelector('.sr-vh')!.textContent).toBe('held by Bo, sideways: it cannot be stolen');
+    expect(held.querySelector('.sr-only')!.textContent).toBe('held by Bo, sideways: it cannot be stolen');
     const dutch = mount(<CardsInPlay s={s} names={['Ann', 'Bo', 'Cy']} takes={null} t={nl} lang="nl" />);
     expect(dutch.querySelectorAll('li[aria-current]')).toHaveLength(0);
     expect(dutch.querySelectorAll('li')[3]!.querySelector('span[aria-hidden="true"]')!.textContent).toBe('bij Bo, dwars');

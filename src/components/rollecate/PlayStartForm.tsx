@@ -15,7 +15,7 @@ import { DownloadLink } from '../kit/DownloadLink';
 import { CheckField, CountField, ModeField, SeatNames, SeedInput, StartForm as KitStartForm, withItem, type NamedSeat } from '../kit/table/StartForm';
 import { MODES } from '../../play/rollecate/modes';
 import type { RollecateGame } from '../../play/rollecate/table';
-import { switchesFor, type Form } from '../../play/rollecate/startForm';
+import { switchRulingHref, switchesFor, type Form } from '../../play/rollecate/startForm';
 import type { StartFormProps as KitStartFormProps } from '../kit/table/TableFirst';
 
 /** The file name a refused saved game is offered under. */
@@ -115,7 +115,7 @@ export function StartForm({ t, form, setForm, resumable, refused, freshNote, ask
             <span>
               {fmt(t, `play.switch.${k}`)}{' '}
               <span class="rc-play-ruling">
-                (<a href={`${t._lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${String(SWITCH_RULING[k]).padStart(2, '0')}`}>{fmt(t, 'play.form.ruling', { id: SWITCH_RULING[k] })}</a>)
+                (<a href={switchRulingHref(k, t._lang ?? '')}>{fmt(t, 'play.form.ruling', { id: SWITCH_RULING[k] })}</a>)
               </span>
             </span>
           </CheckField>

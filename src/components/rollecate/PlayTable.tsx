@@ -226,7 +226,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
   const hasBots = live.config.seats.some((k) => k !== 'human') && humans(live.config).length > 0;
   const mover = s.players[s.current]?.name ?? '';
   const entries = logEntries(s.log);
-  const setupEntry = setupShown(s);
+  const setupEntry = setupShown(s, entries);
 
   return (
     <TableShell

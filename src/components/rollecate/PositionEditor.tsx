@@ -16,7 +16,8 @@ import { Railway } from './Railway';
 import { Choice, EditorFrame, TextField, useEditor } from '../kit/editor/editorForm';
 import { runWith } from '../../scenario/runCore';
 import { rollecateAdapter } from '../../scenario/rollecate';
-import { SWITCHES, docFromModel, emptyModel, getRows, modelFromDoc, modelFromState, newRow, patchedRow, railwayPreview, setRows, starterModel, withPlayer, withVariant, withoutPlayer, type CardRow, type EditorModel, type Kind, type ZoneKey } from '../../play/rollecate/positionModel';
+import { docFromModel, emptyModel, getRows, modelFromDoc, modelFromState, newRow, patchedRow, railwayPreview, setRows, starterModel, withPlayer, withVariant, withoutPlayer, type CardRow, type EditorModel, type Kind, type ZoneKey } from '../../play/rollecate/positionModel';
+import { SWITCHES, switchRulingHref } from '../../play/rollecate/startForm';
 
 /** The runner for what this editor writes: its game's adapter only, so the page loads no other game's rules. */
 const run = (doc: Record<string, unknown>) => runWith(doc, { rollecate: rollecateAdapter });
@@ -123,9 +124,6 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
   });
   const fromShown = useMemo(() => (shownState ? modelFromState(shownState, fmt(t, 'chk.ed.shownTitle')) : null), [shownState]);
   const preview = useMemo(() => railwayPreview(m.railway), [m.railway]);
-  const rulingHref = (n: string) => `${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${n}`;
-  /** A rule switch's ruling as its link's anchor writes it ("01"). */
-  const switchInfo = (k: keyof typeof SWITCH_RULING) => String(SWITCH_RULING[k]).padStart(2, '0');
 
   return (
     <EditorFrame
@@ -169,7 +167,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
                   <input type="checkbox" checked={m.rules[k]} onChange={(e) => setM({ ...m, rules: { ...m.rules, [k]: (e.target as HTMLInputElement).checked } })} />
                   <span>{fmt(t, `chk.ed.rule.${k}`)}</span>
                 </label>{' '}
-                <a href={rulingHref(switchInfo(k))} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: SWITCH_RULING[k] })}</a>
+                <a href={switchRulingHref(k, lang)} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: SWITCH_RULING[k] })}</a>
               </div>
             ))}
             <div class="chk-switch">
@@ -177,7 +175,7 @@ export function PositionEditor({ t, lang, fileDoc, shownState, onCheck, onShare 
                 <input type="checkbox" checked={!!m.rules.table} onChange={(e) => setM({ ...m, rules: { ...m.rules, table: (e.target as HTMLInputElement).checked ? { width: MIN_TABLE, height: MIN_TABLE } : null } })} />
                 <span>{fmt(t, 'chk.ed.rule.table')}</span>
               </label>{' '}
-              <a href={rulingHref(switchInfo('table'))} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: SWITCH_RULING.table })}</a>
+              <a href={switchRulingHref('table', lang)} class="chk-small">{fmt(t, 'chk.ed.ruling', { n: SWITCH_RULING.table })}</a>
               {m.rules.table && (
                 <span class="chk-table">
                   <label>

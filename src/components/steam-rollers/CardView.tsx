@@ -5,6 +5,7 @@
  * its effect in one line of the page's language.
  */
 import { CARD_SIDES, sideOf, type CardSide, type Symbol } from '../../machines/steam-rollers/rules/cards';
+import { heldSides } from '../../machines/steam-rollers/rules/state';
 import type { CardState, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { listOf, plural, signed } from './words';
@@ -55,7 +56,7 @@ export default function CardView(props: CardViewProps) {
         <span class="sr-card-side">{info.side}</span>
         <span class="sr-card-symbol">
           <SymbolIcon symbol={info.symbol} />
-          {props.compact ? <span class="sr-vh">{t[`sr.card.symbol.${info.symbol}`]}</span> : t[`sr.card.symbol.${info.symbol}`]}
+          {props.compact ? <span class="sr-only">{t[`sr.card.symbol.${info.symbol}`]}</span> : t[`sr.card.symbol.${info.symbol}`]}
         </span>
         <span class="sr-card-points">{pointsText(t, lang, info.points)}</span>
       </div>
@@ -68,7 +69,7 @@ export default function CardView(props: CardViewProps) {
           {short ? (
             <>
               <span aria-hidden="true">{short}</span>
-              <span class="sr-vh">{where}</span>
+              <span class="sr-only">{where}</span>
             </>
           ) : (
             where
@@ -80,11 +81,13 @@ export default function CardView(props: CardViewProps) {
 }
 
 /**
- * The cards a seat holds, each drawn whole, or a line saying it holds none; then the cards still in the centre, named.
- * The examples' side panel draws it (the play table draws all six cards: CardsInPlay); `hint` is the class of its quiet lines.
+ * The cards the seats hold, each drawn whole, or a line saying nobody holds one; then the cards still in the centre,
+ * named. The examples' side panel draws it (the play table draws all six cards: CardsInPlay).
  */
-export function HeldCards(props: { s: SteamState; held: readonly CardSide[]; centre: readonly string[]; names?: readonly string[]; t: Strings; lang: string; hint: string }) {
-  const { s, held, centre, names, t, lang, hint } = props;
+export function HeldCards(props: { s: SteamState; names?: readonly string[]; t: Strings; lang: string }) {
+  const { s, names, t, lang } = props;
+  const held = s.players.flatMap((_, seat) => heldSides(s, seat));
+  const centre = s.cards.flatMap((c, i) => (c.holder === null ? [sideOf(i + 1, c.face)] : []));
   return (
     <>
       {held.length > 0 ? (
@@ -96,9 +99,9 @@ export function HeldCards(props: { s: SteamState; held: readonly CardSide[]; cen
           ))}
         </ul>
       ) : (
-        <p class={hint}>{fmt(t, 'sr.story.noneHeld')}</p>
+        <p class="rc-hint">{fmt(t, 'sr.story.noneHeld')}</p>
       )}
-      {centre.length > 0 && <p class={hint}>{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
+      {centre.length > 0 && <p class="rc-hint">{fmt(t, 'sr.story.centre', { list: listOf(t, centre) })}</p>}
     </>
   );
 }

@@ -12,12 +12,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { sideOf, type CardSide } from '../../machines/steam-rollers/rules/cards';
 import { legalBuilds } from '../../machines/steam-rollers/rules/legal';
 import { lastEntries } from '../../machines/shared/logbook';
 import { describeEntry } from '../../machines/steam-rollers/rules/narrate';
 import { refusalText } from '../../machines/steam-rollers/rules/refusal';
-import { dieInHand, heldSides } from '../../machines/steam-rollers/rules/state';
+import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { LogEntry, Refusal, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { storyOf, type CompiledStory } from '../../scenario/replay';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from '../../scenario/steam-rollers-chart';
@@ -179,10 +178,6 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
       );
     });
 
-    // ---- the cards
-    const held = s.players.flatMap((_, seat) => heldSides(s, seat));
-    const centre = s.cards.map((c, i) => (c.holder === null ? sideOf(i + 1, c.face) : null)).filter((x): x is CardSide => x !== null);
-
     const status = over && s.result ? say({ t: 'end', result: s.result }) : fmt(t, 'sr.story.round', { n: s.round, who: who(s.phase === 'steal' && s.steal ? s.steal.thief : s.current), what: t[`sr.phase.${s.phase}`] ?? s.phase });
 
     return {
@@ -215,7 +210,7 @@ const SteamScenario = storyIsland<SteamScenarioProps, SteamRun, Tried>({
                 <p class="rc-hint">{fmt(t, 'sr.story.noDice')}</p>
               )}
               <p class="sr-table-title">{fmt(t, 'sr.story.cards')}</p>
-              <HeldCards s={s} held={held} centre={centre} names={names} t={t} lang={lang} hint="rc-hint" />
+              <HeldCards s={s} names={names} t={t} lang={lang} />
             </div>
             <div>
               <p class="sr-table-title">{t['sr.supply.name']}</p>

@@ -11,6 +11,7 @@ import { layOut } from '../../machines/rollecate/rules/geometry';
 import type { Card, GameState, RuleSwitches, Turn, Variant } from '../../machines/rollecate/rules/types';
 import { exportPosition } from '../../scenario/export';
 import { docHead, writeDoc, type Built } from '../kit/editorDoc';
+import { SWITCHES } from './startForm';
 
 export type Kind = 'straight' | 'curve' | 'chaos';
 
@@ -45,9 +46,6 @@ export interface EditorModel {
   steps: string;
   seed: number | string | null;
 }
-
-export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
-
 
 export function emptyModel(names: string[] = ['Ann', 'Bob']): EditorModel {
   return {

@@ -22,6 +22,7 @@ import { fromStored, stateProblem, storedState, type StoredState } from '../../s
 import { loadPosition, startSnapshot } from '../../scenario/rollecate';
 import { MAX_SEED_TEXT, ScenarioError, own, show } from '../../scenario/types';
 import { MODES, SAVE_KEY, type Mode, type SeatKind } from './modes';
+import { variantOf } from './startForm';
 
 // The key and the form's modes live apart (modes.ts), for the page's first step; they are this format's too.
 export { SAVE_KEY, type SeatKind };
@@ -68,8 +69,7 @@ function readConfig(v: unknown, state: GameState): { problem: string } | { confi
   // As the start form seats them: everyone at the device in hot-seat, you and the bots, you alone or against Betsy.
   const fits = mode === 'hotseat' ? seats.every((k) => k === 'human') : mode === 'bots' ? seats.every((k, i) => (i === 0 ? k === 'human' : k === 'bot')) : seats[0] === 'human';
   if (!fits) return { problem: `the seats do not fit a ${mode} game` };
-  const variant = mode === 'hotseat' || mode === 'bots' ? 'standard' : mode;
-  if (variant !== state.variant) return { problem: 'the game mode does not match the game' };
+  if (variantOf(mode) !== state.variant) return { problem: 'the game mode does not match the game' };
   return { config: { mode, seed: v.seed, seats: seats.slice() as SeatKind[], hints: v.hints } };
 }
 

@@ -4,13 +4,18 @@
  * (`formFrom`). The form is drawn by src/components/rollecate/PlayStartForm.tsx; how its choices become a new game
  * is startFrom.ts, which needs the rules' deal and loads with the engine (issue 30).
  */
-import { DEFAULT_RULES } from '../../machines/rollecate/rules/switches';
+import { DEFAULT_RULES, SWITCH_RULING } from '../../machines/rollecate/rules/switches';
 import type { Variant } from '../../machines/rollecate/rules/types';
 import type { Mode } from './modes';
 import type { RollecateGame } from './table';
 
 export const SWITCHES = ['passDamage', 'valueRuleInSetup', 'betsyPassEffects', 'valueRuleTouching', 'soloDealToBox'] as const;
 export type SwitchKey = (typeof SWITCHES)[number];
+
+/** The address of the ruling that settles a rule switch (its anchor writes the number with two digits: "#ruling-01"). */
+export function switchRulingHref(k: keyof typeof SWITCH_RULING, lang: string): string {
+  return `${lang === 'nl' ? '/nl' : ''}/rollecate/rulings/#ruling-${String(SWITCH_RULING[k]).padStart(2, '0')}`;
+}
 
 export interface Form {
   mode: Mode;

@@ -77,10 +77,10 @@ export function viewerOf(live: RollecateGame): number | 'all' {
  * The setup's summary (cards removed, dealt, left to draw: R3, R5–R7), while the table still shows it: from the end
  * of the setup until every player has drawn once, not after the game; null otherwise.
  */
-export function setupShown(s: GameState): Extract<LogEntry, { t: 'setupDone' }> | null {
-  const entries = logEntries(s.log);
+export function setupShown(s: GameState, entries: readonly LogEntry[] = logEntries(s.log)): Extract<LogEntry, { t: 'setupDone' }> | null {
+  if (s.phase === 'over') return null;
   const setupDone = entries.findIndex((e) => e.t === 'setupDone');
-  if (setupDone < 0 || s.phase === 'over') return null;
+  if (setupDone < 0) return null;
   const drawsSince = entries.slice(setupDone).filter((e) => e.t === 'draw').length;
   return drawsSince <= s.players.length ? (entries[setupDone] as Extract<LogEntry, { t: 'setupDone' }>) : null;
 }
