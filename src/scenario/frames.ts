@@ -12,12 +12,9 @@ import { compareField } from './compare';
 import { adapterFor, runWith } from './runCore';
 import { checkpointEvery, framesOf, type CompiledFrame, type CompiledStory, type Frame, type Story } from './replay';
 import { own, type GameAdapter, type Json } from './types';
+import { isObj as isObject } from './checks';
 
 export { storyOf, type CompiledFrame, type CompiledStory, type Frame, type Story } from './replay';
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Narration in the page's language: plain text, or {"en": …, "nl": …} (English fills a gap). */
 export function sayIn(say: unknown, lang: string): string | null {

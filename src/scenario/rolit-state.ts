@@ -10,16 +10,16 @@
  * - every log line's fields are in range and fit the board: a colour in
  *   play, squares on the board that hold a ball now, each socket filled at
  *   most once, no more placements than balls on the board.
- * The table's save codec (components/rolit/rolitSave.ts) fits its settings to the match read here.
+ * The table's save codec (src/play/rolit/rolitSave.ts) fits its settings to the match read here.
  */
-import { isObj, isInt, need, BadSave, type Obj } from './checks';
+import { asScenario, isObj, isInt, need, BadSave, type Obj } from './checks';
 import { boardToRows, indexOf, isColour, isOnBoard, parseSquare, isBoardSize } from '../machines/rolit/rules/board';
 import { isEditionId, soloColours } from '../machines/rolit/rules/editions';
 import { matchFromGame, type RolitMatch } from '../machines/rolit/rules/match';
 import { roundResult } from '../machines/rolit/rules/scoring';
 import type { Colour, EditionId, RolitState, RoundResult } from '../machines/rolit/rules/types';
 import { MAX_ROUNDS, rolitAdapter } from './rolit';
-import { ScenarioError, show } from './types';
+import { show } from './types';
 
 function checkColours(v: unknown, where: string): Colour[] {
   need(Array.isArray(v) && v.length <= 4 && v.every(isColour) && new Set(v).size === v.length, `${where} is not a list of different colours`);
@@ -92,12 +92,7 @@ function checkGame(v: unknown): RolitState {
   const players = checkColours(v.players, 'match.game.players');
   need(!v.solo || sameSet(players, soloColours()), 'match.game.players: one person plays red and green (RO16)');
   // The runner's loader: the same checks as a scenario position (rows, colours, 2 to 4 players, the current one among them).
-  try {
-    rolitAdapter.load({ size, adjacency: v.adjacency, edition: v.edition }, { board: boardToRows(v.cells as RolitState['cells'], size), players, current: v.current });
-  } catch (e) {
-    if (e instanceof ScenarioError) throw new BadSave(`match.game: ${e.message}`);
-    throw e;
-  }
+  asScenario(() => rolitAdapter.load({ size, adjacency: v.adjacency, edition: v.edition }, { board: boardToRows(v.cells as RolitState['cells'], size), players, current: v.current }), 'match.game: ');
   need(v.phase === 'play' || v.phase === 'over', 'match.game.phase is damaged');
   const full = (v.cells as string[]).every((c) => c !== '.');
   need((v.phase === 'over') === full, 'match.game.phase does not fit the board');

@@ -1,6 +1,6 @@
 /**
  * A whole Rollecate game state read from an untrusted document: a saved game, or the start of its turn. The table's
- * save codec (components/rollecate/save.ts) and a position about to be played at the table are held to it.
+ * save codec (src/play/rollecate/save.ts) and a position about to be played at the table are held to it.
  *
  * A saved game is trusted no more than a scenario position. Its state passes:
  * - the scenario runner's own checks (rollecate.ts beside this file): every card read by `readCard` (ids, values 1–4,
@@ -17,22 +17,22 @@
  * The result and the log are checked rather than replayed: a game opened from a shared position has no start to
  * replay from.
  */
-import { isObj, isInt, isStr, need, BadSave, type Obj } from './checks';
+import { asScenario, isObj, isInt, isStr, need, BadSave, type Obj } from './checks';
 import { DECK_SIZE, makeDeck } from '../machines/rollecate/rules/deck';
 import { FULL_DECK, checkInvariants } from '../machines/rollecate/rules/invariants';
 import { computeResult, loseHardSolo } from '../machines/rollecate/rules/scoring';
 import { DEFAULT_RULES, VARIANTS } from '../machines/rollecate/rules/switches';
 import type { Card, GameState, LogEntry, Result, RuleSwitches, Variant } from '../machines/rollecate/rules/types';
 import { logEntries, logFrom } from '../machines/shared/logbook';
-import { HARD_SOLO_DERAILMENTS, playerCounts, readCard, readRules, turnsPerSeat } from './rollecate';
-import { MAX_SEED, ScenarioError, show } from './types';
+import { HARD_SOLO_DERAILMENTS, TURNS as CARD_TURNS, playerCounts, readCard, readRules, turnsPerSeat } from './rollecate';
+import { MAX_SEED, show } from './types';
 
 /** The longest player name a saved game may hold (the start form takes 24 characters). */
-export const MAX_NAME = 100;
+const MAX_NAME = 100;
 /** The most log lines a saved game may hold: a whole game writes about 230. */
 export const MAX_LOG = 2000;
 /** The most dice a build can owe: every track card of the deck at once (R27). */
-export const MAX_DICE = makeDeck()
+const DECK_TRACK_VALUE = makeDeck()
   .filter((c) => !c.chaos)
   .reduce((sum, c) => sum + c.value, 0);
 
@@ -50,22 +50,13 @@ export function fromStored(s: StoredState): GameState {
 }
 
 
-/** Runs one of the scenario runner's readers; its ScenarioError becomes this save's problem. */
-function asScenario<T>(read: () => T, where = ''): T {
-  try {
-    return read();
-  } catch (e) {
-    if (e instanceof ScenarioError) throw new BadSave(`${where}${e.message}`);
-    throw e;
-  }
-}
-
 function checkCards(v: unknown, where: string): void {
   need(Array.isArray(v) && v.length <= DECK_SIZE, `${where} is not a list of cards`);
 }
 
 const PHASES = ['setup', 'draw', 'action', 'roll', 'discard', 'betsy', 'over'];
-const TURNS = ['straight', 'left', 'right'];
+/** A railway card's turns, as the scenario reader takes them (read as text here). */
+const TURNS: readonly string[] = CARD_TURNS;
 const LOG_TYPES = ['setup', 'aside', 'setupDone', 'draw', 'pass', 'build', 'roll', 'ride', 'derail', 'lost', 'penalty', 'discard', 'chaos', 'betsyBox', 'end'];
 
 function checkRules(v: unknown): void {
@@ -102,7 +93,7 @@ const tally = (cards: readonly Card[]) => {
 const DECK_KINDS = tally(makeDeck());
 
 /** Why these are not the deck's cards (R1, deck.ts), or null: each kind exactly as often as in the deck. */
-export function deckProblem(cards: readonly Card[]): string | null {
+function deckProblem(cards: readonly Card[]): string | null {
   const found = tally(cards);
   for (const kind of new Set([...DECK_KINDS.keys(), ...found.keys()])) {
     const want = DECK_KINDS.get(kind) ?? 0;
@@ -207,7 +198,7 @@ function checkLog(s: GameState, log: readonly Obj[], byId: ReadonlyMap<string, C
         player();
         card(e.from, 'from');
         card(e.to, 'to');
-        count(e.overshoot, MAX_DICE, 'steps past the end');
+        count(e.overshoot, DECK_TRACK_VALUE, 'steps past the end');
         cards(e.broken, 'broken tracks');
         break;
       case 'derail':
@@ -277,14 +268,14 @@ export function stateProblem(v: unknown): string | null {
     checkCards(s.box, 'the box');
     checkCards(s.pending, 'the penalty cards');
     need(isInt(s.unseen) && s.unseen <= (s.box as unknown[]).length, 'the unseen count is not valid');
-    need(isInt(s.owed) && s.owed <= DECK_SIZE && isInt(s.dice) && s.dice <= MAX_DICE, 'the owed cards or dice are not valid');
+    need(isInt(s.owed) && s.owed <= DECK_SIZE && isInt(s.dice) && s.dice <= DECK_TRACK_VALUE, 'the owed cards or dice are not valid');
     need(Array.isArray(s.derailments) && (s.derailments as unknown[]).every((n) => isInt(n)), 'the derailments are not valid');
     need(s.ride === null || isObj(s.ride), 'the last ride is not valid');
     if (isObj(s.ride)) {
       const r = s.ride;
-      need(isInt(r.wheels) && r.wheels <= MAX_DICE && isStr(r.from) && isStr(r.to) && isInt(r.overshoot) && r.overshoot <= MAX_DICE, 'the last ride is not valid');
+      need(isInt(r.wheels) && r.wheels <= DECK_TRACK_VALUE && isStr(r.from) && isStr(r.to) && isInt(r.overshoot) && r.overshoot <= DECK_TRACK_VALUE, 'the last ride is not valid');
       need(Array.isArray(r.broken) && r.broken.length <= DECK_SIZE && r.broken.every(isStr), 'the last ride is not valid');
-      need(r.faces === undefined || (Array.isArray(r.faces) && r.faces.length <= MAX_DICE && r.faces.every((f) => typeof f === 'boolean')), 'the dice faces are not valid');
+      need(r.faces === undefined || (Array.isArray(r.faces) && r.faces.length <= DECK_TRACK_VALUE && r.faces.every((f) => typeof f === 'boolean')), 'the dice faces are not valid');
     }
     need(s.setup === null || isObj(s.setup), 'the setup progress is not valid');
     if (isObj(s.setup)) {

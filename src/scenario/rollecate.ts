@@ -28,16 +28,12 @@ import { emptyLog } from '../machines/shared/logbook';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
 import { sendMove, startSnapshot, type RollecateSnapshot } from './rollecate-chart';
+import { isObj as isObject } from './checks';
 
 export { sendMove, startSnapshot, type RollecateSnapshot } from './rollecate-chart';
 
-
 const ID = /^[A-Za-z0-9_-]+$/;
-const TURNS: readonly Turn[] = ['straight', 'left', 'right'];
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export const TURNS: readonly Turn[] = ['straight', 'left', 'right'];
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {
   for (const k of Object.keys(obj)) {
@@ -65,7 +61,7 @@ export function playerCounts(variant: Variant): number[] {
 /** R39: in hard solo the fourth derailment ends the game, so a position has at most three. */
 export const HARD_SOLO_DERAILMENTS = 3;
 
-/** Reads one card; `seen` catches duplicated ids across the whole position. Also checks every card of a saved game (src/play/rollecate/save.ts). */
+/** Reads one card; `seen` catches duplicated ids across the whole position. Also checks every card of a saved game (rollecate-state.ts). */
 export function readCard(where: string, raw: unknown, seen: Set<string>, extra: readonly string[] = []): Card {
   if (!isObject(raw)) throw new ScenarioError(`${where}: a card must be an object like {"id": "a", "value": 2, "shape": "straight"}`);
   onlyKeys(where, raw, ['id', 'value', 'shape', 'broken', 'chaos', ...extra]);
@@ -96,7 +92,7 @@ function readCards(where: string, raw: unknown, seen: Set<string>): Card[] {
   return raw.map((c, i) => readCard(`${where}[${i}]`, c, seen));
 }
 
-/** Reads the rule switches of `options.rules`; also checks a saved game's switches (src/play/rollecate/save.ts). */
+/** Reads the rule switches of `options.rules`; also checks a saved game's switches (rollecate-state.ts). */
 export function readRules(raw: unknown): RuleSwitches {
   if (raw === undefined) return { ...DEFAULT_RULES };
   if (!isObject(raw)) throw new ScenarioError('options.rules must be an object of rule switches');

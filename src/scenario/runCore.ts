@@ -10,6 +10,7 @@
  */
 import { compareField } from './compare';
 import { MAX_DEPTH, ScenarioError, nestsDeeperThan, oneLine, own, show, type GameAdapter, type Json } from './types';
+import { isObj as isObject } from './checks';
 
 export interface ScenarioResult {
   pass: boolean;
@@ -24,10 +25,6 @@ export interface ScenarioResult {
   title?: string;
   /** The final state's fields plus "log", for --json. */
   final?: Record<string, Json>;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 const COMMON = ['game', 'title', 'options', 'position', 'steps'];

@@ -50,9 +50,9 @@ import type { CardSide, CardState, Colour, DeliverEvent, Difficulty, Phase, Refu
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from './steam-rollers-chart';
+import { isObj as isObject } from './checks';
 
 export { sendEvent, startSnapshot, transitionOf, type SteamRun, type SteamSnapshot, type SteamStart } from './steam-rollers-chart';
-
 
 // ------------------------------------------------------------------ small readers
 
@@ -64,10 +64,6 @@ export const MAX_DELIVERY_POINTS = 13;
 export const MAX_NAME = 40;
 const PHASES: readonly Phase[] = ['roll', 'draft', 'steal', 'action', 'second', 'over'];
 const DIFFICULTIES: readonly Difficulty[] = ['none', 'medium', 'hard'];
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {
   for (const k of Object.keys(obj)) {

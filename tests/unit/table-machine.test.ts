@@ -1,6 +1,6 @@
 /**
  * The table kit's flow chart (src/play/kit/table/tableMachine.ts), for
- * every game through its adapter (src/components/<game>/table.ts), without a
+ * every game through its adapter (src/play/<game>/table.ts), without a
  * browser: a new game and its first save, a refused move that changes
  * nothing, bots paced by the chosen speed (fake timers), none under reduced
  * motion, "skip to my turn", a move taken back with the bots' replies, the

@@ -7,13 +7,10 @@
 import { sayIn } from '../../scenario/frames';
 import { runScenario } from '../../scenario/run';
 import { parseScenarioText, type Verdict } from './checkerDoc';
+import { isObj as isObject } from '../../scenario/checks';
 
 // The board and the rule links, drawn only with a verdict or a story: they come with the runner.
 export { GameBoard, RuleLinks, reasonText } from '../rollecate/GameBoard';
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** What `npm run scenario` would say about this text. */
 export function verdictOf(text: string, lang = 'en'): { verdict: Verdict; doc: unknown | undefined } {

@@ -1,14 +1,14 @@
 /**
  * The Rolit play table (/rolit/play/): a start form, then a whole match run
  * through the statechart (src/machines/rolit/machine.ts), by way of Rolit's
- * TableAdapter (table.ts). The table's own flow (the form, the bots' pace,
+ * TableAdapter (src/play/rolit/table.ts). The table's own flow (the form, the bots' pace,
  * skip, take-back, saving after every move, refused saves, shared links) is
  * the kit's chart (src/play/kit/table/tableMachine.ts); this file draws it. The rules
  * chart's guard asks the rules core, so a refused try shows the core's RO
  * reason. Bots (src/machines/rolit/bots.ts) choose among the core's legal
  * squares. The match is saved in localStorage after every move
- * (rolitSave.ts); "share this position" writes a Rolit contract scenario into
- * the URL fragment (rolitShare.ts).
+ * (src/play/rolit/rolitSave.ts); "share this position" writes a Rolit contract scenario into
+ * the URL fragment (src/play/rolit/rolitShare.ts).
  *
  * A shared position never replaces a game without asking: with a match in
  * progress, or a saved game that could not be resumed, the table asks first

@@ -6,7 +6,7 @@
  * hand-over between people at one screen, saving after every move, undo until
  * the dice roll, resuming, refused saves and shared positions that ask first —
  * is the table kit's chart (src/play/kit/table/tableMachine.ts) over Rollecate's
- * adapter (table.ts). This island draws it: the board, the log, the toolbar,
+ * adapter (src/play/rollecate/table.ts). This island draws it: the board, the log, the toolbar,
  * the questions; it decides no rule and no turn.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';

@@ -1,7 +1,7 @@
 /**
  * The Steam Rollers play table (/steam-rollers/play/): a start form, then a
  * whole game run through the statechart (src/machines/steam-rollers/machine.ts)
- * by way of the game's TableAdapter (table.ts), whose rules chart asks the
+ * by way of the game's TableAdapter (src/play/steam-rollers/table.ts), whose rules chart asks the
  * rules core, so a refused try shows the core's clause and reason in the
  * page's language. The table's own flow (form, bots' pace, skip, take-back,
  * saving, a refused save) is the kit's chart (src/play/kit/table/tableMachine.ts);
@@ -11,7 +11,7 @@
  * prefers-reduced-motion; "skip to my turn" plays them out at once).
  *
  * The game is saved in localStorage after every move as its settings and the
- * moves played (steamSave.ts): a save is replayed through the rules, so a
+ * moves played (src/play/steam-rollers/steamSave.ts): a save is replayed through the rules, so a
  * damaged one is refused with the move that breaks them, kept, and offered
  * for download. A person may take back their action until the next player
  * drafts. "Share this position" writes a Steam Rollers scenario file into a

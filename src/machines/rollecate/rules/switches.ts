@@ -14,7 +14,7 @@ export const VARIANTS: readonly Variant[] = ['standard', 'solo', 'solo-hard', 'b
 
 /**
  * The ruling each switch answers (rules-analysis A.3 #n; the rulings page's "ruling-NN"), for
- * the start form's links. What a switch does is said in the site's words (play.switch.*).
+ * the start form's and the position editor's links. What a switch does is said in the site's words (play.switch.*).
  */
 export const SWITCH_RULING: Record<keyof RuleSwitches, number> = {
   passDamage: 22,

@@ -1,8 +1,8 @@
 /**
  * Developer inspection of a game's statechart with the Stately inspector
  * (`@statelyai/inspect`, the XState 5 successor of @xstate/inspect), for
- * every game: the kit's step-through island (../story/StoryIsland.tsx) and
- * play table (../table/useTable.ts) run a mirror when the game hands them
+ * every game: the kit's step-through island (src/components/kit/story/StoryIsland.tsx)
+ * and play table (src/components/kit/table/useTable.ts) run a mirror when the game hands them
  * its `Inspected` (how to load its machine, and the machine's input).
  *
  * Off by default. The switch is `localStorage['rulebook.inspect'] = '1'`, set

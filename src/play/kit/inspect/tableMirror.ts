@@ -1,5 +1,5 @@
 /**
- * The inspector mirror (inspect.ts) for a play table (../table/useTable.ts),
+ * The inspector mirror (inspect.ts) for a play table (src/components/kit/table/useTable.ts),
  * for every game whose adapter says how its chart is inspected
  * (`TableAdapter.inspect`). The switch is read when the table starts: a table
  * started while it is off loads nothing and plays through its adapter as is.
