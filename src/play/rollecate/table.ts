@@ -13,6 +13,7 @@ import { fmt, type Strings } from '../kit/fmt';
 import type { TableAdapter } from '../kit/table/types';
 import { codec, gameFromShared, recordSolo, type GameConfig, type SoloVariant } from './save';
 import { tableSave } from '../kit/save/codec';
+import { humans } from './tableView';
 
 /** One game on the table, as it is saved: settings, the rules chart's snapshot, the start of the turn (for sharing) and who holds the screen. */
 export interface RollecateGame {
@@ -31,7 +32,6 @@ export interface RollecateStart {
   state: GameState;
 }
 
-const people = (config: GameConfig): number => config.seats.filter((k) => k === 'human').length;
 
 /** After a bot's roll, the dice tumble and the train runs before the next bot moves (ms; not at the fast speed). */
 export const AFTER_ROLL = 700;
@@ -58,8 +58,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
       if (action.type === 'ride.roll' && action.wheels !== undefined) return { ok: false, reason: fmt(t, 'play.roll.dice') };
       const out = sendMove(g.snap, action);
       if (!out.ok) {
-        const r = out.refusal;
-        return { ok: false, reason: r && typeof r === 'object' && 'rule' in r ? refusalText(r, t, cardNamer(before, t)) : out.reason, detail: r };
+        return { ok: false, reason: refusalText(out.refusal, t, cardNamer(before, t)), detail: out.refusal };
       }
       const s = out.snapshot.context;
       return { ok: true, game: { ...g, snap: out.snapshot, turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart } };
@@ -82,7 +81,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
     handover: {
       due(g) {
         const s = g.snap.context;
-        if (people(g.config) < 2 || s.phase === 'over' || s.phase === 'setup') return false;
+        if (humans(g.config).length < 2 || s.phase === 'over' || s.phase === 'setup') return false;
         return g.config.seats[s.current] === 'human' && g.deviceSeat !== s.current;
       },
       take: (g) => ({ ...g, deviceSeat: g.snap.context.current }),

@@ -92,7 +92,6 @@ export function useTable<G, M, C>(options: TableOptions<G, M, C>) {
     actor.current = a;
     a.start();
     setSnap(a.getSnapshot());
-    mirror.follow(a.getSnapshot().context.game as G | null);
     if (!a.getSnapshot().matches('askReplace')) clearHash();
     const onHash = () => {
       const got = readHash();
