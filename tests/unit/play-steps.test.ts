@@ -35,7 +35,7 @@ import { plannerMove } from '../../src/machines/steam-rollers/bots';
 import { lastEntries, logEntries } from '../../src/machines/shared/logbook';
 import { newsSince } from '../../src/play/steam-rollers/news';
 import { buildsByHex, tryBuild } from '../../src/play/steam-rollers/mapChoices';
-import { legalBuilds, legalCardPlays, legalMoves } from '../../src/machines/steam-rollers/rules/legal';
+import { legalBuilds, legalMoves } from '../../src/machines/steam-rollers/rules/legal';
 import { legalDeliveries } from '../../src/machines/steam-rollers/rules/deliver';
 import { tableOffers, tryOffers } from '../../src/play/steam-rollers/offers';
 import { steamTable, type SteamGame } from '../../src/play/steam-rollers/table';
@@ -277,7 +277,7 @@ describe('Steam Rollers: the moves offered as buttons (play/steam-rollers/offers
 
   it('before the roll: the table offers the roll, and Try it the roll with its own words', () => {
     const s = g0.snap.context;
-    expect(tableOffers(s, false, legalMoves(s), legalCardPlays(s)).map((o) => o.key)).toEqual(['roll']);
+    expect(tableOffers(legalMoves(s), false).map((o) => o.key)).toEqual(['roll']);
     expect(tryOffers(s).offers).toEqual([{ key: 'roll', event: { type: 'dice.roll' }, say: 'roll' }]);
   });
 
@@ -296,9 +296,11 @@ describe('Steam Rollers: the moves offered as buttons (play/steam-rollers/offers
     while (!(g.snap.context.phase === 'action')) g = next(g, plannerMove(g.snap.context)!);
     const s = g.snap.context;
     const moves = legalMoves(s);
-    const table = tableOffers(s, true, moves, legalCardPlays(s)).map((o) => o.event.type);
+    const table = tableOffers(moves, true).map((o) => o.event.type);
     for (const type of ['engine.improve', 'card.take', 'turn.pass']) expect(table.includes(type as SteamEvent['type'])).toBe(moves.some((m) => m.type === type));
-    expect(tableOffers(s, false, moves, []).map((o) => o.event.type)).toEqual([]);
+    expect(tableOffers(moves, false).map((o) => o.event.type).filter((type) => ['engine.improve', 'card.take', 'turn.pass'].includes(type))).toEqual([]);
+    // The builds and deliveries are offered on the map and in their own list, never as buttons.
+    expect(tableOffers(moves, true).some((o) => o.event.type === 'track.build' || o.event.type === 'cargo.deliver')).toBe(false);
     const tried = tryOffers(s);
     expect(tried.offers.map((o) => o.key)).toEqual(expect.arrayContaining(['engine', 'card', 'pass']));
     expect(tried.deliveries).toEqual(legalDeliveries(s));

@@ -4,14 +4,13 @@
  * focused), and the other moves as buttons named as a player would name them.
  */
 import type { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
-import type { legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
 import { allowedTracks } from '../../machines/steam-rollers/rules/build';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../../play/kit/fmt';
 import { DieFace } from './DiceView';
 import { deliveryLabel, moveLabel, orListOf } from './words';
-import { tableOffers } from '../../play/steam-rollers/offers';
+import { draftOffers, tableOffers } from '../../play/steam-rollers/offers';
 
 export interface SteamMovesProps {
   t: Strings;
@@ -22,29 +21,28 @@ export interface SteamMovesProps {
   /** Hexes the die in hand may build on. */
   buildable: boolean;
   deliveries: ReturnType<typeof legalDeliveries>;
-  moves: ReturnType<typeof legalMoves>;
-  plays: ReturnType<typeof legalCardPlays>;
+  /** The rules' legal moves now (legalMoves): the dice to draft and the buttons come from them. */
+  moves: readonly SteamEvent[];
   /** The delivery drawn on the map. */
   preview: number;
   onPreview: (i: number) => void;
   send: (e: SteamEvent) => void;
 }
 
-export function SteamMoves({ t, lang, s, myAction, buildable, deliveries, moves, plays, preview, onPreview, send }: SteamMovesProps) {
+export function SteamMoves({ t, lang, s, myAction, buildable, deliveries, moves, preview, onPreview, send }: SteamMovesProps) {
   const inHand = dieInHand(s);
   // Which moves are offered is the play layer's (offers.ts); their words are said here.
-  const buttons = tableOffers(s, myAction, moves, plays).map((o) => ({ key: o.key, label: moveLabel(t, lang, s, o.event), event: o.event }));
+  const buttons = tableOffers(moves, myAction).map((o) => ({ key: o.key, label: moveLabel(t, lang, s, o.event), event: o.event }));
   return (
     <div class="srp-moves" data-testid="srp-moves">
       {s.phase === 'draft' && (
         <div class="srp-choices" role="group" aria-label={t['sr.play.draftTitle']}>
-          {s.dice.white.map((d, i) => {
-            if (d.by !== null) return null;
-            if (s.dice.white.findIndex((x) => x.value === d.value && x.by === null) !== i) return null;
+          {draftOffers(moves).map((take) => {
+            const value = s.dice.white[take.die]!.value;
             return (
-              <button key={i} type="button" class="srp-die-btn" onClick={() => send({ type: 'die.take', die: i })}>
-                <DieFace value={d.value} colour="white" />
-                {fmt(t, 'sr.ui.draft', { value: d.value })}
+              <button key={take.die} type="button" class="srp-die-btn" onClick={() => send(take)}>
+                <DieFace value={value} colour="white" />
+                {fmt(t, 'sr.ui.draft', { value })}
               </button>
             );
           })}

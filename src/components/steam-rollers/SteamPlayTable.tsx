@@ -26,11 +26,11 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { useFollowLog } from '../kit/log/useFollowLog';
 import { FollowingLog } from '../kit/log/FollowingLog';
 import { legalDeliveries } from '../../machines/steam-rollers/rules/deliver';
-import { legalBuilds, legalCardPlays, legalMoves } from '../../machines/steam-rollers/rules/legal';
+import { legalMoves } from '../../machines/steam-rollers/rules/legal';
 import { rolledSince } from '../../play/kit/rolled';
 import { actorOf } from '../../machines/steam-rollers/rules/specials';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
-import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
+import type { BuildEvent, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { shareLinks, type ShareLinks } from '../../play/kit/share';
 import { ShareLinkField } from '../kit/share/ShareLinkField';
 import { guarded } from '../kit/ErrorBoundary';
@@ -197,7 +197,9 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
   const inHand = dieInHand(s);
   const human = !over && !botToMove;
   const myAction = human && s.phase === 'action' && !!inHand;
-  const builds = myAction ? legalBuilds(s) : [];
+  // The rules' moves, once per drawing: the buttons come from them and so do the builds (legalMoves lists legalBuilds').
+  const moves = human ? legalMoves(s) : [];
+  const builds = myAction ? moves.filter((m): m is BuildEvent => m.type === 'track.build') : [];
   const { legalHexes, hexBuilds } = buildsByHex(builds, pickedHex);
   const drawing = hexBuilds[drawAt] ?? hexBuilds[0] ?? null;
   const turn = (step: 1 | -1) => setDrawAt((i) => (i + step + hexBuilds.length) % Math.max(1, hexBuilds.length));
@@ -277,8 +279,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
           myAction={myAction}
           buildable={legalHexes.length > 0}
           deliveries={deliveries}
-          moves={legalMoves(s)}
-          plays={legalCardPlays(s)}
+          moves={moves}
           preview={preview}
           onPreview={setPreview}
           send={(e) => send(e)}

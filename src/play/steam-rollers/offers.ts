@@ -5,7 +5,7 @@
  * (TryControls.tsx: also moves the rules will refuse, so that the reader hears why).
  */
 import { legalDeliveries, type DeliveryOption } from '../../machines/steam-rollers/rules/deliver';
-import { legalCardPlays, type legalMoves } from '../../machines/steam-rollers/rules/legal';
+import { legalCardPlays } from '../../machines/steam-rollers/rules/legal';
 import { dieInHand } from '../../machines/steam-rollers/rules/state';
 import type { SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { doomedDelivery } from './storySteps';
@@ -17,17 +17,25 @@ export interface Offer {
   say?: 'roll' | 'draft' | 'draftTaken' | 'deliverFrom';
 }
 
-/** The table's buttons besides the dice to draft and the deliveries: a roll, the card plays open, letting a steal go, ending after a second die, and what the die in hand allows. */
-export function tableOffers(s: SteamState, myAction: boolean, moves: ReturnType<typeof legalMoves>, plays: readonly SteamEvent[]): Offer[] {
+/**
+ * The table's buttons, from the rules' legal moves (`legalMoves`, in its order): a roll, the card plays open, letting
+ * a steal go, ending after a second die, and what the die in hand allows when the person holds it. The dice to draft
+ * (draftOffers), the deliveries and the builds are offered apart.
+ */
+export function tableOffers(moves: readonly SteamEvent[], myAction: boolean): Offer[] {
   const out: Offer[] = [];
-  if (s.phase === 'roll') out.push({ key: 'roll', event: { type: 'dice.roll' } });
-  for (const p of plays) out.push({ key: `play${JSON.stringify(p)}`, event: p });
-  if (s.phase === 'steal') out.push({ key: 'letgo', event: { type: 'steal.pass' } });
-  if (s.phase === 'second') out.push({ key: 'end', event: { type: 'turn.end' } });
-  if (myAction && dieInHand(s)) {
-    for (const type of ['engine.improve', 'card.take', 'turn.pass'] as const) if (moves.some((m) => m.type === type)) out.push({ key: type, event: { type } });
+  for (const m of moves) {
+    if (m.type === 'die.take' || m.type === 'cargo.deliver' || m.type === 'track.build') continue;
+    if ((m.type === 'engine.improve' || m.type === 'card.take' || m.type === 'turn.pass') && !myAction) continue;
+    const key = m.type === 'dice.roll' ? 'roll' : m.type === 'card.play' ? `play${JSON.stringify(m)}` : m.type === 'steal.pass' ? 'letgo' : m.type === 'turn.end' ? 'end' : m.type;
+    out.push({ key, event: m });
   }
   return out;
+}
+
+/** The dice a person may draft, one for each value (the rules' `die.take` moves). */
+export function draftOffers(moves: readonly SteamEvent[]): Extract<SteamEvent, { type: 'die.take' }>[] {
+  return moves.filter((m): m is Extract<SteamEvent, { type: 'die.take' }> => m.type === 'die.take');
 }
 
 /**
