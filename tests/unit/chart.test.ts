@@ -266,6 +266,8 @@ describe('the inspector mirror (src/play/kit/inspect/inspect.ts), for every game
       await vi.waitFor(() => expect(moved()).toHaveLength(sent.length));
       expect(moved()).toEqual(sent);
       const values = inspected.filter((e) => e.type === '@xstate.snapshot').map((e) => JSON.stringify(e.snapshot?.value));
+      // A snapshot for the start and one for each move replayed, the first where the chart starts, the last where the moves lead.
+      expect(values.length).toBeGreaterThan(sent.length);
       expect(values[0]).toBe(JSON.stringify(start(i).value));
       expect(values[values.length - 1]).toBe(JSON.stringify(pure.value));
       mirror?.stop();
