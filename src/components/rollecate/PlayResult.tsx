@@ -34,7 +34,7 @@ export function Result({ t, lang, live, onAgain, onNew }: { t: Strings; lang: st
   const record = live.solo?.after ?? (soloVariant ? loadSolo(storage())[soloVariant] : undefined);
   const newBest = isNewBest(live);
   const solo = s.players.length === 1;
-  const heading = r.lost ? 'play.result.headingLost' : solo ? (s.variant === 'solo-hard' ? 'play.result.headingWon' : 'play.result.headingSolo') : 'play.result.heading';
+  const heading = v.kind === 'lost' ? 'play.result.headingLost' : v.kind === 'soloHard' ? 'play.result.headingWon' : v.kind === 'solo' ? 'play.result.headingSolo' : 'play.result.heading';
   return (
     <ResultPanel cls="rc-play-result" id="rc-play-result-title" level={2} autofocus title={fmt(t, heading)}>
       <ScoreTable

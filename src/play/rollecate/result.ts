@@ -2,12 +2,9 @@
  * What decided a finished Rollecate game, pure (src/components/rollecate/PlayResult.tsx words and draws it): the
  * verdict's kind with the numbers it quotes and the rules it cites, and whether a solo score is a new best (R37).
  */
-import { rankKey } from '../../machines/rollecate/rules/scoring';
+import { compareKeys, rankKey } from '../../machines/rollecate/rules/scoring';
 import type { GameState } from '../../machines/rollecate/rules/types';
 import type { RollecateGame } from './table';
-
-/** Which card value a rank key's place counts (the key's places 2 to 5: fours, threes, twos, ones). */
-const VALUE_INDEX: Record<number, number> = { 2: 4, 3: 3, 4: 2, 5: 1 };
 
 /** A finished game's verdict: what it says and the rule clauses it cites. */
 export type Verdict = { rules: string } & (
@@ -35,13 +32,13 @@ export function verdictOf(s: GameState): Verdict | null {
   const w = r.winners[0] ?? 0;
   const others = s.players.map((_, i) => i).filter((i) => i !== w);
   // The runner-up: the best key among the others; the first place where the keys differ decided it.
-  const cmp = (a: number[], b: number[]) => a.reduce((acc, v, i) => acc || v - (b[i] ?? 0), 0);
-  const o = others.reduce((a, b) => (cmp(keys[a] as number[], keys[b] as number[]) <= 0 ? a : b));
+  const o = others.reduce((a, b) => (compareKeys(keys[a] as number[], keys[b] as number[]) <= 0 ? a : b));
   const kw = keys[w] as number[];
   const ko = keys[o] as number[];
   const at = kw.findIndex((v, i) => v !== ko[i]);
   const by = at <= 0 ? 'points' : at === 1 ? 'cards' : 'value';
-  return { kind: 'by', by, winner: w, other: o, points: kw[0] ?? 0, cards: kw[1] ?? 0, a: kw[at] ?? 0, b: ko[at] ?? 0, value: VALUE_INDEX[at] ?? 1, rules: by === 'points' ? 'R35' : 'R35 R36' };
+  // rankKey counts value v at place 6 − v, so the place that decided names its value.
+  return { kind: 'by', by, winner: w, other: o, points: kw[0] ?? 0, cards: kw[1] ?? 0, a: kw[at] ?? 0, b: ko[at] ?? 0, value: 6 - at, rules: by === 'points' ? 'R35' : 'R35 R36' };
 }
 
 /** Whether a solo game just ended with a better (lower) score than every earlier one, not counting the first game. */

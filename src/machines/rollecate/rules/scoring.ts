@@ -22,7 +22,8 @@ export function rankKey(pile: readonly Card[]): number[] {
   return key;
 }
 
-function compareKeys(a: readonly number[], b: readonly number[]): number {
+/** Which of two rank keys is better: negative when `a` is (the first place they differ decides, R35, R36). */
+export function compareKeys(a: readonly number[], b: readonly number[]): number {
   const i = a.findIndex((v, j) => v !== b[j]);
   return i < 0 ? 0 : (a[i] as number) - (b[i] as number);
 }
