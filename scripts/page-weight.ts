@@ -349,7 +349,11 @@ export function printTable(rows: readonly PageWeight[]): void {
   console.log(`over budget or over a not-yet ceiling (what the check fails): ${breaches.length ? breaches.map((b) => `${b.page} (${b.what})`).join('; ') : 'none'}`);
 }
 
-/** `npm run bench`'s part: the table, when the site has been built. */
+/** The files a built service worker (sw.js) precaches, as its list names them. */
+export function precacheUrls(swText: string): string[] {
+  return [...swText.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+}
+
 /**
  * What the service worker (astro.config.mjs, `workbox`) fetches in the background after a reader's first page, so
  * that the site works offline: every file of its precache list, once. The page scans above leave it out (the tests
@@ -358,15 +362,13 @@ export function printTable(rows: readonly PageWeight[]): void {
 export function precacheWeight(dist: string): { files: number; raw: number; gzip: number; byFolder: [string, number, number][] } | null {
   const sw = join(dist, 'sw.js');
   if (!existsSync(sw)) return null;
-  const urls = [...readFileSync(sw, 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  // Every entry names a file (astro.config.mjs `manifestTransforms`; tests/e2e/teach-pages.spec.ts checks it).
+  const urls = precacheUrls(readFileSync(sw, 'utf8')).filter((url) => existsSync(join(dist, url)) && statSync(join(dist, url)).isFile());
   const folders = new Map<string, [number, number]>();
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
-    // A page may be listed by its folder ("rollecate/"), which the worker answers with its index.html.
-    const listed = join(dist, url);
-    const file = existsSync(listed) && statSync(listed).isDirectory() ? join(listed, 'index.html') : listed;
-    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    const file = join(dist, url);
     const bytes = readFileSync(file);
     const zipped = gzipSync(bytes).length;
     raw += bytes.length;
@@ -379,6 +381,7 @@ export function precacheWeight(dist: string): { files: number; raw: number; gzip
   return { files: urls.length, raw, gzip, byFolder };
 }
 
+/** `npm run bench`'s part: the table, when the site has been built, and the offline copy's weight. */
 export async function printPageWeights(dist: string, only?: (page: string) => boolean): Promise<void> {
   if (!existsSync(dist) || htmlFiles(dist).length === 0) {
     console.log(`\nPage weight: no built pages in ${dist}/ yet (run \`npm run build\` first).`);

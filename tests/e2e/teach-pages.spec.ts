@@ -12,6 +12,7 @@ import { collectErrors } from './errors';
 import { hydrated } from './islands';
 import { sitePages } from './pages';
 import { gameOf, sharedByGames } from '../../src/components/starlight/routeData';
+import { precacheUrls } from '../../scripts/page-weight';
 
 const pages = sitePages();
 
@@ -291,9 +292,9 @@ test.describe('offline', () => {
     await page.locator('.rc-scenario').first().getByRole('button', { name: 'Volgende' }).click();
     await expect(page.locator('.rc-scenario .rc-progress').first()).toHaveText(/^Stap 2 van/);
     await context.setOffline(false);
-    // What the worker fetched after that first page: each page once, as its file (astro.config.mjs,
-    // `manifestTransforms`), never again under its folder's name.
-    const listed = [...(await (await page.request.get('/sw.js')).text()).matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+    // What the worker precaches (and so fetched after that first page): each page once, as its file
+    // (astro.config.mjs, `manifestTransforms`), never again under its folder's name.
+    const listed = precacheUrls(await (await page.request.get('/sw.js')).text());
     expect(listed).toContain('rollecate/turn/index.html');
     expect(listed.filter((url) => !/\.[a-z0-9]+$/.test(url)), 'entries that name no file').toEqual([]);
   });
