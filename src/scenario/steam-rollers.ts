@@ -62,7 +62,7 @@ export const MAX_ROUND = 1000;
 export const MAX_DELIVERY_POINTS = 13;
 /** The longest player name the log will show. */
 export const MAX_NAME = 40;
-const PHASES: readonly Phase[] = ['roll', 'draft', 'steal', 'action', 'second', 'over'];
+export const PHASES: readonly Phase[] = ['roll', 'draft', 'steal', 'action', 'second', 'over'];
 const DIFFICULTIES: readonly Difficulty[] = ['none', 'medium', 'hard'];
 
 function onlyKeys(where: string, obj: Record<string, unknown>, allowed: readonly string[]): void {

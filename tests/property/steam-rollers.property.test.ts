@@ -28,11 +28,11 @@ import { withCard, withSheet } from '../../src/machines/steam-rollers/rules/stat
 import { ROTATIONS, TRACK_TYPES, trackJoining, type DrawnTrack, type TrackType } from '../../src/machines/steam-rollers/rules/tracks';
 import type { Colour, SteamEvent, SteamState } from '../../src/machines/steam-rollers/rules/types';
 import { nextInt, seedFrom, type RngState } from '../../src/machines/shared/rng';
+import { BUILDABLE } from '../../src/scenario/steam-rollers';
 
 // ---------------------------------------------------------------- random networks
 
 const CITY_HEXES = new Set(REGIONS.map((g) => g.city));
-const BUILDABLE = REGIONS.flatMap((g) => g.buildable);
 
 interface Line {
   city: number;

@@ -18,15 +18,15 @@ import { CITIES } from '../../machines/steam-rollers/rules/map';
 import { COLOUR_ORDER, sortCubes } from '../../machines/steam-rollers/rules/state';
 import { ROTATIONS, TRACK_TYPES, type DrawnTrack } from '../../machines/steam-rollers/rules/tracks';
 import type { BuildEvent, Colour, Phase, SteamState } from '../../machines/steam-rollers/rules/types';
-import { steamRollersAdapter } from '../../scenario/steam-rollers';
+import { MAX_NAME, PHASES, steamRollersAdapter } from '../../scenario/steam-rollers';
 import { looseTable } from './steamLooseRead';
 
 export type SteamDifficulty = 'none' | 'medium' | 'hard';
 export const DIFFICULTIES: readonly SteamDifficulty[] = ['none', 'medium', 'hard'];
-export const PHASES: readonly Phase[] = ['roll', 'draft', 'steal', 'action', 'second', 'over'];
+export { PHASES };
 export const COLOURS: readonly Colour[] = COLOUR_ORDER;
-/** The most a seat's name may hold (the loader's MAX_NAME). */
-export const NAME_MAX = 40;
+/** The most a seat's name may hold: the loader's. */
+export const NAME_MAX = MAX_NAME;
 
 export interface SheetModel {
   /** The seat's name ("" for none: the checker says "Player n"). */
