@@ -37,7 +37,7 @@ import { sideTowards, parseHexKey, type Side } from '../machines/steam-rollers/r
 import { checkInvariants } from '../machines/steam-rollers/rules/invariants';
 import { legalBuilds, legalMoves } from '../machines/steam-rollers/rules/legal';
 import { emptyLog, lastEntry, logEntries } from '../machines/shared/logbook';
-import { CITIES, REGIONS, citiesOfColour, colourOfCity, hexAt, region } from '../machines/steam-rollers/rules/map';
+import { CITIES, REGIONS, citiesOfColour, colourOfCity, hexAt } from '../machines/steam-rollers/rules/map';
 import { describeEntry } from '../machines/steam-rollers/rules/narrate';
 import { connections } from '../machines/steam-rollers/rules/network';
 import { emptyCities, endingReason, whiteDiceFor } from '../machines/steam-rollers/rules/round';
@@ -49,6 +49,9 @@ import { canonicalTrack, trackJoining, TRACK_TYPES, type DrawnTrack } from '../m
 import type { CardSide, CardState, Colour, DeliverEvent, Difficulty, Phase, Refusal, Sheet, SteamEvent, SteamState, Switches, WhiteDie } from '../machines/steam-rollers/rules/types';
 import { seedFrom } from '../machines/shared/rng';
 import { ScenarioError, own, readSeed, show, wholeIn, type GameAdapter, type Json } from './types';
+import { hexName } from './steam-rollers-hex';
+
+export { hexName };
 import { sendEvent, startSnapshot, type SteamRun, type SteamStart } from './steam-rollers-chart';
 import { isObj as isObject } from './checks';
 
@@ -99,24 +102,6 @@ function readCubes(where: string, v: unknown): Colour[] {
     if (!isColour(c)) throw new ScenarioError(`${where}[${i}]: ${show(c)} is not a cube colour (${COLOURS_WORDS})`);
     return c;
   });
-}
-
-/**
- * A hex: "q,r" (column and row as the map numbers them, e.g. "4,2"), or
- * "city N" / "town N" for the city or town hex of region N. Whether it is on
- * the map is the caller's question (a move leaves it to the engine).
- */
-export function hexName(where: string, v: unknown): string {
-  if (typeof v === 'string' && v.length <= 20) {
-    const key = parseHexKey(v);
-    if (key) return `${key.q},${key.r}`;
-    const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(v);
-    if (m) {
-      const g = region(Number(m[2]));
-      if (g) return m[1]!.toLowerCase() === 'city' ? g.city : g.town;
-    }
-  }
-  throw new ScenarioError(`${where}: ${show(v)} is not a hex; write "q,r" (column,row, e.g. "4,2"), "city N" or "town N" (N from 1 to 6)`);
 }
 
 function hexOnMap(where: string, v: unknown): string {

@@ -6,11 +6,12 @@
  */
 import { findRoutes, type Route } from '../../machines/steam-rollers/rules/deliver';
 import { lastEntries } from '../../machines/shared/logbook';
-import { citiesOfColour, colourOfCity, hexAt, region } from '../../machines/steam-rollers/rules/map';
+import { citiesOfColour, colourOfCity, hexAt } from '../../machines/steam-rollers/rules/map';
 import { connections, openConnections } from '../../machines/steam-rollers/rules/network';
 import { dieInHand, wallsOf } from '../../machines/steam-rollers/rules/state';
 import type { LogEntry, SteamEvent, SteamState } from '../../machines/steam-rollers/rules/types';
 import { fmt, type Strings } from '../kit/fmt';
+import { hexName } from '../../scenario/steam-rollers-hex';
 
 /** A delivery route: the cities in order (the source first) and the connections between them (deliver.ts `Route`). */
 export interface MapRoute {
@@ -75,16 +76,19 @@ function routeOf(s: SteamState, e: Extract<LogEntry, { t: 'deliver' }>): Route |
 }
 
 /**
- * The hex a refused build step names, for the map to mark: a hex id as written (spaces dropped) or "city 3" / "town 3"
- * read as that region's hex; null for another move or a place the map does not hold.
+ * The hex a refused build step names, for the map to mark, read as the runner reads it (hexName: "q,r", "city 3",
+ * "town 3", here also with spaces around the comma); null for another move, text that names no hex, or a place the map does not hold.
  */
 export function refusedHexOf(move: { key: string; value: unknown } | null | undefined): string | null {
   if (move?.key !== 'build' || typeof move.value !== 'object' || move.value === null) return null;
-  const hex = (move.value as { hex?: unknown }).hex;
-  if (typeof hex !== 'string') return null;
-  const m = /^\s*(city|town)\s+([1-6])\s*$/i.exec(hex);
-  const g = m ? region(Number(m[2])) : undefined;
-  return g ? (m![1]!.toLowerCase() === 'city' ? g.city : g.town) : hexAt(hex.replace(/\s/g, '')) ? hex.replace(/\s/g, '') : null;
+  try {
+    const named = (move.value as { hex?: unknown }).hex;
+    // Spaces around the comma are dropped, so that the map still points where "4, 2" meant.
+    const hex = hexName('build', typeof named === 'string' ? named.replace(/\s*,\s*/, ',') : named);
+    return hexAt(hex) ? hex : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What one step did: its log entries, and where the maps should point (the actor, the track drawn, the route). */
