@@ -39,8 +39,13 @@ export function namedColours(form: RolitConfig): Colour[] {
   return form.mode === 'bots' ? colours.slice(0, 1) : colours;
 }
 
+/** The colours of a match started with `config` (solo: two colours, one person). */
+export function coloursOf(config: RolitConfig): Colour[] {
+  return config.mode === 'solo' ? soloColours() : coloursFor(config.players, config.edition, config.colourChoice ?? 0);
+}
+
 /** Who plays each colour: against bots the first colour is the person's and the others the bots', else every colour a person's. */
-function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
+export function seatsFor(mode: Mode, colours: Colour[]): Partial<Record<Colour, SeatKind>> {
   const seats: Partial<Record<Colour, SeatKind>> = {};
   colours.forEach((c, i) => (seats[c] = mode === 'bots' && i > 0 ? 'bot' : 'human'));
   return seats;
@@ -51,7 +56,7 @@ export function configFromForm(form: RolitConfig): RolitConfig | null {
   const playersN = form.mode === 'solo' ? 2 : form.players;
   if (!boardSuits(form.size, form.mode === 'solo' ? 'solo' : form.players, form.edition)) return null;
   const colourChoice = choicesFor(form).length > 1 ? form.colourChoice ?? 0 : 0;
-  const colours = form.mode === 'solo' ? soloColours() : coloursFor(form.players, form.edition, colourChoice);
+  const colours = coloursOf({ ...form, colourChoice });
   const rounds = Math.max(1, Math.min(12, Math.floor(Number(form.rounds) || 1)));
   // Only the names of seats people play, cleaned; a field left empty leaves its seat to its colour (and no names, no field).
   const { names: typed, ...rest } = form;

@@ -4,7 +4,7 @@
  * saved game (rolitSave.ts). No rule is decided here.
  */
 import { seedOfText } from '../../scenario/types';
-import { boardSuits, coloursFor, soloColours } from '../../machines/rolit/rules/editions';
+import { boardSuits } from '../../machines/rolit/rules/editions';
 import { matchPhase, newMatch } from '../../machines/rolit/rules/match';
 import { refusalText } from '../../machines/rolit/rules/refusal';
 import type { Colour, RolitState } from '../../machines/rolit/rules/types';
@@ -15,6 +15,7 @@ import { randomSeed } from '../kit/seed';
 import { MAX_SEAT_NAME, cleanName, readNamesBySeat } from '../kit/seatName';
 import { codec, type RolitConfig, type SeatKind } from './rolitSave';
 import { tableSave } from '../kit/save/codec';
+import { coloursOf, seatsFor } from './startForm';
 
 /** One match on the table: the settings it was started with and the rules chart's snapshot. */
 export interface RolitGame {
@@ -24,11 +25,6 @@ export interface RolitGame {
 
 /** A move at the table: a ball on a square, or the next round once the board is full. */
 export type RolitMove = { type: 'ball.place'; square: string } | { type: 'round.next' };
-
-/** The colours of a match started with `config` (solo: two colours, one person). */
-function coloursOf(config: RolitConfig): Colour[] {
-  return config.mode === 'solo' ? soloColours() : coloursFor(config.players, config.edition, config.colourChoice ?? 0);
-}
 
 /** The colour of the ball to place, or null between rounds and after the match. */
 function colourToMove(g: RolitGame): Colour | null {
@@ -92,8 +88,10 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       const table = config.mode === 'solo' ? 'solo' : config.players;
       if (!boardSuits(config.size, table, config.edition)) throw new Error(`a ${config.size}×${config.size} board does not suit this table`);
       const colours = coloursOf(config);
+      // The seats the config names, and the form's default for any it leaves out.
       const seats: Partial<Record<Colour, SeatKind>> = { ...config.seats };
-      colours.forEach((c, i) => (seats[c] ??= config.mode === 'bots' && i > 0 ? 'bot' : 'human'));
+      const byDefault = seatsFor(config.mode, colours);
+      for (const c of colours) seats[c] ??= byDefault[c];
       // An empty seed is a new roll each game, as at the other tables; the game keeps the seed it used, so a save or a
       // shared position replays the same start.
       const seed = config.seed.trim() || randomSeed();
