@@ -120,7 +120,7 @@ export function rolitTable({ t, bot }: RolitTableOptions): TableAdapter<RolitGam
       return out.ok ? { ok: true, game: { config: g.config, snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t), detail: out.refusal };
     },
     // The developer inspector's mirror of the chart (src/play/kit/inspect/tableMirror.ts): a table's moves are the chart's events.
-    inspect: { load: () => import('../../machines/rolit/machine').then((m) => m.rolitMachine), input: (g) => g.snap.context, event: (move) => move },
+    inspect: { load: () => import('../../machines/rolit/machine').then((m) => m.rolitMachine), input: (g) => g.snap.context },
     bot(g) {
       if (matchPhase(g.snap.context) !== 'placing') return null;
       const square = bot(g.snap.context.game);

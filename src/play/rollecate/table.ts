@@ -64,7 +64,7 @@ export function rollecateTable({ t, bot }: RollecateTableOptions): TableAdapter<
       return { ok: true, game: { ...g, snap: out.snapshot, turnStart: s.phase === 'action' || s.phase === 'betsy' ? s : g.turnStart } };
     },
     // The developer inspector's mirror of the chart (src/play/kit/inspect/tableMirror.ts): a table's moves are the chart's events.
-    inspect: { load: () => import('../../machines/rollecate/machine').then((m) => m.rollecateMachine), input: (g) => g.snap.context, event: (move) => move },
+    inspect: { load: () => import('../../machines/rollecate/machine').then((m) => m.rollecateMachine), input: (g) => g.snap.context },
     bot: (g) => bot(g.snap.context),
     // Within one seat's turn, until the dice roll: what the dice showed cannot be unseen. The steps that can be
     // taken back are a turn's choices (a build before its roll, a pass, a penalty card put on the pile); the

@@ -57,7 +57,7 @@ export function steamTable({ t, bot }: SteamTableOptions): TableAdapter<SteamGam
       return out.ok ? { ok: true, game: { config: g.config, events: [...g.events, e], snap: out.snapshot } } : { ok: false, reason: refusalText(out.refusal, t, seatNames(g.config, t)), detail: out.refusal };
     },
     // The developer inspector's mirror of the chart (src/play/kit/inspect/tableMirror.ts): a table's moves are the chart's events.
-    inspect: { load: () => import('../../machines/steam-rollers/machine').then((m) => m.steamRollersMachine), input: (g) => g.snap.context, event: (move) => move },
+    inspect: { load: () => import('../../machines/steam-rollers/machine').then((m) => m.steamRollersMachine), input: (g) => g.snap.context },
     bot(g) {
       const s = g.snap.context;
       const seat = actorOf(s);

@@ -11,7 +11,7 @@
  * game, a move taken back, a saved game read back, a shared position) starts
  * a fresh mirror from that game, as does a bot's move the table then dropped.
  */
-import { isInspecting, mirrorActor, type Mirror } from './inspect';
+import { isInspecting, mirrorActor, type ChartEvent, type Mirror } from './inspect';
 import type { TableAdapter } from '../table/types';
 
 export interface TableMirror<G, M, C> {
@@ -39,7 +39,8 @@ export function mirrorTable<G, M, C>(adapter: TableAdapter<G, M, C>): TableMirro
       play(game, move) {
         const out = adapter.play(game, move);
         if (out.ok && mirror && inspect.input(game) === at) {
-          mirror.send(inspect.event(move));
+          // A move at the table is its chart's event (every game's adapter plays the chart's own events).
+          mirror.send(move as ChartEvent);
           at = inspect.input(out.game);
         }
         return out;

@@ -10,7 +10,7 @@
  * the game keeps them), `M` a move, `C` the start form's choices.
  */
 import type { Restored, StorageLike } from '../save/savedGame';
-import type { ChartEvent, Inspected } from '../inspect/inspect';
+import type { Inspected } from '../inspect/inspect';
 
 /** Who sits at a seat: a person at this screen, or a bot. */
 export type SeatKind = 'person' | 'bot';
@@ -66,10 +66,11 @@ export interface TableAdapter<G, M, C> {
     read(text: string | null): Restored<G>;
   };
   /**
-   * The developer inspector (../inspect/tableMirror.ts): how the game's chart is loaded (a dynamic import), its
-   * input (the chart's context) for a game, and a move as the chart's event. Absent: the table is never mirrored.
+   * The developer inspector (../inspect/tableMirror.ts): how the game's chart is loaded (a dynamic import) and its
+   * input (the chart's context) for a game; a move at the table is the chart's event as it is. Absent: the table is
+   * never mirrored.
    */
-  inspect?: Inspected<G> & { event(move: M): ChartEvent };
+  inspect?: Inspected<G>;
   /** A shared position (`#s=…`, already decoded to a document) as a game for this table; throws with a reason when it is not one. */
   fromShared?(doc: Record<string, unknown>): G;
 }
