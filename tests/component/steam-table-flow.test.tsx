@@ -82,10 +82,10 @@ describe('a whole game at the Steam Rollers table', () => {
         continue;
       }
       const buttons = [...box.querySelectorAll('button')];
-      let pick: HTMLButtonElement | undefined;
-      for (const test of order) if (!pick) pick = buttons.find((b) => (typeof test === 'string' ? b.matches(test) : test.test(b.textContent ?? '')));
-      const hex = pick ? null : el.querySelector('.sr-sheet-main polygon.sr-legal')?.getAttribute('data-hex');
-      if (pick) await tap(pick);
+      let chosen: HTMLButtonElement | undefined;
+      for (const test of order) if (!chosen) chosen = buttons.find((b) => (typeof test === 'string' ? b.matches(test) : test.test(b.textContent ?? '')));
+      const hex = chosen ? null : el.querySelector('.sr-sheet-main polygon.sr-legal')?.getAttribute('data-hex');
+      if (chosen) await tap(chosen);
       else if (hex) {
         await tap(el.querySelector(`.sr-sheet-main .sr-btn[data-hex="${hex}"]`));
         await tap(testid(el, 'srp-draw-confirm'));

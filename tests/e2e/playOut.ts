@@ -33,15 +33,15 @@ async function playOut<G, M, C>(adapter: TableAdapter<G, M, C>, config: C, perso
 }
 
 /** A Steam Rollers game of one person against two planning bots (seed 20, about 50 rounds), finished. */
-export function finishedSteamRollers(): Promise<string> {
+function finishedSteamRollers(): Promise<string> {
   const config: SteamConfig = { seats: ['human', 'planner', 'planner'], difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '20' };
-  const adapter = steamTable({ t: {}, bot: (s, level, seed) => botMove(s, level, seed) });
+  const adapter = steamTable({ t: {}, bot: botMove });
   // The person plays as a planning bot would.
   return playOut(adapter, config, (g) => botMove(g.snap.context, 'planner', 'person')!);
 }
 
 /** A two-round Rolit match on the 4×4 board, one person against a bot, finished. */
-export function finishedRolit(): Promise<string> {
+function finishedRolit(): Promise<string> {
   const config: RolitConfig = { mode: 'bots', players: 2, size: 4, adjacency: 8, edition: 'standard', rounds: 2, seed: '3', seats: {} };
   const adapter = rolitTable({ t: {}, bot: chooseMove });
   // Between rounds nobody is to move: the next round is started.

@@ -26,15 +26,13 @@ const SAVE_KEY = 'rulebook.rolit.game';
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 
-async function startGame(page: Page, o: { mode?: RegExp; size?: string; seed?: string; rounds?: string; players?: string } = {}) {
+async function startGame(page: Page, o: { mode?: RegExp; players?: string } = {}) {
   await page.goto(PLAY);
   await page.getByRole('radio', { name: o.mode ?? /against bots/ }).check();
   if (o.players) await page.getByRole('combobox', { name: 'Number of players' }).selectOption(o.players);
-  if (o.size) await page.getByRole('combobox', { name: 'Board' }).selectOption(o.size);
-  if (o.rounds) await page.getByRole('spinbutton', { name: 'Rounds in the match' }).fill(o.rounds);
   // The roll's number sits under "More settings".
   await page.locator('.rop-more summary').click();
-  await page.getByRole('textbox', { name: 'Number for the starting roll' }).fill(o.seed ?? '3');
+  await page.getByRole('textbox', { name: 'Number for the starting roll' }).fill('3');
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
 

@@ -26,9 +26,9 @@ const SAVE_KEY = 'rulebook.steam-rollers.game';
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 /** Seats: "human", "random" or "planner", seat 1 first. */
-async function startGame(page: Page, o: { seats?: string[]; seed?: string; path?: string } = {}) {
+async function startGame(page: Page, o: { seats?: string[]; seed?: string } = {}) {
   const seats = o.seats ?? ['human', 'planner'];
-  await page.goto(o.path ?? PLAY);
+  await page.goto(PLAY);
   await page.getByRole('combobox', { name: 'Number of players' }).selectOption(String(seats.length));
   for (let i = 0; i < seats.length; i++) await page.getByRole('combobox', { name: `Player ${i + 1}`, exact: true }).selectOption(seats[i]!);
   await page.getByRole('textbox', { name: 'Seed (optional)' }).fill(o.seed ?? '2');

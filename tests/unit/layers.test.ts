@@ -42,12 +42,6 @@ function zone(path: string): { kind: 'game'; game: string; play: boolean } | { k
   return { kind: 'other' };
 }
 
-/** The game whose drawing (src/components/<game>/) or play logic (src/play/<game>/) a repository path lies in. */
-const gameOf = (path: string) => {
-  const g = /^src\/(?:components|play)\/([^/]+)\//.exec(path)?.[1];
-  return g && GAMES.includes(g) ? g : null;
-};
-
 /** The rules broken by `files` (repository path → text), one line each: "from → to: why". */
 export function violations(files: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
@@ -58,7 +52,8 @@ export function violations(files: ReadonlyMap<string, string>): string[] {
       const to = normalize(join(dirname(path), spec)).replace(/\\/g, '/');
       const toUi = to.startsWith('src/components/');
       if (!toUi && !to.startsWith('src/play/')) continue;
-      const toGame = gameOf(to);
+      const target = zone(to);
+      const toGame = target.kind === 'game' ? target.game : null;
       if (from.kind === 'below') out.push(`${path} → ${spec}: only the UI imports from src/components/ and src/play/`);
       else if (from.play && toUi) out.push(`${path} → ${spec}: the play logic draws nothing: it never imports src/components/`);
       else if (from.kind === 'game' && toGame && toGame !== from.game)
