@@ -3,7 +3,8 @@
  * shows everything a decision needs without scrolling (whose turn it is, the prompt and the buttons that answer it,
  * the player's hand or sheet, the shared board), and the page never scrolls sideways there or on a phone (390×844).
  * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
- * test). Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
+ * test). On a phone the table, once started, begins under the site's header with the prompt, its buttons and the board
+ * in view, and the rest of the table below them. Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
  * documentation pages of one width; a started game's table widens the page past that column (each game's test). Bots move at once under prefers-reduced-motion, which every test here turns on.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -14,15 +15,18 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Each selector's first element is drawn and lies wholly inside the viewport; the failures name the selector and box. */
-async function allInView(page: Page, selectors: string[]): Promise<string[]> {
+/**
+ * Each selector's first element is drawn and lies wholly inside the viewport, below `top` (a sticky header's bottom);
+ * the failures name the selector and box.
+ */
+async function allInView(page: Page, selectors: string[], top = 0): Promise<string[]> {
   const { width, height } = page.viewportSize()!;
   const out: string[] = [];
   for (const sel of selectors) {
     const box = await page.locator(sel).first().boundingBox();
     if (!box) out.push(`${sel}: not drawn`);
-    else if (box.width <= 0 || box.height <= 0 || box.x < 0 || box.y < 0 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5) {
-      out.push(`${sel}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} outside ${width}×${height}`);
+    else if (box.width <= 0 || box.height <= 0 || box.x < 0 || box.y < top - 0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5) {
+      out.push(`${sel}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} outside ${width}×${height}${top ? ` below ${Math.round(top)}` : ''}`);
     }
   }
   return out;
@@ -37,6 +41,8 @@ interface Game {
   start: (page: Page) => Promise<void>;
   /** What a decision needs, once the game waits for the person. */
   decision: string[];
+  /** What a decision needs on a phone, where the side (dice, other players, log) follows the board. */
+  phone: string[];
   /** What is shown on demand (at 1366×900), checked after the decision. */
   onDemand?: (page: Page) => Promise<void>;
 }
@@ -62,6 +68,7 @@ const games: Game[] = [
     },
     // The status line (whose turn, what is asked), the railway, the player's hand with its prompt and buttons.
     decision: ['.rc-status', '.rc-railway', '.rc-player.current', '.rc-player.current .rc-controls', '.rc-player.current .rc-controls button'],
+    phone: ['.rc-status', '.rc-railway', '.rc-player.current', '.rc-player.current .rc-controls button'],
   },
   {
     name: 'Rolit',
@@ -74,6 +81,7 @@ const games: Game[] = [
     },
     // Whose turn, the counts, the board with its squares, the legal squares, and the typed square's field and button.
     decision: ['.rop-status', '.rop-counts', '.rop-play .ro-board', 'text=/^You may place on:/', '.rop-typed input', '.rop-typed button'],
+    phone: ['.rop-status', '.rop-counts', '.rop-play .ro-board', 'text=/^You may place on:/', '.rop-typed input', '.rop-typed button'],
   },
   {
     name: 'Steam Rollers',
@@ -86,6 +94,8 @@ const games: Game[] = [
     // Whose turn and what is asked, the buttons to answer it, the player's map, the dice, the supply board, and the six
     // special cards with what each does (a die takes the card of its number).
     decision: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map', '.srp-side .sr-dice', '.srp-side .sr-supply', '.srp-side .sr-cards-compact', '.srp-side .sr-cards-compact li:last-child .sr-card-effect'],
+    // On a phone the buttons name the dice they take; the supply board and the cards follow the map.
+    phone: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map'],
     // Another player's sheet is a thumbnail; a click on it enlarges it to the main map's size, its button shrinks it again.
     onDemand: async (page) => {
       const thumb = page.locator('.sr-sheet:not(.sr-sheet-main)').first();
@@ -117,10 +127,18 @@ for (const game of games) {
     expect(await allInView(page, game.decision)).toEqual([]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     if (game.onDemand) await game.onDemand(page);
+    expect(errors).toEqual([]);
+  });
 
-    // The same game on a phone: the table stacks, and nothing is wider than the screen.
+  test(`${game.name}: on a phone a started game opens under the site's header with what a decision needs in view, and nothing is wider than the screen`, async ({ page }) => {
+    const errors = collectErrors(page);
     await page.setViewportSize(PHONE);
-    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
+    await page.goto(game.path);
+    await game.start(page);
+    // The site's sticky header covers the top of the screen: a part under it is not in view.
+    const header = await page.locator('header.header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await allInView(page, game.phone, header)).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 }

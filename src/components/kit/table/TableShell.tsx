@@ -12,10 +12,39 @@
  * On a wide screen (tableShell.css) the page drops the documentation column's width, the page's title shrinks, and the
  * table is two columns: the prompt above the board on the left, the side beside them, so everything a decision needs
  * is in view without scrolling at 1366×900. On a phone the parts stack in the order given (top, board, side), which is
- * the order the tables had before.
+ * the order the tables had before, and the table, once it appears, starts right under the site's header (`useTopOnPhone`):
+ * the prompt, its buttons and the board are then what the screen shows, and the side follows them.
  */
 import type { ComponentChildren, Ref } from 'preact';
+import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
 import './tableShell.css';
+
+/** The width from which the table has the page's width and the side stands beside the board (tableShell.css). */
+const WIDE = '(min-width: 50em)';
+
+/**
+ * On a phone, when a game comes onto the page (started, resumed, opened from a link), the page scrolls so that the
+ * table begins right under the site's header (Starlight's `scroll-padding-top` keeps the header's room): the page's title and the start form above it
+ * would otherwise hold the screen, or the focus would have scrolled the table's status under the header. Once, at
+ * once (no smooth scroll for the focus to interrupt); on a wider screen the page stays where it is, the whole decision
+ * being in view already.
+ */
+function useTopOnPhone(rootRef: Ref<HTMLDivElement> | undefined) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches) return;
+    ref.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, []);
+  // The game's own ref to the table's root gets the element too.
+  return useCallback(
+    (el: HTMLDivElement | null) => {
+      ref.current = el;
+      if (typeof rootRef === 'function') rootRef(el);
+      else if (rootRef) rootRef.current = el;
+    },
+    [rootRef],
+  );
+}
 
 export interface TableShellProps {
   /** The game's own classes for the table's root (its styles hang on them). */
@@ -30,8 +59,9 @@ export interface TableShellProps {
 }
 
 export function TableShell({ cls, rootRef, head, top, tools, board, side }: TableShellProps) {
+  const ref = useTopOnPhone(rootRef);
   return (
-    <div class={`kit-table ${cls}`} ref={rootRef}>
+    <div class={`kit-table ${cls}`} ref={ref}>
       <div class="kit-table-head">{head}</div>
       <div class="kit-table-main">
         <div class="kit-table-top">{top}</div>
