@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
-export function finishedSave(game: 'steam-rollers' | 'rolit'): string {
+/** `steam-rollers-delivery` is no finished game: a Steam Rollers game saved at the person's first action with a delivery open. */
+export function finishedSave(game: 'steam-rollers' | 'rolit' | 'steam-rollers-delivery'): string {
   return execFileSync(process.execPath, ['--import', 'tsx', join('tests', 'e2e', 'playOut.ts'), game], { cwd: root, encoding: 'utf8' });
 }

@@ -13,6 +13,7 @@ import type { TableAdapter } from '../../src/play/kit/table/types';
 import { steamTable } from '../../src/play/steam-rollers/table';
 import type { SteamConfig } from '../../src/play/steam-rollers/steamSave';
 import { botMove } from '../../src/machines/steam-rollers/bots';
+import { legalDeliveries } from '../../src/machines/steam-rollers/rules/deliver';
 import { rolitTable, type RolitMove } from '../../src/play/rolit/table';
 import type { RolitConfig } from '../../src/play/rolit/rolitSave';
 import { chooseMove } from '../../src/machines/rolit/bots';
@@ -40,6 +41,27 @@ function finishedSteamRollers(): Promise<string> {
   return playOut(adapter, config, (g) => botMove(g.snap.context, 'planner', 'person')!);
 }
 
+/**
+ * A Steam Rollers game of one person against two planning bots (seed 20), saved at the person's first action with a
+ * delivery open: the prompt then holds the most rows it has (the build's hint, the deliveries, the die's other uses).
+ */
+async function steamRollersDeliveryOpen(): Promise<string> {
+  const config: SteamConfig = { seats: ['human', 'planner', 'planner'], difficulty: 'none', switches: { railsStopAtWalls: false, bonus3b: 'exact' }, seed: '20' };
+  const adapter = steamTable({ t: {}, bot: botMove });
+  let g = adapter.newGame(config);
+  for (let i = 0; i < 20_000 && !adapter.isOver(g); i++) {
+    const s = g.snap.context;
+    const seat = adapter.toMove(g);
+    if (seat === 0 && s.phase === 'action' && legalDeliveries(s).length > 0) return adapter.save!.write(g);
+    const move = seat !== null && adapter.seat(g, seat) === 'bot' ? await adapter.bot(g) : botMove(s, 'planner', 'person');
+    if (!move) throw new Error('no move');
+    const out = adapter.play(g, move);
+    if (!out.ok) throw new Error(`refused: ${out.reason}`);
+    g = out.game;
+  }
+  throw new Error('no delivery was ever open to the person');
+}
+
 /** A two-round Rolit match on the 4×4 board, one person against a bot, finished. */
 function finishedRolit(): Promise<string> {
   const config: RolitConfig = { mode: 'bots', players: 2, size: 4, adjacency: 8, edition: 'standard', rounds: 2, seed: '3', seats: {} };
@@ -51,7 +73,11 @@ function finishedRolit(): Promise<string> {
   });
 }
 
-const games: Record<string, () => Promise<string>> = { 'steam-rollers': finishedSteamRollers, rolit: finishedRolit };
+const games: Record<string, () => Promise<string>> = {
+  'steam-rollers': finishedSteamRollers,
+  rolit: finishedRolit,
+  'steam-rollers-delivery': steamRollersDeliveryOpen,
+};
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const make = games[process.argv[2] ?? ''];
   if (!make) throw new Error(`no finished game for ${process.argv[2]}: ${Object.keys(games).join(', ')}`);

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './errors';
+import { finishedSave } from './finishedGame';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -23,7 +24,8 @@ async function allInView(page: Page, selectors: string[], top = 0): Promise<stri
   const { width, height } = page.viewportSize()!;
   const out: string[] = [];
   for (const sel of selectors) {
-    const box = await page.locator(sel).first().boundingBox();
+    // An element still missing after a few seconds is not drawn (boundingBox would wait for it until the test's end).
+    const box = await page.locator(sel).first().boundingBox({ timeout: 5_000 }).catch(() => null);
     if (!box) out.push(`${sel}: not drawn`);
     else if (box.width <= 0 || box.height <= 0 || box.x < 0 || box.y < top - 0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5) {
       out.push(`${sel}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} outside ${width}×${height}${top ? ` below ${Math.round(top)}` : ''}`);
@@ -142,6 +144,18 @@ for (const game of games) {
     expect(errors).toEqual([]);
   });
 }
+
+test('Steam Rollers: at 1366×900 a turn with a delivery open still shows its prompt, the delivery, the other moves and the whole map', async ({ page }) => {
+  // The prompt's tallest turn (the build's hint, the deliveries, the die's other uses): the map is sized to the room left.
+  const errors = collectErrors(page);
+  const save = finishedSave('steam-rollers-delivery');
+  await page.addInitScript((text) => localStorage.setItem('rulebook.steam-rollers.game', text), save);
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/steam-rollers/play/');
+  await expect(page.locator('.srp-deliveries button').first()).toBeVisible({ timeout: 15_000 });
+  expect(await allInView(page, ['.srp-status', '[data-testid="srp-moves"]', '.srp-deliveries button', '[data-testid="srp-moves"] .srp-choices:not(.srp-deliveries) button', '.sr-sheet-main .sr-map'])).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 test('before a game, the three play pages are documentation pages of one width', async ({ page }) => {
   await page.setViewportSize(LAPTOP);

@@ -55,31 +55,36 @@ export function SteamMoves({ t, lang, s, myAction, buildable, deliveries, moves,
             : fmt(t, 'sr.play.hintNoBuild', { region: inHand!.value })}
         </p>
       )}
-      {deliveries.length > 0 && (
-        <div class="srp-choices srp-deliveries" role="group" aria-label={t['sr.ui.deliveries']}>
-          <p class="srp-hint">{t['sr.ui.deliveries']}</p>
-          {deliveries.map((d, i) => (
-            <button
-              key={`d${i}`}
-              type="button"
-              aria-pressed={undefined}
-              class={i === preview ? 'srp-shown' : undefined}
-              onMouseEnter={() => onPreview(i)}
-              onFocus={() => onPreview(i)}
-              onClick={() => send(d.event)}
-            >
-              {deliveryLabel(d, t, lang)}
-            </button>
-          ))}
-        </div>
-      )}
-      {buttons.length > 0 && (
-        <div class="srp-choices" role="group" aria-label={t['sr.ui.moves']}>
-          {buttons.map((b) => (
-            <button key={b.key} type="button" class={b.key === 'roll' ? 'srp-primary' : undefined} onClick={() => send(b.event)}>
-              {b.label}
-            </button>
-          ))}
+      {/* The deliveries and the die's other uses share rows: the map below them stays in view on a laptop's screen. */}
+      {(deliveries.length > 0 || buttons.length > 0) && (
+        <div class="srp-move-groups">
+          {deliveries.length > 0 && (
+            <div class="srp-choices srp-deliveries" role="group" aria-label={t['sr.ui.deliveries']}>
+              <p class="srp-hint">{t['sr.ui.deliveries']}</p>
+              {deliveries.map((d, i) => (
+                <button
+                  key={`d${i}`}
+                  type="button"
+                  aria-pressed={undefined}
+                  class={i === preview ? 'srp-shown' : undefined}
+                  onMouseEnter={() => onPreview(i)}
+                  onFocus={() => onPreview(i)}
+                  onClick={() => send(d.event)}
+                >
+                  {deliveryLabel(d, t, lang)}
+                </button>
+              ))}
+            </div>
+          )}
+          {buttons.length > 0 && (
+            <div class="srp-choices" role="group" aria-label={t['sr.ui.moves']}>
+              {buttons.map((b) => (
+                <button key={b.key} type="button" class={b.key === 'roll' ? 'srp-primary' : undefined} onClick={() => send(b.event)}>
+                  {b.label}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
       )}
     </div>

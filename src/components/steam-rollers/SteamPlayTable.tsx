@@ -62,6 +62,7 @@ import { steamBotMoveAsync } from '../coach/steamBot';
 import { TableShell } from '../kit/table/TableShell';
 import { SharedLinkNotes } from '../kit/table/SharedLinkNotes';
 import { useMapInView } from './useMapInView';
+import { useMapRoom } from './useMapRoom';
 
 /** The start form as the page's first step left it (SteamPlayTableFirst.tsx, before this engine was loaded), and whether Start was pressed there. */
 export type Props = TableIslandProps<FormState>;
@@ -151,6 +152,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   // A hex chosen: its first allowed track is drawn in it, with the whole map and the bar under it in view.
   useMapInView(pickedHex, rootRef, () => setDrawAt(0));
+  useMapRoom(rootRef);
 
   /** A new game from the form's choices. */
   const startFrom = (f: FormState) => {
