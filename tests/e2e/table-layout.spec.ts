@@ -3,7 +3,8 @@
  * shows everything a decision needs without scrolling (whose turn it is, the prompt and the buttons that answer it,
  * the player's hand or sheet, the shared board), and the page never scrolls sideways there or on a phone (390×844).
  * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
- * test). On a phone the table, once started, begins under the site's header with the prompt, its buttons and the board
+ * test). While a game is on, the rulebook's page list (Starlight's sidebar) steps aside for the table and a switch beside
+ * the page's title brings it back. On a phone the table, once started, begins under the site's header with the prompt, its buttons and the board
  * in view, and the rest of the table below them. Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
  * documentation pages of one width; a started game's table widens the page past that column (each game's test). Bots move at once under prefers-reduced-motion, which every test here turns on.
  */
@@ -129,6 +130,18 @@ for (const game of games) {
     expect(await allInView(page, game.decision)).toEqual([]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     if (game.onDemand) await game.onDemand(page);
+
+    // The rulebook's page list steps aside while a game is on, and the switch beside the title brings it back.
+    const sidebar = page.locator('#starlight__sidebar');
+    const menu = page.getByRole('button', { name: "Show the rulebook's pages" });
+    await expect(sidebar).toBeHidden();
+    await menu.click();
+    await expect(sidebar).toBeVisible();
+    const hide = page.getByRole('button', { name: "Hide the rulebook's pages" });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await hide.click();
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(errors).toEqual([]);
   });
 
@@ -163,6 +176,9 @@ test('before a game, the three play pages are documentation pages of one width',
   for (const { path } of games) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    // With the rulebook's page list beside them, and no switch for it before a game.
+    await expect(page.locator('#starlight__sidebar')).toBeVisible();
+    await expect(page.locator('.kit-menu-toggle')).toBeHidden();
     widths[path] = await page.locator('.sl-markdown-content').first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
   }
   expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
