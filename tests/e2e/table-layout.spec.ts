@@ -99,12 +99,16 @@ const games: Game[] = [
     decision: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map', '.srp-side .sr-dice', '.srp-side .sr-supply', '.srp-side .sr-cards-compact', '.srp-side .sr-cards-compact li:last-child .sr-card-effect'],
     // On a phone the buttons name the dice they take; the supply board and the cards follow the map.
     phone: ['.srp-status', '[data-testid="srp-moves"]', '[data-testid="srp-moves"] button', '.sr-sheet-main .sr-map'],
-    // Another player's sheet is a thumbnail; a click on it enlarges it to the main map's size, its button shrinks it again.
+    // Another player's sheet is a thumbnail beside the player's map; a click on it enlarges it to the main map's size, its
+    // button shrinks it again.
     onDemand: async (page) => {
       const thumb = page.locator('.sr-sheet:not(.sr-sheet-main)').first();
       const main = await page.locator('.sr-sheet-main .sr-map').boundingBox();
       const small = await thumb.locator('.sr-map').boundingBox();
       expect(small!.width).toBeLessThan(main!.width / 2);
+      // With the table on the page's whole width the other maps stand beside the player's, in view with it.
+      expect(small!.x, 'the first other map beside the player\'s').toBeGreaterThanOrEqual(main!.x + main!.width);
+      expect(small!.y + small!.height, 'the first other map in view').toBeLessThanOrEqual(LAPTOP.height);
       await thumb.locator('.sr-map').click();
       const zoom = thumb.getByRole('button', { name: /^Shrink the map of / });
       await expect(zoom).toHaveAttribute('aria-expanded', 'true');
