@@ -5,10 +5,11 @@
  * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
  * test). While a game is on, the rulebook's page list (Starlight's sidebar) steps aside for the table and a switch beside
  * the page's title brings it back. On a phone the table, once started, begins under the site's header with the prompt, its buttons and the board
- * in view, and the rest of the table below them. Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
+ * in view, and the rest of the table below them, each part of it one tap away from a button in the screen's corner. Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
  * documentation pages of one width; a started game's table widens the page past that column (each game's test). Bots move at once under prefers-reduced-motion, which every test here turns on.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { collectErrors } from './errors';
 import { finishedSave } from './finishedGame';
 
@@ -158,6 +159,31 @@ for (const game of games) {
     const header = await page.locator('header.header').first().evaluate((el) => el.getBoundingClientRect().bottom);
     expect(await allInView(page, game.phone, header)).toEqual([]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    // The rest of the table one tap away: the button in the screen's corner lists the side's parts; the last one (the
+    // log) is brought into view with the focus on its heading, and the first item leads back to the move.
+    const open = page.getByRole('button', { name: 'Go to…' });
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const items = page.locator('#kit-jump-list button');
+    expect(await items.count(), 'the move and at least two parts of the side').toBeGreaterThanOrEqual(3);
+    expect(await axeViolations(page, '.kit-jump'), 'axe, the open list').toEqual([]);
+    // By keyboard: Tab leads from the button into the list, Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Your move and the board');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#kit-jump-list')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await open.click();
+    const last = (await items.last().textContent())!.trim();
+    await items.last().click();
+    await expect(page.locator('#kit-jump-list')).toHaveCount(0);
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText(last);
+    expect(await allInView(page, [':focus'], header)).toEqual([]);
+    await open.click();
+    await items.first().click();
+    expect(await allInView(page, [game.phone[0]!], header)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -247,6 +247,7 @@ function RolitPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   return (
     <TableShell
+      t={t}
       cls="rop-play"
       rootRef={rootRef}
       head={linkBox}

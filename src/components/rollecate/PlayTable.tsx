@@ -230,6 +230,7 @@ function PlayTable({ t, lang, form: firstForm, startNow }: PlayTableProps) {
 
   return (
     <TableShell
+      t={t}
       cls="rc-play rc-playtable not-content"
       rootRef={root}
       head={linkBox}

@@ -254,6 +254,7 @@ function SteamPlayTable({ t, lang, form: firstForm, startNow }: Props) {
 
   return (
     <TableShell
+      t={t}
       cls="srp-play not-content"
       rootRef={rootRef}
       head={linkBox}

@@ -13,10 +13,13 @@
  * table is two columns: the prompt above the board on the left, the side beside them, so everything a decision needs
  * is in view without scrolling at 1366×900. On a phone the parts stack in the order given (top, board, side), which is
  * the order the tables had before, and the table, once it appears, starts right under the site's header (`useTopOnPhone`):
- * the prompt, its buttons and the board are then what the screen shows, and the side follows them.
+ * the prompt, its buttons and the board are then what the screen shows, and the side follows them, its parts one tap
+ * away through the button pinned to the screen's corner (TableJump.tsx).
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
+import type { Strings } from '../../../play/kit/fmt';
+import { TableJump } from './TableJump';
 import './tableShell.css';
 
 /** The width from which the table has the page's width and the side stands beside the board (tableShell.css). */
@@ -36,7 +39,7 @@ function useTopOnPhone(rootRef: Ref<HTMLDivElement> | undefined) {
     ref.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, []);
   // The game's own ref to the table's root gets the element too.
-  return useCallback(
+  const setRef = useCallback(
     (el: HTMLDivElement | null) => {
       ref.current = el;
       if (typeof rootRef === 'function') rootRef(el);
@@ -44,9 +47,12 @@ function useTopOnPhone(rootRef: Ref<HTMLDivElement> | undefined) {
     },
     [rootRef],
   );
+  return [setRef, ref] as const;
 }
 
 export interface TableShellProps {
+  /** The table's words, holding the kit's `table.` ones. */
+  t: Strings;
   /** The game's own classes for the table's root (its styles hang on them). */
   cls: string;
   rootRef?: Ref<HTMLDivElement>;
@@ -58,10 +64,10 @@ export interface TableShellProps {
   side: ComponentChildren;
 }
 
-export function TableShell({ cls, rootRef, head, top, tools, board, side }: TableShellProps) {
-  const ref = useTopOnPhone(rootRef);
+export function TableShell({ t, cls, rootRef, head, top, tools, board, side }: TableShellProps) {
+  const [setRef, ref] = useTopOnPhone(rootRef);
   return (
-    <div class={`kit-table ${cls}`} ref={ref}>
+    <div class={`kit-table ${cls}`} ref={setRef}>
       <div class="kit-table-head">{head}</div>
       <div class="kit-table-main">
         <div class="kit-table-top">{top}</div>
@@ -71,6 +77,7 @@ export function TableShell({ cls, rootRef, head, top, tools, board, side }: Tabl
         {tools && <div class="kit-table-tools">{tools}</div>}
         <div class="kit-table-side">{side}</div>
       </div>
+      <TableJump t={t} rootRef={ref} />
     </div>
   );
 }
