@@ -5,8 +5,8 @@
  * opens the list of the side's parts, read from their headings when it opens (a game shows the parts it has now), and
  * the move in hand first; choosing one scrolls there and puts the focus on its heading. Scrolling, not a link: the
  * page's address keeps its own fragment (a shared position's `#s=`). The list follows the button (Tab leads into it;
- * Escape closes it) and is drawn above it. From 64rem the side stands beside the board and
- * the button is not shown (tableShell.css).
+ * Escape closes it) and is drawn above it. From 64rem the side stands beside the board and the button is not shown
+ * (tableShell.css).
  */
 import type { MutableRef } from 'preact/hooks';
 import { useRef, useState } from 'preact/hooks';

@@ -22,15 +22,15 @@ import type { Strings } from '../../../play/kit/fmt';
 import { TableJump } from './TableJump';
 import './tableShell.css';
 
-/** The width from which the table has the page's width and the side stands beside the board (tableShell.css). */
+/** The width from which the table has the page's width (tableShell.css) and Starlight shows its sidebar: no phone. */
 const WIDE = '(min-width: 50em)';
 
 /**
  * On a phone, when a game comes onto the page (started, resumed, opened from a link), the page scrolls so that the
- * table begins right under the site's header (Starlight's `scroll-padding-top` keeps the header's room): the page's title and the start form above it
- * would otherwise hold the screen, or the focus would have scrolled the table's status under the header. Once, at
- * once (no smooth scroll for the focus to interrupt); on a wider screen the page stays where it is, the whole decision
- * being in view already.
+ * table begins right under the site's header (Starlight's `scroll-padding-top` keeps the header's room): the page's
+ * title and the start form above it would otherwise hold the screen, or the focus would have scrolled the table's
+ * status under the header. Once, at once (no smooth scroll for the focus to interrupt); on a wider screen the page
+ * stays where it is, the whole decision being in view already.
  */
 function useTopOnPhone(rootRef: Ref<HTMLDivElement> | undefined) {
   const ref = useRef<HTMLDivElement | null>(null);
