@@ -2,11 +2,14 @@
  * The play tables' layout (issue 32 item 5, the kit's TableShell): on a laptop's screen (1366×900) a started game
  * shows everything a decision needs without scrolling (whose turn it is, the prompt and the buttons that answer it,
  * the player's hand or sheet, the shared board), and the page never scrolls sideways there or on a phone (390×844).
- * Boxes are read with boundingBox() at the page's scroll position after the start (the page is not scrolled by the
- * test). While a game is on, the rulebook's page list (Starlight's sidebar) steps aside for the table and a switch beside
- * the page's title brings it back. On a phone the table, once started, begins under the site's header with the prompt, its buttons and the board
- * in view, and the rest of the table below them, each part of it one tap away from a button in the screen's corner. Steam Rollers' other sheets are thumbnails a click enlarges. Before a game the three play pages are
- * documentation pages of one width; a started game's table widens the page past that column (each game's test). Bots move at once under prefers-reduced-motion, which every test here turns on.
+ * The decision's boxes are read with boundingBox() at the page's scroll position after the start, before the test
+ * scrolls anything (only the phone test's jump list scrolls, after those checks). While a game is on, the rulebook's
+ * page list (Starlight's sidebar) steps aside for the table and a switch beside the page's title brings it back. On a
+ * phone the table, once started, begins under the site's header with the prompt, its buttons and the board in view,
+ * and the rest of the table below them, each part of it one tap away from a button in the screen's corner. Steam
+ * Rollers' other sheets stand beside the player's map, thumbnails a click enlarges. Before a game the three play pages
+ * are documentation pages of one width; a started game's table widens the page past that column (each game's test).
+ * Bots move at once under prefers-reduced-motion, which every test here turns on.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -138,13 +141,13 @@ for (const game of games) {
 
     // The rulebook's page list steps aside while a game is on, and the switch beside the title brings it back.
     const sidebar = page.locator('#starlight__sidebar');
-    const menu = page.getByRole('button', { name: "Show the rulebook's pages" });
+    const menu = page.getByRole('button', { name: "The rulebook's pages" });
     await expect(sidebar).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(sidebar).toBeVisible();
-    const hide = page.getByRole('button', { name: "Hide the rulebook's pages" });
-    await expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await hide.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await menu.click();
     await expect(sidebar).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(errors).toEqual([]);
@@ -184,6 +187,9 @@ for (const game of games) {
     await open.click();
     await items.first().click();
     expect(await allInView(page, [game.phone[0]!], header)).toEqual([]);
+    // The focus is on the move: the table's status heading, or (Rollecate, whose status is drawn) its first control.
+    await expect(page.locator(':focus')).toHaveCount(1);
+    expect(await page.locator(':focus').evaluate((el) => !!el.closest('.kit-table-main'))).toBe(true);
     expect(errors).toEqual([]);
   });
 }

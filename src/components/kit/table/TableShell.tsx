@@ -9,12 +9,12 @@
  *   side, so the board comes up right under the prompt;
  * - `side`: the rest of the table (dice and supply, the other players, the coach, the log).
  *
- * On a wide screen (tableShell.css) the page drops the documentation column's width, the page's title shrinks, and the
- * table is two columns: the prompt above the board on the left, the side beside them, so everything a decision needs
- * is in view without scrolling at 1366×900. On a phone the parts stack in the order given (top, board, side), which is
- * the order the tables had before, and the table, once it appears, starts right under the site's header (`useTopOnPhone`):
- * the prompt, its buttons and the board are then what the screen shows, and the side follows them, its parts one tap
- * away through the button pinned to the screen's corner (TableJump.tsx).
+ * From 50em (tableShell.css) the page drops the documentation column's width and the page's title shrinks; from 64rem
+ * the table is two columns: the prompt above the board on the left, the side beside them, so everything a decision
+ * needs is in view without scrolling at 1366×900. Narrower, the parts stack in the order given (top, board, side),
+ * and the table, once it appears, starts right under the site's header (`useTopOnPhone`): the prompt, its buttons and
+ * the board are then what the screen shows, and the side follows them, its parts one tap away through the button
+ * pinned to the screen's corner (TableJump.tsx).
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { useCallback, useLayoutEffect, useRef } from 'preact/hooks';
@@ -22,15 +22,15 @@ import type { Strings } from '../../../play/kit/fmt';
 import { TableJump } from './TableJump';
 import './tableShell.css';
 
-/** The width from which the table has the page's width (tableShell.css) and Starlight shows its sidebar: no phone. */
-const WIDE = '(min-width: 50em)';
+/** The width from which the table is two columns, the side beside the board (tableShell.css). */
+const WIDE = '(min-width: 64rem)';
 
 /**
- * On a phone, when a game comes onto the page (started, resumed, opened from a link), the page scrolls so that the
- * table begins right under the site's header (Starlight's `scroll-padding-top` keeps the header's room): the page's
- * title and the start form above it would otherwise hold the screen, or the focus would have scrolled the table's
- * status under the header. Once, at once (no smooth scroll for the focus to interrupt); on a wider screen the page
- * stays where it is, the whole decision being in view already.
+ * On a phone or a tablet (the table in one column), when a game comes onto the page (started, resumed, opened from a
+ * link), the page scrolls so that the table begins right under the site's header (Starlight's `scroll-padding-top`
+ * keeps the header's room): the page's title and the start form above it would otherwise hold the screen, or the focus
+ * would have scrolled the table's status under the header. Once, at once (no smooth scroll for the focus to
+ * interrupt); where the table is two columns the page stays where it is, the whole decision being in view already.
  */
 function useTopOnPhone(rootRef: Ref<HTMLDivElement> | undefined) {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -66,18 +66,21 @@ export interface TableShellProps {
 
 export function TableShell({ t, cls, rootRef, head, top, tools, board, side }: TableShellProps) {
   const [setRef, ref] = useTopOnPhone(rootRef);
+  // The jump button is the table's sibling: pinned to the screen, it is no part of the table's layout.
   return (
-    <div class={`kit-table ${cls}`} ref={setRef}>
-      <div class="kit-table-head">{head}</div>
-      <div class="kit-table-main">
-        <div class="kit-table-top">{top}</div>
-        <div class="kit-table-board">{board}</div>
-      </div>
-      <div class="kit-table-aside">
-        {tools && <div class="kit-table-tools">{tools}</div>}
-        <div class="kit-table-side">{side}</div>
+    <>
+      <div class={`kit-table ${cls}`} ref={setRef}>
+        <div class="kit-table-head">{head}</div>
+        <div class="kit-table-main">
+          <div class="kit-table-top">{top}</div>
+          <div class="kit-table-board">{board}</div>
+        </div>
+        <div class="kit-table-aside">
+          {tools && <div class="kit-table-tools">{tools}</div>}
+          <div class="kit-table-side">{side}</div>
+        </div>
       </div>
       <TableJump t={t} rootRef={ref} />
-    </div>
+    </>
   );
 }
